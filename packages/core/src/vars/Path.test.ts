@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest"
+import { compilePath, setPath } from "./Path.js"
+
+describe("compilePath", () => {
+  const vars = {
+    lead: { phone_1: { normal: "5127891111", area: "512" }, "first.name": "Jane" },
+    "a.b": { c: 1 },
+    flat: 0
+  }
+
+  it("reads nested keys and components", () => {
+    expect(compilePath("lead.phone_1.area")(vars)).toBe("512")
+    expect(compilePath("flat")(vars)).toBe(0)
+  })
+
+  it("finds keys that contain dots", () => {
+    expect(compilePath("lead.first.name")(vars)).toBe("Jane")
+    expect(compilePath("a.b.c")(vars)).toBe(1)
+  })
+
+  it("yields undefined for missing segments and non-objects", () => {
+    expect(compilePath("lead.email.domain")(vars)).toBeUndefined()
+    expect(compilePath("flat.x")(vars)).toBeUndefined()
+    expect(compilePath("")(vars)).toBeUndefined()
+    expect(compilePath("lead")(null)).toBeUndefined()
+  })
+})
+
+describe("setPath", () => {
+  it("creates objects on the way and overwrites non-objects", () => {
+    const target: Record<string, unknown> = { a: 1 }
+    setPath(target, "a.b.c", 2)
+    setPath(target, "x.y", 3)
+    expect(target).toEqual({ a: { b: { c: 2 } }, x: { y: 3 } })
+  })
+})

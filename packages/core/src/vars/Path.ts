@@ -1,0 +1,63 @@
+/**
+ * Dot paths into a lead's variables (`lead.phone_1.area`, `appended.acme.price`). Compiled once
+ * into a getter so the per-lead lookup is a few property reads.
+ */
+
+export type Getter = (vars: unknown) => unknown
+
+const read = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
+
+/**
+ * Compile `path` into a getter. A key that exists with a dot in its name (`{"a.b": 1}`) is found
+ * too: at each level the longest matching dotted key wins, as submitted field names may contain
+ * dots. A missing segment yields `undefined`.
+ */
+export const compilePath = (path: string): Getter => {
+  const parts = path.split(".").filter((p) => p !== "")
+  if (parts.length === 0) return () => undefined
+  if (parts.length === 1) {
+    const [key] = parts as [string]
+    return (vars) => read(vars, key)
+  }
+  return (vars) => walk(vars, parts, 0)
+}
+
+const walk = (value: unknown, parts: ReadonlyArray<string>, from: number): unknown => {
+  let current = value
+  for (let i = from; i < parts.length; i++) {
+    if (current === null || typeof current !== "object") return undefined
+    const record = current as Record<string, unknown>
+    const key = parts[i] as string
+    if (key in record) {
+      current = record[key]
+      continue
+    }
+    // Fall back to a key that itself contains dots: `a.b` in `{ "a.b": { c: 1 } }`.
+    for (let j = parts.length; j > i + 1; j--) {
+      const joined = parts.slice(i, j).join(".")
+      if (joined in record) return walk(record[joined], parts, j)
+    }
+    return undefined
+  }
+  return current
+}
+
+/** Set `value` at `path`, creating plain objects on the way. */
+export const setPath = (target: Record<string, unknown>, path: string, value: unknown): void => {
+  const parts = path.split(".").filter((p) => p !== "")
+  let current = target
+  for (let i = 0; i < parts.length - 1; i++) {
+    const key = parts[i] as string
+    const next = current[key]
+    if (next === null || typeof next !== "object" || Array.isArray(next)) {
+      const created: Record<string, unknown> = {}
+      current[key] = created
+      current = created
+    } else {
+      current = next as Record<string, unknown>
+    }
+  }
+  const last = parts[parts.length - 1]
+  if (last !== undefined) current[last] = value
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config"
+
+// Tests run against the TypeScript sources (the "source" export condition), so no build is needed
+// between an edit and a test run; `npm install` still builds dist/ for consumers and benchmarks.
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"], externalConditions: ["source"] } },
+  test: {
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/test/**/*.test.ts",
+      "test/**/*.test.ts",
+      "examples/*/src/**/*.test.ts",
+      "examples/*/test/**/*.test.ts"
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000
+  }
+})
