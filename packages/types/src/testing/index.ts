@@ -1,0 +1,2 @@
+/** fast-check arbitraries for lead values: `import { rawFor, anyRaw } from "@leadflow/types/testing"`. */
+export * from "./arbitraries.js"
