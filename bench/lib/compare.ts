@@ -74,8 +74,8 @@ export const printComparison = (title: string, c: Comparison): void => {
         ? `target ≥ ${c.target.min_speedup}x faster`
         : ""
   console.log(`\n${title}`)
-  console.log(`  ${c.subject.name.padEnd(44)} ${fmt(c.subject.p50_ns).padStart(10)}/op  ${Math.round(c.subject.ops_per_sec).toLocaleString("en-US")} ops/s`)
-  console.log(`  ${c.baseline.name.padEnd(44)} ${fmt(c.baseline.p50_ns).padStart(10)}/op  ${Math.round(c.baseline.ops_per_sec).toLocaleString("en-US")} ops/s`)
+  console.log(`  ${c.subject.name.padEnd(52)} ${fmt(c.subject.p50_ns).padStart(10)}/op  ${Math.round(c.subject.ops_per_sec).toLocaleString("en-US")} ops/s`)
+  console.log(`  ${c.baseline.name.padEnd(52)} ${fmt(c.baseline.p50_ns).padStart(10)}/op  ${Math.round(c.baseline.ops_per_sec).toLocaleString("en-US")} ops/s`)
   const speed = c.ratio >= 1 ? `${c.ratio.toFixed(2)}x the baseline's time` : `${(1 / c.ratio).toFixed(1)}x faster than the baseline`
   console.log(`  ratio: ${speed}  (${goal}: ${c.met ? "met" : "NOT met"})`)
 }
