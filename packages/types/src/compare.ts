@@ -1,10 +1,12 @@
 import { isTypedValue } from "./TypedValue.js"
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
+// Numbers as people write them; a leading zero (`01234`, a ZIP code) keeps text as text.
+const NUMERIC = /^[+-]?(?:(?:0|[1-9]\d*)(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i
 
 /**
- * The key a value is ordered and matched by: a range by its average, a number by its value, a
+ * The key a value is ordered and matched by: a range by its average (an open range `100+` by its
+ * minimum), a number by its value, a
  * date or time by its instant (ms), a boolean as 1/0, anything else as trimmed lower-case text.
  * `undefined` when there is no value to compare.
  */
@@ -12,7 +14,7 @@ export const comparable = (value: unknown): number | string | undefined => {
   let v = value
   if (isTypedValue(value)) {
     if ("avg" in value && "min" in value) {
-      const avg = value["avg"]
+      const avg = value["avg"] ?? value["min"]
       return typeof avg === "number" && !Number.isNaN(avg) ? avg : undefined
     }
     v = value.normal

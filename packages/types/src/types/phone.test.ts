@@ -84,8 +84,10 @@ describe("phone", () => {
       }
     })
 
-    it("only knows lower-case hints", () => {
-      expect(parse("2145550187M")).toMatchObject({ type: null, raw: "2145550187M" })
+    it("reads hints in either case, but never a letter inside a word", () => {
+      expect(parse("2145550187M")).toMatchObject({ type: "mobile", normal: "2145550187" })
+      expect(parse("+1 512 789 1111 (H)")).toMatchObject({ type: "home", normal: "5127891111" })
+      expect(parse("5127891111 cash")).toMatchObject({ type: null, raw: "5127891111 cash" })
     })
 
     it("keeps the hint on numbers that cannot be read", () => {

@@ -6,7 +6,8 @@ import { textOf } from "../FieldType.js"
 import type { TypedValue } from "../TypedValue.js"
 
 /** A line-type hint (`h`, `w`, `c`, `m`, optionally in parentheses) at the end of right-trimmed text. */
-const HINT = /\(?([hwcm])\)?$/
+// The hint stands alone: after a digit, a blank or at the start (`5127891111 m`, `x123m`, `(H)`), never inside a word.
+const HINT = /(?:^|(?<=[\d\s]))\(?([hwcm])\)?$/i
 const HINT_TYPES: Readonly<Record<string, string>> = { h: "home", w: "work", c: "mobile", m: "mobile" }
 const MASK = /\*/g
 const TOLL_FREE_AREAS: ReadonlySet<string> = new Set(["800", "844", "855", "866", "877", "888"])
@@ -164,7 +165,7 @@ const parsePhone = (input: unknown): TypedValue => {
   const trimmed = text.trimEnd()
   const hinted = HINT.exec(trimmed)
   if (hinted !== null) {
-    hint = HINT_TYPES[hinted[1]] ?? null
+    hint = HINT_TYPES[hinted[1].toLowerCase()] ?? null
     // The old platform stores a hinted value's raw trimmed and without its hint: kept for parity.
     text = trimmed.slice(0, hinted.index).trim()
     raw = text

@@ -36,17 +36,20 @@ const datesAsNumbers = (text: string): string | undefined => {
   return first === undefined ? text : String(first)
 }
 
+const TO = /\bto\b/i
+
 /**
- * Only one separator is rewritten to a space: the last `-` that is not the leading sign, or else
- * the first `to`. Then everything but digits, signs, points and blanks goes (`$1,000` is 1000).
+ * Only one separator is rewritten to a space: the word `to` when there is one (so `-5 to -1`
+ * keeps both signs), else the last `-` that is not the leading sign. Then everything but digits,
+ * signs, points and blanks goes (`$1,000` is 1000).
  */
 const sanitised = (text: string): string => {
-  const dash = text.lastIndexOf("-")
+  const to = TO.exec(text)
   let spaced = text
-  if (dash > 0) spaced = `${text.slice(0, dash)} ${text.slice(dash + 1)}`
+  if (to !== null) spaced = `${text.slice(0, to.index)} ${text.slice(to.index + 2)}`
   else {
-    const to = text.indexOf("to")
-    if (to >= 0) spaced = `${text.slice(0, to)} ${text.slice(to + 2)}`
+    const dash = text.lastIndexOf("-")
+    if (dash > 0) spaced = `${text.slice(0, dash)} ${text.slice(dash + 1)}`
   }
   return spaced.replace(NOT_RANGE_CHARACTER, "")
 }
