@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { compilePath, setPath } from "./Path.js"
+import { assocPath, compilePath, setPath } from "./Path.js"
 
 describe("compilePath", () => {
   const vars = {
@@ -32,5 +32,16 @@ describe("setPath", () => {
     setPath(target, "a.b.c", 2)
     setPath(target, "x.y", 3)
     expect(target).toEqual({ a: { b: { c: 2 } }, x: { y: 3 } })
+  })
+})
+
+describe("assocPath", () => {
+  it("copies every object on the way and leaves the original untouched", () => {
+    const shared = { email: { normal: "a@b.co" } }
+    const vars = { lead: shared, other: { x: 1 } }
+    const next = assocPath(vars, "lead.email", "c@d.co")
+    expect(next).toEqual({ lead: { email: "c@d.co" }, other: { x: 1 } })
+    expect(vars.lead.email).toEqual({ normal: "a@b.co" })
+    expect(next["other"]).toBe(vars.other)
   })
 })

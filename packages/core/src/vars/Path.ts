@@ -61,3 +61,28 @@ export const setPath = (target: Record<string, unknown>, path: string, value: un
   const last = parts[parts.length - 1]
   if (last !== undefined) current[last] = value
 }
+
+/**
+ * A copy of `target` with `value` at `path`: every object on the way is copied, so objects the
+ * target shares with others (a lead's typed values, earlier steps' data) are never changed.
+ */
+export const assocPath = (
+  target: Readonly<Record<string, unknown>>,
+  path: string,
+  value: unknown
+): Record<string, unknown> => {
+  const parts = path.split(".").filter((p) => p !== "")
+  if (parts.length === 0) return { ...target }
+  const root: Record<string, unknown> = { ...target }
+  let current = root
+  for (let i = 0; i < parts.length - 1; i++) {
+    const key = parts[i] as string
+    const next = current[key]
+    const copy: Record<string, unknown> =
+      next !== null && typeof next === "object" && !Array.isArray(next) ? { ...(next as Record<string, unknown>) } : {}
+    current[key] = copy
+    current = copy
+  }
+  current[parts[parts.length - 1] as string] = value
+  return root
+}

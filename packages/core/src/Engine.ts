@@ -1,0 +1,243 @@
+import { Clock, Effect, Layer, Random } from "effect"
+import type { Credential } from "./model/Credential.js"
+import type { Field } from "./model/Field.js"
+import type { Flow } from "./model/Flow.js"
+import type { Outcome } from "./model/Outcome.js"
+import { MemoryCountersLayer } from "./memory/MemoryCounters.js"
+import { memoryCredentialsLayer } from "./memory/MemoryCredentials.js"
+import { makeMemoryEventStore } from "./memory/MemoryEventStore.js"
+import { memoryIntegrationsLayer } from "./memory/MemoryIntegrations.js"
+import { MemorySuppressionListsLayer } from "./memory/MemorySuppressionLists.js"
+import { type Counters } from "./ports/Counters.js"
+import { type Credentials } from "./ports/Credentials.js"
+import { EventStore } from "./ports/EventStore.js"
+import { Ids } from "./ports/Ids.js"
+import { type Integrations, type IntegrationHandler } from "./ports/Integrations.js"
+import { type SuppressionLists } from "./ports/SuppressionLists.js"
+import { capReached } from "./pipeline/Caps.js"
+import { compileFlow, type CompiledFlow, type CompiledSource } from "./pipeline/CompiledFlow.js"
+import { finish } from "./pipeline/Finish.js"
+import { buildVars } from "./pipeline/Inbound.js"
+import type { LeadState } from "./pipeline/LeadState.js"
+import { countPing, type PingLimitCheck } from "./pipeline/PingLimits.js"
+import { runSteps } from "./pipeline/Steps.js"
+import type { PingResult, Submission, SubmitResult } from "./pipeline/Submission.js"
+import { checkCriteria, inboundValidation, pricePhase } from "./pipeline/Validation.js"
+import { runListChecks } from "./pipeline/ListChecks.js"
+
+/** The services a submission needs. `Engine.memoryLayer` provides all of them in memory. */
+export type EngineServices = EventStore | Counters | SuppressionLists | Integrations | Credentials | Ids
+
+const newState = (
+  compiled: CompiledFlow,
+  source: CompiledSource,
+  submission: Submission,
+  leadId: string,
+  startedAt: number,
+  ping: boolean
+): LeadState => ({
+  compiled,
+  source,
+  submission,
+  leadId,
+  receivedAt: submission.receivedAt ?? startedAt,
+  startedAt,
+  ping,
+  vars: {},
+  appended: {},
+  events: [],
+  reservations: [],
+  initialVars: undefined,
+  waitMs: 0,
+  stepCount: 0,
+  cost: 0,
+  revenue: 0,
+  capReached: false,
+  stop: undefined,
+  criteriaResult: undefined
+})
+
+const unrecorded = (leadId: string, outcome: Outcome, reason: string): SubmitResult => ({
+  outcome,
+  reason,
+  leadId,
+  price: 0,
+  events: [],
+  appended: {},
+  recorded: false
+})
+
+/** Build the lead (inbound phase) into `state`; a defect here is the engine's bug, answered as an error. */
+const inbound = (state: LeadState, random: number): void => {
+  const vars = buildVars(state.compiled, state.source, state.submission, {
+    leadId: state.leadId,
+    receivedAt: state.receivedAt,
+    ping: state.ping,
+    random
+  })
+  Object.assign(state.vars, vars)
+  state.vars["appended"] = state.appended
+}
+
+const internalError = (state: LeadState) => (): Effect.Effect<void> =>
+  Effect.sync(() => {
+    state.stop = { outcome: "error", reason: "internal error" }
+  })
+
+/**
+ * Run a lead through a compiled flow: inbound, inbound validation, steps, revenue, response.
+ * Never fails and never lets a defect escape: every problem ends as an `error` outcome, and the
+ * answer is given only after the lead's events are stored.
+ */
+export const submit = (compiled: CompiledFlow, submission: Submission): Effect.Effect<SubmitResult, never, EngineServices> =>
+  Effect.gen(function* () {
+    const leadId = (yield* Ids).next()
+    const source = compiled.sources.get(submission.sourceId)
+    if (source === undefined) return unrecorded(leadId, "error", "unknown source")
+    if (source.authenticationRequired && submission.authenticated !== true)
+      return unrecorded(leadId, "error", "Unauthorized source")
+    const startedAt = yield* Clock.currentTimeMillis
+    const state = newState(compiled, source, submission, leadId, startedAt, false)
+    const random = yield* Random.nextIntBetween(1, 101)
+    yield* Effect.gen(function* () {
+      inbound(state, random)
+      state.initialVars = { ...state.vars }
+      if (!compiled.flow.enabled) state.stop = { outcome: "error", reason: "Flow is disabled" }
+      else if (!source.enabled) state.stop = { outcome: "failure", reason: "Source is disabled" }
+      if (state.stop === undefined)
+        yield* inboundValidation(state, startedAt).pipe(
+          Effect.catchTag("StoreError", () =>
+            Effect.sync(() => {
+              state.stop = { outcome: "error", reason: "storage unavailable" }
+            })
+          )
+        )
+      if (state.stop === undefined) yield* runSteps(state)
+    }).pipe(Effect.catchAllCause(internalError(state)))
+    const done = yield* finish(state)
+    return {
+      outcome: done.outcome,
+      reason: done.reason,
+      leadId,
+      price: state.cost,
+      events: state.events,
+      appended: state.appended,
+      recorded: done.stored
+    }
+  }).pipe(
+    Effect.catchAllCause(() =>
+      Effect.succeed(unrecorded("", "error", "internal error"))
+    )
+  )
+
+/**
+ * A ping (bid request): ping limits, then acceptance criteria, caps and pricing only; no steps
+ * and nothing is counted against caps. A price of 0 is no bid. One source event (`ping: true`)
+ * records it for reporting.
+ */
+export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Effect<PingResult, never, EngineServices> =>
+  Effect.gen(function* () {
+    const leadId = (yield* Ids).next()
+    const answer = (outcome: Outcome, reason: string | undefined, retryAfter?: number): PingResult => ({
+      outcome,
+      reason,
+      price: 0,
+      retryAfter,
+      events: []
+    })
+    const source = compiled.sources.get(submission.sourceId)
+    if (source === undefined) return answer("error", "unknown source")
+    if (source.authenticationRequired && submission.authenticated !== true) return answer("error", "Unauthorized source")
+    const startedAt = yield* Clock.currentTimeMillis
+    const state = newState(compiled, source, submission, leadId, startedAt, true)
+    const random = yield* Random.nextIntBetween(1, 101)
+    const limits: {
+      flow: PingLimitCheck["record"]
+      source: PingLimitCheck["record"]
+      reached: boolean
+      retryAfter: number | undefined
+    } = { flow: undefined, source: undefined, reached: false, retryAfter: undefined }
+    yield* Effect.gen(function* () {
+      inbound(state, random)
+      state.initialVars = { ...state.vars }
+      if (!compiled.flow.enabled) return void (state.stop = { outcome: "error", reason: "Flow is disabled" })
+      if (!source.enabled) return void (state.stop = { outcome: "failure", reason: "Source is disabled" })
+      if (!compiled.flow.ping_enabled) return void (state.stop = { outcome: "error", reason: "Ping is not enabled for this flow" })
+      const flowLimit = yield* countPing(compiled.pingLimits, startedAt)
+      const sourceLimit = yield* countPing(source.pingLimits, startedAt)
+      limits.flow = flowLimit.record
+      limits.source = sourceLimit.record
+      const retryAfter = Math.max(flowLimit.retryAfter ?? 0, sourceLimit.retryAfter ?? 0)
+      if (retryAfter > 0) {
+        limits.reached = true
+        limits.retryAfter = retryAfter
+        return void (state.stop = { outcome: "failure", reason: "Too Many Requests" })
+      }
+      if (compiled.listChecks.length > 0)
+        state.vars["suppressionlist"] = yield* runListChecks(compiled.listChecks, state.vars, startedAt)
+      pricePhase(state)
+      for (const caps of [compiled.caps, source.caps]) {
+        const reached = yield* capReached(caps, state.vars, startedAt)
+        if (reached !== undefined) {
+          state.capReached = true
+          return void (state.stop = { outcome: "failure", reason: reached })
+        }
+      }
+      if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
+    }).pipe(
+      Effect.catchTag("StoreError", () =>
+        Effect.sync(() => {
+          state.stop = { outcome: "error", reason: "storage unavailable" }
+        })
+      ),
+      Effect.catchAllCause(internalError(state))
+    )
+    if (state.stop === undefined && state.cost <= 0) state.stop = { outcome: "failure", reason: "no bid" }
+    if (state.stop !== undefined && state.stop.outcome !== "success") state.cost = 0
+    const done = yield* finish(state, {
+      ping: true,
+      flow_ping_limits: limits.flow,
+      source_ping_limits: limits.source,
+      ping_limit_reached: limits.reached
+    })
+    return {
+      outcome: done.outcome,
+      reason: done.reason,
+      price: done.outcome === "success" ? state.cost : 0,
+      retryAfter: limits.retryAfter,
+      events: state.events
+    }
+  }).pipe(Effect.catchAllCause(() => Effect.succeed<PingResult>({ outcome: "error", reason: "internal error", price: 0, retryAfter: undefined, events: [] })))
+
+export interface MemoryEngineOptions {
+  readonly integrations?: ReadonlyArray<IntegrationHandler>
+  readonly credentials?: ReadonlyArray<Credential>
+  /** Where events go; default a fresh in-memory store (see `makeMemoryEventStore` to read it back). */
+  readonly eventStore?: EventStore["Type"]
+}
+
+/** Every port in memory: embed the engine with no database, or test it. */
+export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<EngineServices> =>
+  Layer.mergeAll(
+    Layer.sync(EventStore, () => options.eventStore ?? makeMemoryEventStore().store),
+    MemoryCountersLayer,
+    MemorySuppressionListsLayer,
+    memoryIntegrationsLayer(options.integrations ?? []),
+    memoryCredentialsLayer(options.credentials ?? []),
+    Ids.layer
+  )
+
+/**
+ * The engine: compile a flow once per version, then submit or ping leads through it.
+ *
+ * ```ts
+ * const compiled = Engine.compile(flow, fields)
+ * const result = await Effect.runPromise(Engine.submit(compiled, { sourceId, data }).pipe(Effect.provide(Engine.memoryLayer())))
+ * ```
+ */
+export const Engine = {
+  compile: (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" | "type">>): CompiledFlow => compileFlow(flow, fields),
+  submit,
+  ping,
+  memoryLayer
+} as const

@@ -1,0 +1,38 @@
+/**
+ * @leadflow/core: the lead pipeline as a library. Compile a flow once, submit leads through it,
+ * read back the outcome, the price and every event. Storage, counters, suppression lists and
+ * integrations are Effect services (ports) with in-memory implementations here.
+ */
+export { Engine, submit, ping, memoryLayer } from "./Engine.js"
+export type { EngineServices, MemoryEngineOptions } from "./Engine.js"
+export { compileFlow } from "./pipeline/CompiledFlow.js"
+export type { CompiledFlow, CompiledSource, CompiledStep } from "./pipeline/CompiledFlow.js"
+export type { PingResult, Submission, SubmitResult } from "./pipeline/Submission.js"
+export { cleanName, cleanRecord, cleanValue } from "./pipeline/Hygiene.js"
+export { timeoutSeconds } from "./pipeline/RecipientStep.js"
+export { HANDLER_VERSION, EVENT_VERSION } from "./pipeline/Events.js"
+
+export * from "./model/index.js"
+export * from "./rules/index.js"
+export * from "./template/index.js"
+export { compilePath, setPath, assocPath } from "./vars/Path.js"
+export { compileWindow, isTimeZone } from "./counters/Window.js"
+export type { CountingWindow, DurationUnit } from "./counters/Window.js"
+
+export { StoreError } from "./ports/StoreError.js"
+export { Counters } from "./ports/Counters.js"
+export type { CounterKey, CounterKind, CounterRecord } from "./ports/Counters.js"
+export { EventStore } from "./ports/EventStore.js"
+export { SuppressionLists, normalizeListName, normalizeListValue } from "./ports/SuppressionLists.js"
+export type { ListQuery } from "./ports/SuppressionLists.js"
+export { Integrations, IntegrationError, appendPrefix, packageKey } from "./ports/Integrations.js"
+export type { IntegrationHandler, IntegrationResult, InvokeContext, VariableInfo } from "./ports/Integrations.js"
+export { Credentials } from "./ports/Credentials.js"
+export { Ids, objectIdGenerator, idTimestamp, OBJECT_ID } from "./ports/Ids.js"
+
+export { makeMemoryCounters, MemoryCountersLayer } from "./memory/MemoryCounters.js"
+export { makeMemoryEventStore, MemoryEventStoreLayer } from "./memory/MemoryEventStore.js"
+export type { MemoryEventStore } from "./memory/MemoryEventStore.js"
+export { makeMemorySuppressionLists, MemorySuppressionListsLayer } from "./memory/MemorySuppressionLists.js"
+export { makeMemoryIntegrations, memoryIntegrationsLayer } from "./memory/MemoryIntegrations.js"
+export { memoryCredentialsLayer } from "./memory/MemoryCredentials.js"

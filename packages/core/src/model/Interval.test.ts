@@ -1,0 +1,31 @@
+import { Either } from "effect"
+import { describe, expect, it } from "vitest"
+import { DurationUnit, IntervalLength, TimeZone } from "./Interval.js"
+import { decodeWithErrors } from "./ValidationErrors.js"
+
+describe("TimeZone", () => {
+  const decode = decodeWithErrors(TimeZone)
+
+  it("accepts IANA zones the runtime knows", () => {
+    for (const zone of ["America/New_York", "UTC", "Europe/Berlin", "Asia/Kolkata"]) {
+      expect(decode(zone)).toEqual(Either.right(zone))
+    }
+  })
+
+  it("rejects unknown zones, including the reference's misspelt example", () => {
+    expect(decode("America/Los Angeles")).toEqual(
+      Either.left({ "": ['Expected an IANA time zone, actual "America/Los Angeles"'] })
+    )
+    expect(Either.isLeft(decode("Mars/Olympus_Mons"))).toBe(true)
+  })
+})
+
+describe("interval", () => {
+  it("counts whole units of minute, hour, day, week or month", () => {
+    expect(decodeWithErrors(DurationUnit)("week")).toEqual(Either.right("week"))
+    expect(Either.isLeft(decodeWithErrors(DurationUnit)("year"))).toBe(true)
+    expect(decodeWithErrors(IntervalLength)(2)).toEqual(Either.right(2))
+    expect(Either.isLeft(decodeWithErrors(IntervalLength)(0))).toBe(true)
+    expect(Either.isLeft(decodeWithErrors(IntervalLength)(1.5))).toBe(true)
+  })
+})

@@ -1,0 +1,28 @@
+/**
+ * The records of the pipeline as `effect/Schema`s: decode JSON documents (HTTP payloads, stored
+ * rows) into the types the engine uses, encode them back, and turn failures into the 422 map.
+ */
+export * from "./AcceptanceCriteria.js"
+export * from "./Cap.js"
+export * from "./Credential.js"
+export * from "./Destination.js"
+export * from "./Entity.js"
+export * from "./Event.js"
+export * from "./Feedback.js"
+export * from "./Field.js"
+export * from "./Firehose.js"
+export * from "./Flow.js"
+export * from "./Http.js"
+export * from "./Ids.js"
+export * from "./Integration.js"
+export * from "./Interval.js"
+export * from "./ListCheck.js"
+export * from "./Mapping.js"
+export * from "./Outcome.js"
+export * from "./PingLimit.js"
+export * from "./Pricing.js"
+export * from "./Rule.js"
+export * from "./Source.js"
+export * from "./Step.js"
+export * from "./Timestamp.js"
+export * from "./ValidationErrors.js"

@@ -1,0 +1,132 @@
+import { Effect } from "effect"
+import { compileWindow, type CountingWindow } from "../counters/Window.js"
+import type { Cap } from "../model/Cap.js"
+import { Counters, type CounterKey } from "../ports/Counters.js"
+import type { StoreError } from "../ports/StoreError.js"
+import type { CompiledRules, Vars } from "../rules/Compile.js"
+import { rules, text, type CompileContext, type Render } from "./Context.js"
+
+/** Where a cap sits: on the flow, on one of its sources, or on a recipient step. */
+export interface CapLevel {
+  readonly flowId: string
+  readonly sourceId?: string | undefined
+  readonly stepId?: string | undefined
+}
+
+/** A cap compiled: its rules, its counting window and its children (counted when its rules pass). */
+export interface CompiledCap {
+  readonly id: string
+  readonly name: string | undefined
+  /** Undefined for a cap that only groups children under a rule set. */
+  readonly maximum: number | undefined
+  readonly window: ((now: number) => CountingWindow) | undefined
+  readonly rules: CompiledRules | undefined
+  readonly reason: Render
+  readonly children: ReadonlyArray<CompiledCap>
+  readonly level: CapLevel
+}
+
+export const compileCaps = (
+  caps: ReadonlyArray<Cap> | null | undefined,
+  level: CapLevel,
+  ctx: CompileContext,
+  path = "cap"
+): ReadonlyArray<CompiledCap> =>
+  (caps ?? []).map((cap, i) => {
+    const id = cap.id ?? `${level.flowId}.${level.stepId ?? level.sourceId ?? "flow"}.${path}${i}`
+    const countable = cap.maximum !== undefined && cap.duration !== undefined && cap.duration_units !== undefined
+    return {
+      id,
+      name: cap.name,
+      maximum: countable ? cap.maximum : undefined,
+      window: countable ? compileWindow(cap.duration ?? 1, cap.duration_units ?? "day", cap.time_zone ?? "UTC") : undefined,
+      rules: rules(cap.rule_set, ctx),
+      reason: text(cap.reason, "Cap reached"),
+      children: compileCaps(cap.caps, level, ctx, `${path}${i}.`),
+      level
+    }
+  })
+
+/** The countable caps whose rules pass (a child only when its parent's rules pass), in order. */
+const matching = (caps: ReadonlyArray<CompiledCap>, vars: Vars, out: CompiledCap[]): CompiledCap[] => {
+  for (const cap of caps) {
+    if (cap.rules !== undefined && cap.rules(vars) !== undefined) continue
+    if (cap.maximum !== undefined) out.push(cap)
+    matching(cap.children, vars, out)
+  }
+  return out
+}
+
+const keyOf = (cap: CompiledCap, now: number): CounterKey => ({
+  kind: "cap",
+  id: cap.id,
+  window: (cap.window as (now: number) => CountingWindow)(now),
+  flowId: cap.level.flowId,
+  sourceId: cap.level.sourceId,
+  stepId: cap.level.stepId,
+  name: cap.name
+})
+
+/** Caps reserved for a lead: given back unless the lead (or step) succeeds. */
+export type Reservation = ReadonlyArray<CounterKey>
+
+export type CapCheck =
+  | { readonly _tag: "Reserved"; readonly reserved: Reservation }
+  | { readonly _tag: "Reached"; readonly reason: string }
+
+const none: CapCheck = { _tag: "Reserved", reserved: [] }
+
+/**
+ * Count the lead against every matching cap, atomically per counter. When one is full the
+ * counts already taken are given back and the lead is turned away with that cap's reason, so a
+ * cap is never exceeded however many leads arrive at once.
+ */
+export const reserveCaps = (
+  caps: ReadonlyArray<CompiledCap>,
+  vars: Vars,
+  now: number
+): Effect.Effect<CapCheck, StoreError, Counters> => {
+  if (caps.length === 0) return Effect.succeed(none)
+  const matched = matching(caps, vars, [])
+  if (matched.length === 0) return Effect.succeed(none)
+  return Effect.gen(function* () {
+    const counters = yield* Counters
+    const reserved: CounterKey[] = []
+    for (const cap of matched) {
+      const key = keyOf(cap, now)
+      const { counted } = yield* counters.tryIncrement(key, cap.maximum as number)
+      if (!counted) {
+        for (const k of reserved) yield* counters.decrement(k)
+        yield* counters.recordFailure(key)
+        return { _tag: "Reached", reason: cap.reason(vars) } as const
+      }
+      reserved.push(key)
+    }
+    return { _tag: "Reserved", reserved } as const
+  })
+}
+
+/** Give back reserved counts (the lead or step did not succeed). */
+export const releaseCaps = (reserved: Reservation): Effect.Effect<void, StoreError, Counters> =>
+  reserved.length === 0
+    ? Effect.void
+    : Effect.flatMap(Counters, (counters) => Effect.forEach(reserved, (k) => counters.decrement(k), { discard: true }))
+
+/** For a ping: would a matching cap turn this lead away? Nothing is counted. */
+export const capReached = (
+  caps: ReadonlyArray<CompiledCap>,
+  vars: Vars,
+  now: number
+): Effect.Effect<string | undefined, StoreError, Counters> => {
+  if (caps.length === 0) return Effect.succeed(undefined)
+  const matched = matching(caps, vars, [])
+  if (matched.length === 0) return Effect.succeed(undefined)
+  return Effect.gen(function* () {
+    const counters = yield* Counters
+    for (const cap of matched) {
+      const count = yield* counters.current(keyOf(cap, now))
+      if (count >= (cap.maximum as number)) return cap.reason(vars)
+    }
+    return undefined
+  })
+}

@@ -1,0 +1,173 @@
+import type { TypeName } from "@leadflow/types"
+import type { AcceptanceCriteria } from "../model/AcceptanceCriteria.js"
+import type { Field } from "../model/Field.js"
+import type { Flow } from "../model/Flow.js"
+import type { Outcome } from "../model/Outcome.js"
+import type { Source } from "../model/Source.js"
+import type { FilterStep, RecipientStep } from "../model/Step.js"
+import { packageKey } from "../ports/Integrations.js"
+import type { CompiledRules } from "../rules/Compile.js"
+import { compileCaps, type CompiledCap } from "./Caps.js"
+import { rules, text, type CompileContext, type Render } from "./Context.js"
+import { compileListChecks, type CompiledListCheck } from "./ListChecks.js"
+import { compileMappings, type CompiledMapping } from "./Mappings.js"
+import { compilePingLimits, type CompiledPingLimit } from "./PingLimits.js"
+import { compilePricing, type CompiledPricing } from "./Pricing.js"
+
+/** Acceptance criteria compiled: the rules must pass, or the lead is answered with outcome and reason. */
+export interface CompiledCriteria {
+  readonly criteria: AcceptanceCriteria
+  readonly rules: CompiledRules
+  readonly outcome: Outcome
+  /** The configured reason, or undefined to use the failing rule's own reason. */
+  readonly reason: Render | undefined
+}
+
+export interface CompiledSource {
+  readonly source: Source
+  /** The entity id: the `source_id` of the submission URL. */
+  readonly id: string
+  readonly name: string
+  readonly moduleId: string
+  readonly enabled: boolean
+  readonly authenticationRequired: boolean
+  readonly mappings: ReadonlyArray<CompiledMapping>
+  readonly criteria: CompiledCriteria | undefined
+  readonly caps: ReadonlyArray<CompiledCap>
+  readonly pricing: CompiledPricing | undefined
+  readonly pingLimits: ReadonlyArray<CompiledPingLimit>
+}
+
+export interface CompiledFilter {
+  readonly kind: "filter"
+  readonly step: FilterStep
+  readonly id: string
+  readonly enabled: boolean
+  /** Passing rules mean the filter matches and the flow stops. */
+  readonly rules: CompiledRules
+  readonly outcome: Outcome
+  readonly reason: Render
+}
+
+export interface CompiledRecipient {
+  readonly kind: "recipient"
+  readonly step: RecipientStep
+  readonly id: string
+  readonly enabled: boolean
+  readonly rules: CompiledRules | undefined
+  readonly moduleId: string
+  /** Where the step's data is appended: `appended.<key>` and `<key>`. */
+  readonly key: string
+  readonly mappings: ReadonlyArray<CompiledMapping>
+  readonly caps: ReadonlyArray<CompiledCap>
+  readonly pricing: CompiledPricing | undefined
+}
+
+export type CompiledStep = CompiledFilter | CompiledRecipient
+
+/** A flow compiled once per version: every rule, template and mapping is a closure here. */
+export interface CompiledFlow {
+  readonly flow: Flow
+  readonly id: string
+  /** Flow field id → type; only these fields become `lead.*`. */
+  readonly fieldTypes: Readonly<Record<string, TypeName>>
+  readonly sources: ReadonlyMap<string, CompiledSource>
+  readonly listChecks: ReadonlyArray<CompiledListCheck>
+  readonly pricing: CompiledPricing | undefined
+  readonly caps: ReadonlyArray<CompiledCap>
+  readonly criteria: CompiledCriteria | undefined
+  readonly pingLimits: ReadonlyArray<CompiledPingLimit>
+  readonly steps: ReadonlyArray<CompiledStep>
+  /** Problems found while compiling (an unknown field id read as text, ...). */
+  readonly warnings: ReadonlyArray<string>
+}
+
+const compileCriteria = (criteria: AcceptanceCriteria | undefined, ctx: CompileContext): CompiledCriteria | undefined =>
+  criteria === undefined
+    ? undefined
+    : {
+        criteria,
+        rules: rules(criteria.rule_set, ctx) ?? (() => undefined),
+        outcome: criteria.outcome,
+        reason: criteria.reason === undefined || criteria.reason === "" ? undefined : text(criteria.reason, "")
+      }
+
+const compileSource = (source: Source, ctx: CompileContext): CompiledSource => {
+  const level = { flowId: ctx.flowId, sourceId: source.entity.id }
+  return {
+    source,
+    id: source.entity.id,
+    name: source.entity.name ?? "",
+    moduleId: source.integration.module_id,
+    enabled: source.enabled !== false,
+    authenticationRequired: source.authentication_required === true,
+    mappings: compileMappings(source.integration.mappings, ctx),
+    criteria: compileCriteria(source.acceptance_criteria, ctx),
+    caps: compileCaps(source.caps, level, ctx),
+    pricing: compilePricing(source.pricing, ctx),
+    pingLimits: compilePingLimits(source.ping_limits, level)
+  }
+}
+
+const compileStep = (step: FilterStep | RecipientStep, index: number, ctx: CompileContext): CompiledStep => {
+  const id = step.id ?? `step${index}`
+  const enabled = step.enabled !== false
+  if (step.type === "filter")
+    return {
+      kind: "filter",
+      step,
+      id,
+      enabled,
+      rules: rules(step.rule_set, ctx) ?? (() => undefined),
+      outcome: step.outcome,
+      reason: text(step.reason, "")
+    }
+  return {
+    kind: "recipient",
+    step,
+    id,
+    enabled,
+    rules: rules(step.rule_set, ctx),
+    moduleId: step.integration.module_id,
+    key: packageKey(step.integration.module_id),
+    mappings: compileMappings(step.integration.mappings, ctx),
+    caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx),
+    pricing: compilePricing(step.pricing, ctx)
+  }
+}
+
+/**
+ * Compile a flow with the account's field definitions (standard and custom). Compiling is where
+ * templates and rules are parsed, so do it once per flow version and reuse the result.
+ */
+export const compileFlow = (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" | "type">>): CompiledFlow => {
+  const known = new Map(fields.map((f) => [f.id, f.type]))
+  const warnings: string[] = []
+  const fieldTypes: Record<string, TypeName> = {}
+  for (const id of flow.fields) {
+    const type = known.get(id)
+    if (type === undefined) warnings.push(`field ${id} is not defined: its values are read as text`)
+    fieldTypes[id] = type ?? "string"
+  }
+  const flowId = flow.id ?? "flow"
+  const ctx: CompileContext = { flowId, fieldTypes }
+  const sources = new Map<string, CompiledSource>()
+  for (const source of flow.sources) {
+    const compiled = compileSource(source, ctx)
+    sources.set(compiled.id, compiled)
+    if (source.id !== undefined && !sources.has(source.id)) sources.set(source.id, compiled)
+  }
+  return {
+    flow,
+    id: flowId,
+    fieldTypes,
+    sources,
+    listChecks: compileListChecks(flow.list_checks),
+    pricing: compilePricing(flow.pricing, ctx),
+    caps: compileCaps(flow.caps, { flowId }, ctx),
+    criteria: compileCriteria(flow.acceptance_criteria, ctx),
+    pingLimits: compilePingLimits(flow.ping_limits, { flowId }),
+    steps: flow.steps.map((step, i) => compileStep(step, i, ctx)),
+    warnings
+  }
+}

@@ -1,0 +1,39 @@
+import { eventExpiry } from "../model/Event.js"
+import type { ObjectId } from "../model/Ids.js"
+import type { LeadState } from "./LeadState.js"
+
+/** The lead handler's version (this package) and the version of the event schema. */
+export const HANDLER_VERSION = "0.1.0"
+export const EVENT_VERSION = "1.0.0"
+
+/** Properties every event of a lead shares, timed from `start` to `end` with `waitMs` spent waiting. */
+export const eventBase = (state: LeadState, id: string, start: number, end: number, waitMs: number) => {
+  const ms = Math.max(0, Math.round(end - start))
+  const wait = Math.min(ms, Math.max(0, Math.round(waitMs)))
+  return {
+    // Ids come from the Ids port, which only makes ObjectId-shaped strings.
+    id: id as ObjectId,
+    host: state.submission.host,
+    start_timestamp: start,
+    end_timestamp: end,
+    ms,
+    wait_ms: wait,
+    overhead_ms: ms - wait,
+    total_ms: Math.max(0, Math.round(end - state.receivedAt)),
+    handler_version: HANDLER_VERSION,
+    version: EVENT_VERSION,
+    expires_at: eventExpiry(end)
+  }
+}
+
+/** The vars as they are now: a shallow copy, so later steps' keys do not show up in it. */
+export const snapshot = (state: LeadState): Record<string, unknown> => ({
+  ...state.vars,
+  appended: { ...state.appended }
+})
+
+/** Drop keys whose value is undefined (events are JSON; optional keys are absent, not undefined). */
+export const compact = <T extends Record<string, unknown>>(record: T): T => {
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key]
+  return record
+}

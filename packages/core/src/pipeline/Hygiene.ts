@@ -1,0 +1,52 @@
+/**
+ * Data hygiene on the way in: field names trimmed, lower-cased, with blanks and dashes as
+ * underscores (`First Name` → `first_name`); text values trimmed and stripped of control
+ * characters; certificate URL aliases of the old platform renamed to `certform_cert_url`.
+ */
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+// A separate, non-global copy for testing: a global regex carries `lastIndex` between calls.
+// eslint-disable-next-line no-control-regex -- as above
+const HAS_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const SEPARATORS = /[\s-]+/g
+
+/** The aliases a web form or an old integration may send the certificate URL under. */
+const CERT_URL_ALIASES = new Set(["xxtrustedformcerturl", "xxcertformcerturl", "trustedform_cert_url"])
+const PING_URL_ALIASES = new Set(["xxtrustedformpingurl", "xxcertformpingurl", "trustedform_ping_url", "certform_ping_url"])
+
+export const cleanName = (name: string): string => {
+  const cleaned = name.trim().toLowerCase().replace(SEPARATORS, "_")
+  return CERT_URL_ALIASES.has(cleaned) ? "certform_cert_url" : cleaned
+}
+
+export const cleanValue = (value: unknown): unknown => {
+  if (typeof value === "string") {
+    const trimmed = value.trim()
+    return HAS_CONTROL.test(trimmed) ? trimmed.replace(CONTROL, "") : trimmed
+  }
+  if (Array.isArray(value)) return value.map(cleanValue)
+  if (value !== null && typeof value === "object") return cleanRecord(value as Record<string, unknown>, false)
+  return value
+}
+
+/**
+ * Clean a submitted document. On a ping, a certificate ping URL is preferred over the
+ * certificate URL (the buyer verifies it before bidding); on a submit it is ignored.
+ */
+export const cleanRecord = (data: Readonly<Record<string, unknown>>, ping: boolean): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  let pingUrl: unknown
+  for (const key of Object.keys(data)) {
+    // Keys such as __proto__ would reach the prototype through a plain assignment.
+    if (key === "__proto__" || key === "constructor" || key === "prototype") continue
+    const name = cleanName(key)
+    if (PING_URL_ALIASES.has(name)) {
+      pingUrl = cleanValue(data[key])
+      continue
+    }
+    out[name] = cleanValue(data[key])
+  }
+  if (ping && pingUrl !== undefined && pingUrl !== "") out["certform_cert_url"] = pingUrl
+  return out
+}

@@ -1,0 +1,49 @@
+import { parse } from "@leadflow/types"
+import { setPath } from "../vars/Path.js"
+import type { CompiledFlow, CompiledSource } from "./CompiledFlow.js"
+import { cleanRecord } from "./Hygiene.js"
+import type { LeadVars } from "./LeadState.js"
+import type { Submission } from "./Submission.js"
+
+export interface InboundContext {
+  readonly leadId: string
+  readonly receivedAt: number
+  readonly ping: boolean
+  /** 1-100, per lead, for percentage splits in rules. */
+  readonly random: number
+}
+
+/**
+ * The inbound phase: hygiene of names and values, the source's mappings (which see the submitted
+ * fields both bare and as `lead.*`), then the typed lead: only the flow's fields become `lead.*`,
+ * each parsed with its type. Returns the lead's vars.
+ */
+export const buildVars = (
+  compiled: CompiledFlow,
+  source: CompiledSource,
+  submission: Submission,
+  ctx: InboundContext
+): LeadVars => {
+  const raw = cleanRecord(submission.data, ctx.ping)
+  const timestamp = new Date(ctx.receivedAt).toISOString()
+  const context = {
+    submission: { timestamp: { normal: timestamp, raw: timestamp, valid: true }, ip: submission.ip },
+    flow: { id: compiled.id, name: compiled.flow.name },
+    source: { id: source.id, name: source.name },
+    account: submission.account ?? {},
+    random: ctx.random
+  }
+  for (const mapping of source.mappings) {
+    const view = { ...raw, lead: raw, ...context }
+    if (mapping.rules !== undefined && mapping.rules(view) !== undefined) continue
+    const property = mapping.property.startsWith("lead.") ? mapping.property.slice(5) : mapping.property
+    setPath(raw, property, mapping.value(view))
+  }
+  const lead: Record<string, unknown> = {}
+  for (const id in compiled.fieldTypes) {
+    const value = raw[id]
+    if (value !== undefined && value !== null) lead[id] = parse(compiled.fieldTypes[id] as string, value)
+  }
+  lead["id"] = ctx.leadId
+  return { lead, ...context, appended: {} }
+}

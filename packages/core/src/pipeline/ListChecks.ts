@@ -1,0 +1,66 @@
+import { Effect } from "effect"
+import type { ListChecks } from "../model/ListCheck.js"
+import type { StoreError } from "../ports/StoreError.js"
+import { normalizeListName, normalizeListValue, SuppressionLists } from "../ports/SuppressionLists.js"
+import type { Vars } from "../rules/Compile.js"
+import { text, type Render } from "./Context.js"
+
+const LOOKBACK_MS = {
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+  year: 365 * 86_400_000
+} as const
+
+/** A flow list check compiled: which list, which value (a template), how far back. */
+export interface CompiledListCheck {
+  /** The variable the result is exposed as: `suppressionlist.is_<name>`. */
+  readonly name: "duplicate" | "existing_customer" | "dnc"
+  readonly list: string
+  readonly value: Render
+  readonly lookbackMs: number | undefined
+}
+
+export const compileListChecks = (checks: ListChecks | undefined): ReadonlyArray<CompiledListCheck> => {
+  if (checks === undefined) return []
+  const out: CompiledListCheck[] = []
+  for (const name of ["duplicate", "existing_customer", "dnc"] as const) {
+    const check = checks[name]
+    if (check === undefined || check.list_name === undefined) continue
+    const lookback = check.lookback ?? undefined
+    out.push({
+      name,
+      list: normalizeListName(check.list_name),
+      // Without a value template the lead's phone is checked, as sellers send phones as 10 digits.
+      value: text(check.value ?? "{{lead.phone_1}}", ""),
+      lookbackMs: lookback === undefined ? undefined : lookback.value * LOOKBACK_MS[lookback.interval]
+    })
+  }
+  return out
+}
+
+/**
+ * Run the flow's list checks. Each result is exposed to rules, caps and pricing as
+ * `suppressionlist.is_duplicate`, `.is_existing_customer` and `.is_dnc`.
+ */
+export const runListChecks = (
+  checks: ReadonlyArray<CompiledListCheck>,
+  vars: Vars,
+  now: number
+): Effect.Effect<Record<string, boolean>, StoreError, SuppressionLists> =>
+  Effect.gen(function* () {
+    const lists = yield* SuppressionLists
+    const results: Record<string, boolean> = {}
+    for (const check of checks) {
+      const value = normalizeListValue(check.value(vars))
+      if (value === "") {
+        results[`is_${check.name}`] = false
+        continue
+      }
+      const since = check.lookbackMs === undefined ? undefined : now - check.lookbackMs
+      results[`is_${check.name}`] = (yield* lists.query(check.list, value, since)).found
+    }
+    return results
+  })

@@ -1,0 +1,190 @@
+import { isTypedValue, parse, typeNames, type TypeName } from "@leadflow/types"
+import { Cause, Clock, Duration, Effect } from "effect"
+import type { RecipientEvent } from "../model/Event.js"
+import { Credentials } from "../ports/Credentials.js"
+import type { Counters } from "../ports/Counters.js"
+import {
+  appendPrefix,
+  IntegrationError,
+  Integrations,
+  type IntegrationHandler,
+  type IntegrationResult
+} from "../ports/Integrations.js"
+import { compilePath, assocPath } from "../vars/Path.js"
+import { releaseCaps, reserveCaps } from "./Caps.js"
+import type { CompiledRecipient } from "./CompiledFlow.js"
+import { compact, eventBase, snapshot } from "./Events.js"
+import type { LeadState } from "./LeadState.js"
+import { applyMappings } from "./Mappings.js"
+import { priceOf } from "./Pricing.js"
+
+const FIELD_TYPES: ReadonlySet<string> = new Set(typeNames)
+const DEFAULT_TIMEOUT_SECONDS = 360
+
+/** `timeout_seconds` as the old platform read it: clamped to 1-360, anything not numeric is 360. */
+export const timeoutSeconds = (value: unknown): number => {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN
+  return Number.isFinite(n) ? Math.min(360, Math.max(1, n)) : DEFAULT_TIMEOUT_SECONDS
+}
+
+const errorResult = (reason: string, waitMs: number): IntegrationResult => ({
+  outcome: "error",
+  reason,
+  appended: { outcome: "error", reason },
+  transactions: [],
+  waitMs
+})
+
+/** Why an integration's effect failed, in words fit for a report (no stack, no lead data). */
+const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {
+  const failure = Cause.failureOption(cause)
+  if (failure._tag === "Some") return failure.value.reason
+  const defect = Cause.dieOption(cause)
+  if (defect._tag === "Some") {
+    const d = defect.value
+    return `integration failed: ${d instanceof Error ? d.message : String(d)}`
+  }
+  return "integration was interrupted"
+}
+
+/** The integration's declared typed variables, read with their type (a mapped `lead.email` string becomes an email). */
+const typeRequestVars = (handler: IntegrationHandler, vars: Record<string, unknown>): Record<string, unknown> => {
+  let out = vars
+  for (const v of handler.requestVariables) {
+    if (!FIELD_TYPES.has(v.type) || v.type === "string" || v.name.endsWith("*")) continue
+    const value = compilePath(v.name)(out)
+    if (value === undefined || value === null || isTypedValue(value)) continue
+    out = assocPath(out, v.name, parse(v.type as TypeName, value))
+  }
+  return out
+}
+
+/** Outcomes an integration may give; anything else is its bug, reported as an error. */
+const checked = (result: IntegrationResult): IntegrationResult => {
+  const outcome: unknown = result.outcome
+  if (outcome !== "success" && outcome !== "failure" && outcome !== "error")
+    return errorResult(`integration returned an invalid outcome: ${String(outcome)}`, result.waitMs)
+  if (outcome !== "success" && (result.reason === undefined || result.reason === ""))
+    return { ...result, reason: outcome === "failure" ? "unspecified failure" : "unspecified error" }
+  return result
+}
+
+/**
+ * A recipient step, as the spec orders it: step rules (skip when they fail), integration lookup,
+ * outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
+ * full), the call (bounded by `timeout_seconds`), response, append, pricing, event. Whatever the
+ * integration does (fails, throws, hangs) ends as an event; the flow always goes on.
+ */
+export const runRecipient = (
+  step: CompiledRecipient,
+  state: LeadState,
+  eventId: string
+): Effect.Effect<void, never, Integrations | Credentials | Counters> =>
+  Effect.gen(function* () {
+    const start = yield* Clock.currentTimeMillis
+    const base = {
+      type: "recipient" as const,
+      step_id: step.id,
+      key: step.key,
+      module_id: step.moduleId,
+      rule_set: step.step.rule_set,
+      mappings: step.step.integration.mappings,
+      pricing: step.step.pricing,
+      purchase_price: state.cost,
+      cost: state.cost
+    }
+    const record = (
+      end: number,
+      outcome: RecipientEvent["outcome"],
+      reason: string | undefined,
+      extra: Partial<RecipientEvent> & Record<string, unknown> = {},
+      waitMs = 0
+    ) => {
+      const event: RecipientEvent = compact({
+        ...eventBase(state, eventId, start, end, waitMs),
+        ...base,
+        outcome,
+        reason: reason ?? null,
+        vars: snapshot(state),
+        ...extra
+      })
+      state.events.push(event)
+    }
+    const skip = (reason: string, extra: Partial<RecipientEvent> = {}) => record(start, "skip", reason, extra)
+
+    if (step.rules !== undefined) {
+      const failed = step.rules(state.vars)
+      if (failed !== undefined) return skip(failed)
+    }
+    const handler = (yield* Integrations).lookup(step.moduleId)
+    if (handler === undefined) return record(start, "error", `unknown integration ${step.moduleId}`)
+
+    let vars = applyMappings(step.mappings, {
+      ...state.vars,
+      appended: state.appended,
+      recipient: { id: step.step.entity.id, name: step.step.entity.name },
+      event_id: eventId
+    })
+    vars = typeRequestVars(handler, vars)
+    const credentialId = vars["credential_id"]
+    if (typeof credentialId === "string" && credentialId !== "") {
+      const credential = yield* (yield* Credentials).get(credentialId).pipe(Effect.orElseSucceed(() => undefined))
+      if (credential === undefined) return record(start, "error", "credential not found")
+      vars["credential"] = credential
+    }
+    let invalid: string | undefined
+    try {
+      invalid = handler.validate?.(vars)
+    } catch (e) {
+      return record(start, "error", `validation failed: ${e instanceof Error ? e.message : String(e)}`)
+    }
+    if (invalid !== undefined && invalid !== "") return skip(invalid)
+
+    const caps = yield* reserveCaps(step.caps, state.vars, start).pipe(
+      Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const))
+    )
+    if (caps._tag === "Reached") return skip(caps.reason, { caps_reached: true })
+
+    const timeout = timeoutSeconds(vars["timeout_seconds"])
+    const result = checked(
+      // Suspended so that a plugin throwing before it returns an Effect is caught like any defect.
+      yield* Effect.suspend(() => handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: step.id })).pipe(
+        Effect.timeoutFail({
+          duration: Duration.seconds(timeout),
+          onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
+        }),
+        Effect.catchAllCause((cause) =>
+          Effect.map(Clock.currentTimeMillis, (now) => errorResult(reasonOf(cause), now - start))
+        )
+      )
+    )
+    const end = yield* Clock.currentTimeMillis
+    if (result.outcome !== "success") yield* Effect.ignore(releaseCaps(caps.reserved))
+
+    const data: Record<string, unknown> = { ...result.appended }
+    if (appendPrefix(handler.responseVariables) === "") {
+      data["outcome"] ??= result.outcome
+      if (result.reason !== undefined) data["reason"] ??= result.reason
+    }
+    const merged = { ...(state.appended[step.key] as Record<string, unknown> | undefined), ...data }
+    state.appended[step.key] = merged
+    state.vars[step.key] = merged
+
+    const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
+    if (sale !== undefined) state.revenue += sale
+    state.waitMs += result.waitMs
+    record(
+      end,
+      result.outcome,
+      result.reason,
+      {
+        package_version: handler.packageVersion,
+        transactions: result.transactions,
+        sale_price: sale,
+        revenue: sale,
+        caps_reached: false,
+        [step.key]: data
+      },
+      result.waitMs
+    )
+  })

@@ -1,0 +1,61 @@
+import { Effect } from "effect"
+import type { Counters } from "../ports/Counters.js"
+import type { StoreError } from "../ports/StoreError.js"
+import type { SuppressionLists } from "../ports/SuppressionLists.js"
+import { releaseCaps, reserveCaps } from "./Caps.js"
+import type { CompiledCriteria } from "./CompiledFlow.js"
+import type { LeadState } from "./LeadState.js"
+import { runListChecks } from "./ListChecks.js"
+import { priceOf, suppliedPrice } from "./Pricing.js"
+
+/** Acceptance criteria: true when they pass; otherwise the answer for the source is set in `state.stop`. */
+export const checkCriteria = (criteria: CompiledCriteria | undefined, state: LeadState): boolean => {
+  if (criteria === undefined) return true
+  const failed = criteria.rules(state.vars)
+  if (failed === undefined) {
+    state.criteriaResult ??= { outcome: "success", reason: undefined }
+    return true
+  }
+  const reason = criteria.reason === undefined ? failed : criteria.reason(state.vars) || failed
+  state.criteriaResult = { outcome: criteria.outcome, reason }
+  state.stop = { outcome: criteria.outcome, reason }
+  return false
+}
+
+/** The price: the flow's pricing first; when none of its prices match, the source's. */
+export const pricePhase = (state: LeadState): void => {
+  const supplied = suppliedPrice(state.submission.data["price"])
+  const price =
+    priceOf(state.compiled.pricing, state.vars, supplied) ?? priceOf(state.source.pricing, state.vars, supplied) ?? 0
+  state.cost = price
+  state.vars["purchase_price"] = price
+  state.vars["price"] = price
+}
+
+/**
+ * Inbound validation, in the spec's order: suppression list checks, pricing, caps (flow, then
+ * source), acceptance criteria (flow, then source). Sets `state.stop` when the lead is turned away.
+ */
+export const inboundValidation = (
+  state: LeadState,
+  now: number
+): Effect.Effect<void, StoreError, Counters | SuppressionLists> =>
+  Effect.gen(function* () {
+    const { compiled, source } = state
+    if (compiled.listChecks.length > 0)
+      state.vars["suppressionlist"] = yield* runListChecks(compiled.listChecks, state.vars, now)
+    pricePhase(state)
+    for (const caps of [compiled.caps, source.caps]) {
+      const check = yield* reserveCaps(caps, state.vars, now)
+      if (check._tag === "Reached") {
+        yield* releaseCaps(state.reservations)
+        state.reservations.length = 0
+        state.capReached = true
+        state.stop = { outcome: "failure", reason: check.reason }
+        return
+      }
+      state.reservations.push(...check.reserved)
+    }
+    if (!checkCriteria(compiled.criteria, state)) return
+    checkCriteria(source.criteria, state)
+  })

@@ -1,0 +1,60 @@
+import { Context, type Effect } from "effect"
+import type { CountingWindow } from "../counters/Window.js"
+import type { StoreError } from "./StoreError.js"
+
+export type CounterKind = "cap" | "ping_limit"
+
+/** Which counter: one per cap or ping limit and counting window. */
+export interface CounterKey {
+  readonly kind: CounterKind
+  /** The cap's or ping limit's id. */
+  readonly id: string
+  readonly window: CountingWindow
+  readonly flowId: string
+  readonly sourceId?: string | undefined
+  readonly stepId?: string | undefined
+  readonly name?: string | undefined
+}
+
+/** A counter as the caps and ping-limit APIs show it. */
+export interface CounterRecord {
+  readonly kind: CounterKind
+  readonly id: string
+  readonly name: string | undefined
+  readonly flow_id: string
+  readonly source_id: string | undefined
+  readonly step_id: string | undefined
+  readonly count: number
+  readonly failed_count: number
+  readonly started_at: number
+  readonly expires_at: number
+}
+
+/**
+ * Counters for caps and ping limits. Every operation is atomic in the store (one statement, no
+ * read-modify-write in memory), so several processes sharing a store never let a cap through.
+ */
+export class Counters extends Context.Tag("@leadflow/core/Counters")<
+  Counters,
+  {
+    /** Count one more unless the counter has reached `maximum`. */
+    readonly tryIncrement: (
+      key: CounterKey,
+      maximum: number
+    ) => Effect.Effect<{ readonly counted: boolean; readonly count: number }, StoreError>
+    /** Count one more whatever the count (ping limits count every ping). Returns the new count. */
+    readonly increment: (key: CounterKey) => Effect.Effect<number, StoreError>
+    /** Give back one count (a reserved cap slot whose lead did not succeed). */
+    readonly decrement: (key: CounterKey) => Effect.Effect<void, StoreError>
+    /** The count now (a ping looks at caps without counting). */
+    readonly current: (key: CounterKey) => Effect.Effect<number, StoreError>
+    /** Count one lead or ping turned away because the counter was full. */
+    readonly recordFailure: (key: CounterKey) => Effect.Effect<void, StoreError>
+    /** Counters whose window contains `now`, optionally of one flow and kind. */
+    readonly list: (filter: {
+      readonly now: number
+      readonly kind?: CounterKind
+      readonly flowId?: string
+    }) => Effect.Effect<ReadonlyArray<CounterRecord>, StoreError>
+  }
+>() {}

@@ -1,0 +1,14 @@
+import { Context, type Effect } from "effect"
+import type { LeadEvent } from "../model/Event.js"
+import type { StoreError } from "./StoreError.js"
+
+/**
+ * Where events go. All of one lead's events are written together (one transaction in a
+ * database), and a lead is answered only after they are stored.
+ */
+export class EventStore extends Context.Tag("@leadflow/core/EventStore")<
+  EventStore,
+  {
+    readonly writeLead: (leadId: string, events: ReadonlyArray<LeadEvent>) => Effect.Effect<void, StoreError>
+  }
+>() {}

@@ -1,0 +1,82 @@
+import { Context, Data, type Effect } from "effect"
+import type { HttpTransaction } from "../model/Http.js"
+
+/** What an integration reports back. `skip` is never an integration's answer: only the engine skips. */
+export interface IntegrationResult {
+  readonly outcome: "success" | "failure" | "error"
+  readonly reason?: string | undefined
+  /** Data to append under the step's key (outcome and reason included, as the old platform did). */
+  readonly appended: Readonly<Record<string, unknown>>
+  /** A buyer-provided price (used when the step's pricing has `override`). */
+  readonly price?: number | undefined
+  /** The calls made, secrets redacted. */
+  readonly transactions: ReadonlyArray<HttpTransaction>
+  /** Time spent waiting on remote systems, ms. */
+  readonly waitMs: number
+}
+
+/** An integration failed in a way it could describe (it becomes an `error` outcome with this reason). */
+export class IntegrationError extends Data.TaggedError("IntegrationError")<{
+  readonly reason: string
+  readonly cause?: unknown
+}> {}
+
+export interface VariableInfo {
+  readonly name: string
+  readonly type: string
+  readonly required?: boolean | undefined
+  readonly description?: string | undefined
+}
+
+export interface InvokeContext {
+  /** The step's timeout: the integration must give up by then (the engine enforces it too). */
+  readonly timeoutMs: number
+  readonly stepId: string
+}
+
+/**
+ * An integration as the engine sees it. The plugin runtime (`@leadflow/integrations`) builds these
+ * from plugin packages; tests and embedders may write them by hand.
+ */
+export interface IntegrationHandler {
+  /** Module id, `<package>.<inbound|outbound>.<name>`. */
+  readonly id: string
+  readonly type: "delivery" | "enhancement" | "marketplace enhancement" | "inbound"
+  readonly packageVersion: string
+  readonly requestVariables: ReadonlyArray<VariableInfo>
+  readonly responseVariables: ReadonlyArray<VariableInfo>
+  /** A message means "skip this step", with the message as reason. */
+  readonly validate?: ((vars: Readonly<Record<string, unknown>>) => string | undefined) | undefined
+  readonly invoke: (
+    vars: Readonly<Record<string, unknown>>,
+    context: InvokeContext
+  ) => Effect.Effect<IntegrationResult, IntegrationError>
+}
+
+/** Finds integrations by module id. */
+export class Integrations extends Context.Tag("@leadflow/core/Integrations")<
+  Integrations,
+  { readonly lookup: (moduleId: string) => IntegrationHandler | undefined }
+>() {}
+
+/**
+ * The step key an integration's data is appended under: the package name without its
+ * `leadflow-` prefix (`leadflow-suppressionlist.outbound.query_item` → `suppressionlist`).
+ */
+export const packageKey = (moduleId: string): string => {
+  const pkg = moduleId.split(".")[0] ?? moduleId
+  const bare = pkg.replace(/^@[^/]+\//, "").replace(/^(leadflow|leadconduit)-/, "")
+  return bare.replace(/[^A-Za-z0-9_]+/g, "_").toLowerCase()
+}
+
+/**
+ * Where inside the step key a module's response lands: the prefix of its response variable that
+ * ends in `outcome` (`query_item.outcome` → `query_item`; a root `outcome` → none).
+ */
+export const appendPrefix = (responseVariables: ReadonlyArray<VariableInfo>): string => {
+  for (const v of responseVariables) {
+    if (v.name === "outcome") return ""
+    if (v.name.endsWith(".outcome")) return v.name.slice(0, -".outcome".length)
+  }
+  return ""
+}
