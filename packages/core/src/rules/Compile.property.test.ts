@@ -37,6 +37,16 @@ describe("compiled rules", () => {
     )
   })
 
+  it("give what the reference interpreter gives as closures, without generated code", () => {
+    fc.assert(
+      fc.property(ruleSet(), ruleVars, fieldTypes, (rules, vars, types) => {
+        const options = types === undefined ? {} : { fieldTypes: types }
+        expect(compileRuleSet(rules, { ...options, generate: false })(vars)).toBe(evaluateRuleSet(rules, vars, options))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
   it("give what the reference interpreter gives with a template compiler", () => {
     fc.assert(
       fc.property(ruleSet(2), ruleVars, fieldTypes, (rules, vars, types) => {

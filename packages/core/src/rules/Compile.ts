@@ -2,14 +2,17 @@ import { unaryOperators } from "@leadflow/types"
 import { isRuleSet, type RuleEncoded, type RuleSetEncoded } from "../model/Rule.js"
 import { compilePath, type Getter } from "../vars/Path.js"
 import { fieldTypeOf, withFieldType, type FieldTypes } from "./FieldTypes.js"
+import { generateRuleSet, type Element, type InlineRule } from "./Generate.js"
 import { operators } from "./Operators.js"
 import { allFailed, ruleReason } from "./Reason.js"
 import { textOf } from "./Value.js"
 
 /**
- * Rule sets compiled once per flow version into plain closures. Per lead, a rule costs its lhv
+ * Rule sets compiled once per flow version into plain functions. Per lead, a rule costs its lhv
  * lookup and its prepared test: rhv keys, sets, regular expressions and range bounds are built
- * here, templates are compiled here, and a static rule's failure reason is built here too.
+ * here, templates are compiled here, and a static rule's failure reason is built here too. Each
+ * rule set is first built of closures, then (where allowed) generated as one straight-line
+ * function (`Generate.ts`) that keeps the closures for what it does not inline.
  */
 
 /** The variables a lead is judged by (`lead.*`, `appended.*`, `source`, custom fields ...). */
@@ -34,6 +37,11 @@ export interface CompileOptions {
   readonly template?: TemplateCompiler
   /** Field id → type, so an rhv is read with its lhv's type (`Texas` as the state `TX`). */
   readonly fieldTypes?: FieldTypes
+  /**
+   * Generate straight-line code for rule sets (the default; see `Generate.ts`). `false` keeps to
+   * closures, for hosts that forbid `new Function` and want no attempt at it.
+   */
+  readonly generate?: boolean
 }
 
 /** Compile a rule set into `(vars) => undefined | reason`. An empty set always passes. */
@@ -42,12 +50,14 @@ export const compileRuleSet = (ruleSet: RuleSetEncoded, options: CompileOptions 
 
 /** Compile one rule (with its attached rule set, if any). */
 export const compileRule = (rule: RuleEncoded, options: CompileOptions = {}): CompiledRules =>
-  compileOne(rule, options).run
+  compileSet({ op: "and", rules: [rule] }, options).run
 
 /** A compiled element, and whether its reason can combine several reasons (see `Reason.ts`). */
 interface Compiled {
   readonly run: CompiledRules
   readonly composite: boolean
+  /** Present when the element is a rule the generated code can inline. */
+  readonly inline?: InlineRule
 }
 
 const pass: CompiledRules = () => undefined
@@ -57,22 +67,39 @@ const compileElement = (element: RuleEncoded | RuleSetEncoded, options: CompileO
 
 const compileSet = (ruleSet: RuleSetEncoded, options: CompileOptions): Compiled => {
   const compiled = ruleSet.rules.map((element) => compileElement(element, options))
+  if (compiled.length === 0) return { run: pass, composite: false }
+  const closures = ruleSet.op === "and" ? allOf(compiled) : anyOf(compiled)
+  // Generated code only pays when it reads some lhv inline.
+  if (options.generate === false || compiled.every((c) => c.inline === undefined)) return closures
+  const composite = compiled.map((c) => c.composite)
+  const generated = generateRuleSet({
+    op: ruleSet.op,
+    elements: compiled.map((c): Element => (c.inline === undefined ? { run: c.run } : { inline: c.inline })),
+    fallback: closures.run,
+    combine: (reasons) => (reasons.length === 1 ? (reasons[0] as string) : allFailed(reasons, composite))
+  })
+  return generated === undefined ? closures : { run: generated, composite: closures.composite }
+}
+
+const allOf = (compiled: ReadonlyArray<Compiled>): Compiled => {
   const runs = compiled.map((c) => c.run)
   const count = runs.length
-  if (count === 0) return { run: pass, composite: false }
-  if (ruleSet.op === "and") {
-    const composite = compiled.some((c) => c.composite)
-    if (count === 1) return { run: runs[0] as CompiledRules, composite }
-    const run: CompiledRules = (vars) => {
-      for (let i = 0; i < count; i++) {
-        const failed = (runs[i] as CompiledRules)(vars)
-        if (failed !== undefined) return failed
-      }
-      return undefined
+  const composite = compiled.some((c) => c.composite)
+  if (count === 1) return { run: runs[0] as CompiledRules, composite }
+  const run: CompiledRules = (vars) => {
+    for (let i = 0; i < count; i++) {
+      const failed = (runs[i] as CompiledRules)(vars)
+      if (failed !== undefined) return failed
     }
-    return { run, composite }
+    return undefined
   }
-  if (count === 1) return compiled[0] as Compiled
+  return { run, composite }
+}
+
+const anyOf = (compiled: ReadonlyArray<Compiled>): Compiled => {
+  if (compiled.length === 1) return compiled[0] as Compiled
+  const runs = compiled.map((c) => c.run)
+  const count = runs.length
   const composite = compiled.map((c) => c.composite)
   const run: CompiledRules = (vars) => {
     // Only a failure needs every reason, so they are gathered once the first one has failed.
@@ -116,7 +143,16 @@ const compileOne = (rule: RuleEncoded, options: CompileOptions): Compiled => {
     then === undefined
       ? (vars) => (test(lhv(vars)) ? undefined : reason)
       : (vars) => (test(lhv(vars)) ? then(vars) : reason)
-  return { run, composite }
+  const path = plainPath(rule.lhv)
+  if (path === undefined) return { run, composite }
+  const inline: InlineRule = {
+    path,
+    search: compilePath(path.join(".")),
+    test,
+    reason,
+    then
+  }
+  return { run, composite, inline }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -128,6 +164,13 @@ const MUSTACHE = /\{\{\{?\s*([^}]*?)\s*\}?\}\}/g
 const PLAIN_PATH = /^[^\s{}"'()=]+$/
 
 const isTemplate = (source: string): boolean => source.includes("{{")
+
+/** The keys of a plain lhv path of one to three keys (what generated code reads inline). */
+const plainPath = (lhv: string): ReadonlyArray<string> | undefined => {
+  if (isTemplate(lhv)) return undefined
+  const parts = lhv.trim().split(".").filter((part) => part !== "")
+  return parts.length >= 1 && parts.length <= 3 ? parts : undefined
+}
 
 /** The path an lhv reads (a plain lhv, or a template that is one path), for its field type. */
 const pathOf = (lhv: string): string | undefined => {

@@ -35,9 +35,11 @@ describe("is equal to / is not equal to", () => {
     check("is not equal to", "test", "other", true)
   })
 
-  it("treats numbers and numeric text alike", () => {
+  it("treats numbers and numeric text alike, but not text with leading zeros", () => {
     check("is equal to", "123", 123, true)
     check("is equal to", 123, "123.0", true)
+    check("is equal to", "07030", 7030, false)
+    check("is equal to", typed("postal_code", "07030"), "07030", true)
     check("is equal to", "1,000", 1000, false)
     check("is equal to", typed("number", "$1,000"), "1000", true)
   })
@@ -107,7 +109,8 @@ describe("is less than, is less than or equal to, is greater than, is greater th
     check("is greater than", typed("range", "10-20"), "14", true)
     check("is less than", typed("range", "10-20"), "15", false)
     check("is less than or equal to", typed("range", "10 to 20"), "15", true)
-    check("is greater than", typed("range", "10+"), "5", false)
+    check("is greater than", typed("range", "10+"), "5", true)
+    check("is less than", typed("range", "10+"), "10", false)
   })
 
   it("compares dates and times chronologically", () => {
@@ -115,6 +118,11 @@ describe("is less than, is less than or equal to, is greater than, is greater th
     check("is less than", typed("date", "2023-12-31"), "2024-01-01", true)
     check("is greater than", typed("time", "2024-01-15T09:00:00Z"), "2024-01-15T08:59:59Z", true)
     check("is less than", typed("time", "2024-01-15T09:00:00Z"), "2024-01-15", false)
+  })
+
+  it("orders digits with leading zeros as numbers", () => {
+    check("is less than", "0900", "1000", true)
+    check("is greater than or equal to", "0830", 830, true)
   })
 
   it("does not order text, booleans, lists or blanks", () => {
@@ -253,6 +261,28 @@ describe("matches pattern / does not match pattern", () => {
     check("matches pattern", "abc", "/^b/", false)
     check("matches pattern", "abc", "/b/g", true)
     check("does not match pattern", "abc", "/^z/", true)
+  })
+
+  it("reads a pattern in regular-expression syntax as an unanchored regular expression", () => {
+    check("matches pattern", typed("phone", "(512) 789-1111"), "^512", true)
+    check("matches pattern", typed("email", "mike@Gmail.com"), "gmail\\.com$", true)
+    check("matches pattern", "mike@gmailxcom", "gmail\\.com$", false)
+    check("matches pattern", "user@gmail.com", ".*gmail.*", true)
+    check("matches pattern", "TX", "^[A-Z]{2}$", true)
+    check("matches pattern", "Texas", "^[A-Z]{2}$", false)
+    check("matches pattern", "red", "red|blue", true)
+  })
+
+  it("reads a regular-expression-looking pattern that does not compile as a glob", () => {
+    check("matches pattern", "+15127891111", "+1512*", true)
+    check("matches pattern", "a(b", "a(b", true)
+  })
+
+  it("reads ? and . in a pattern without regular-expression syntax as a glob", () => {
+    check("matches pattern", "color", "colou?r", false)
+    check("matches pattern", "colour", "colou?r", false)
+    check("matches pattern", "colouxr", "colou?r", true)
+    check("matches pattern", "a.b", "a.b", true)
   })
 
   it("matches nothing with an invalid regular expression", () => {

@@ -85,6 +85,9 @@ const numberOfText = (text: string): number | undefined => {
   return typeof key === "number" ? key : undefined
 }
 
+/** Digits with leading zeros: text to `comparable` (a ZIP code), but a number to order by. */
+const ZERO_LED_NUMBER = /^[+-]?0\d+(?:\.\d+)?$/
+
 /**
  * The key two values are equal by (`is equal to`, `is included in`, lists in `includes`): a
  * number for numbers, numeric text, ISO dates and instants (so `"123"` = `123`, a date equals the
@@ -113,25 +116,29 @@ export const equalityKey = (value: unknown): number | string | undefined => {
 }
 
 /**
- * The number a value is ordered by (`is less than`, `is between`): numbers, numeric text, the
- * average of a range, dates and times as epoch milliseconds. `undefined` when the value has no
- * such number (text, booleans, lists, an open range such as `10+`, blanks).
+ * The number a value is ordered by (`is less than`, `is between`): numbers, numeric text (with
+ * leading zeros too: `0900` is 900, for times of day formatted `HHmm`), the average of a range (of
+ * an open range such as `10+`, its minimum), dates and times as epoch milliseconds. `undefined`
+ * when the value has no such number (text, booleans, lists, blanks).
  */
 export const orderKey = (value: unknown): number | undefined => {
   let scalar = value
   if (isTyped(value)) {
     if (isBlankText(value.raw)) return undefined
     if (isRange(value)) {
-      const avg = value["avg"]
-      return typeof avg === "number" && !Number.isNaN(avg) ? avg : undefined
+      // An open range (`100+`) has no average: it is ordered by its minimum, as `comparable` does.
+      const key = value["avg"] ?? value["min"]
+      return typeof key === "number" && !Number.isNaN(key) ? key : undefined
     }
     scalar = value.normal
   }
   switch (typeof scalar) {
     case "number":
       return Number.isNaN(scalar) ? undefined : scalar
-    case "string":
-      return numberOfText(scalar.trim())
+    case "string": {
+      const text = scalar.trim()
+      return ZERO_LED_NUMBER.test(text) ? Number(text) : numberOfText(text)
+    }
     case "bigint":
       return Number(scalar)
     case "object":

@@ -23,6 +23,8 @@ describe("compilePath", () => {
     expect(compilePath("flat.x")(vars)).toBeUndefined()
     expect(compilePath("")(vars)).toBeUndefined()
     expect(compilePath("lead")(null)).toBeUndefined()
+    expect(compilePath("constructor")(vars)).toBeUndefined()
+    expect(compilePath("lead.__proto__.toString")(vars)).toBeUndefined()
   })
 })
 

@@ -5,8 +5,11 @@
 
 export type Getter = (vars: unknown) => unknown
 
+// Own keys only: `constructor` or `__proto__` in a path must not reach Object's built-ins.
 const read = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
+  value !== null && typeof value === "object" && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined
 
 /**
  * Compile `path` into a getter. A key that exists with a dot in its name (`{"a.b": 1}`) is found
@@ -29,14 +32,14 @@ const walk = (value: unknown, parts: ReadonlyArray<string>, from: number): unkno
     if (current === null || typeof current !== "object") return undefined
     const record = current as Record<string, unknown>
     const key = parts[i] as string
-    if (key in record) {
+    if (Object.hasOwn(record, key)) {
       current = record[key]
       continue
     }
     // Fall back to a key that itself contains dots: `a.b` in `{ "a.b": { c: 1 } }`.
     for (let j = parts.length; j > i + 1; j--) {
       const joined = parts.slice(i, j).join(".")
-      if (joined in record) return walk(record[joined], parts, j)
+      if (Object.hasOwn(record, joined)) return walk(record[joined], parts, j)
     }
     return undefined
   }
