@@ -48,6 +48,7 @@ const newState = (
   events: [],
   reservations: [],
   initialVars: undefined,
+  snapshot: undefined,
   waitMs: 0,
   stepCount: 0,
   cost: 0,

@@ -7,7 +7,7 @@ import { compile, harness, lead, recipient, SOURCE_ID } from "./fixtures.js"
 
 const BUYER = "leadflow-test.outbound.buyer"
 const STATES = ["TX", "CA", "NY", "FL"] as const
-const equals = (state: string) => ({ op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: state }] })
+const equals = (state: string) => ({ op: "and" as const, rules: [{ lhv: "lead.state", op: "is equal to" as const, rhv: state }] })
 
 describe("Engine (properties)", () => {
   it("caps are never exceeded, however many leads arrive at once", async () => {

@@ -1,18 +1,32 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
-import { Engine, EventStore, IntegrationError, memoryLayer, StoreError, type LeadEvent } from "../src/index.js"
+import type { OperatorName } from "@leadflow/types"
+import {
+  Engine,
+  EventStore,
+  IntegrationError,
+  memoryLayer,
+  StoreError,
+  type LeadEvent,
+  type RuleEncoded,
+  type RuleSetEncoded,
+  type CapEncoded,
+  type SourceEvent
+} from "../src/index.js"
 import { testIntegration } from "../src/testing/index.js"
 import { compile, flowOf, harness, lead, recipient, SOURCE_ID, OTHER_SOURCE_ID, sourceWith, fields } from "./fixtures.js"
 
 const BUYER = "leadflow-test.outbound.buyer"
-const rule = (lhv: string, op: string, rhv?: unknown) => (rhv === undefined ? { lhv, op } : { lhv, op, rhv })
-const all = (...rules: ReadonlyArray<unknown>) => ({ op: "and", rules })
+const rule = (lhv: string, op: OperatorName, rhv?: RuleEncoded["rhv"]): RuleEncoded =>
+  rhv === undefined ? { lhv, op } : { lhv, op, rhv }
+const all = (...rules: ReadonlyArray<RuleEncoded>): RuleSetEncoded => ({ op: "and", rules })
 
 /** A buyer that accepts, appending what it saw; its price comes from `lead.income` when asked. */
 const buyer = (respond: Parameters<typeof testIntegration>[0]["respond"] = () => ({ appended: { accepted: true } })) =>
   testIntegration({ id: BUYER, respond })
 
-const sourceEvent = (events: ReadonlyArray<LeadEvent>) => events.filter((e) => e.type === "source")
+const sourceEvent = (events: ReadonlyArray<LeadEvent>): ReadonlyArray<SourceEvent> =>
+  events.filter((e): e is SourceEvent => e.type === "source")
 
 describe("Engine.submit", () => {
   describe("inbound: hygiene, source mappings and the typed lead", () => {
@@ -125,11 +139,11 @@ describe("Engine.submit", () => {
   })
 
   describe("inbound validation: caps", () => {
-    const cap = (maximum: number, extra: Record<string, unknown> = {}) => ({
+    const cap = (maximum: number, extra: Partial<CapEncoded> = {}): CapEncoded => ({
       id: "5f00000000000000000000c1",
       maximum,
       duration: 1,
-      duration_units: "day",
+      duration_units: "day" as const,
       time_zone: "America/Chicago",
       ...extra
     })
@@ -351,8 +365,8 @@ describe("Engine.submit", () => {
       return Effect.gen(function* () {
         const fiber = yield* Effect.fork(Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead }))
         const result = yield* Fiber.join(fiber)
-        const src = result.events[result.events.length - 1]
-        expect(src?.type).toBe("source")
+        const src = sourceEvent(result.events)[0]
+        expect(result.events.at(-1)).toBe(src)
         expect(sourceEvent(result.events)).toHaveLength(1)
         expect(src?.step_count).toBe(2)
         expect([src?.ms, src?.wait_ms, src?.overhead_ms]).toEqual([80, 80, 0])

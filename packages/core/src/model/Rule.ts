@@ -68,7 +68,9 @@ export const Rule: Schema.Schema<Rule, RuleEncoded> = closedStruct("Rule", {
   Schema.filter((rule) =>
     unaryOperators.has(rule.op) || rule.rhv !== undefined
       ? undefined
-      : { path: ["rhv"], message: `The operator "${rule.op}" needs an rhv` }
+      : { path: ["rhv"], message: `The operator "${rule.op}" needs an rhv` },
+    // The identifier lets JSON Schema (and so OpenAPI) name the recursive rule.
+    { identifier: "Rule" }
   )
 )
 

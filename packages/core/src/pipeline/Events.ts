@@ -31,11 +31,12 @@ export const eventBase = (state: LeadState, id: string, start: number, end: numb
   return base
 }
 
-/** The vars as they are now: a shallow copy, so later steps' keys do not show up in it. */
-export const snapshot = (state: LeadState): Record<string, unknown> => ({
-  ...state.vars,
-  appended: { ...state.appended }
-})
+/**
+ * The vars as they are now: a shallow copy, so later steps' keys do not show up in it. Events
+ * share one copy until a step appends data (which clears `state.snapshot`).
+ */
+export const snapshot = (state: LeadState): Record<string, unknown> =>
+  (state.snapshot ??= Object.assign({}, state.vars, { appended: Object.assign({}, state.appended) }))
 
 /**
  * A copy without the keys whose value is undefined (events are JSON; optional keys are absent,

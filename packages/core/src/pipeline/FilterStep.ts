@@ -1,6 +1,6 @@
 import type { FilterEvent } from "../model/Event.js"
 import type { CompiledFilter } from "./CompiledFlow.js"
-import { compact, eventBase, snapshot } from "./Events.js"
+import { eventBase, snapshot } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
 
 /**
@@ -10,15 +10,13 @@ import type { LeadState } from "./LeadState.js"
 export const runFilter = (step: CompiledFilter, state: LeadState, id: string, now: number): void => {
   const matched = step.rules(state.vars) === undefined
   const reason = matched ? step.reason(state.vars) || undefined : undefined
-  const event: FilterEvent = compact({
-    ...eventBase(state, id, now, now, 0),
-    type: "filter",
-    outcome: matched ? "stop" : "continue",
-    reason: reason ?? null,
-    step_id: step.id,
-    rule_set: step.step.rule_set,
-    vars: snapshot(state)
-  })
-  state.events.push(event)
+  const event = eventBase(state, id, now, now, 0) as Record<string, unknown>
+  event["type"] = "filter"
+  event["outcome"] = matched ? "stop" : "continue"
+  event["reason"] = reason ?? null
+  event["step_id"] = step.id
+  event["rule_set"] = step.step.rule_set
+  event["vars"] = snapshot(state)
+  state.events.push(event as FilterEvent)
   if (matched) state.stop = { outcome: step.outcome, reason }
 }

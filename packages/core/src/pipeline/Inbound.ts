@@ -33,11 +33,16 @@ export const buildVars = (
     account: submission.account ?? {},
     random: ctx.random
   }
-  for (const mapping of source.mappings) {
-    const view = { ...raw, lead: raw, ...context }
-    if (mapping.rules !== undefined && mapping.rules(view) !== undefined) continue
-    const property = mapping.property.startsWith("lead.") ? mapping.property.slice(5) : mapping.property
-    setPath(raw, property, mapping.value(view))
+  if (source.mappings.length > 0) {
+    // Mappings see the submitted fields bare and as `lead.*`; the view follows each change.
+    const view: Record<string, unknown> = Object.assign({}, raw, context, { lead: raw })
+    for (const mapping of source.mappings) {
+      if (mapping.rules !== undefined && mapping.rules(view) !== undefined) continue
+      const property = mapping.property.startsWith("lead.") ? mapping.property.slice(5) : mapping.property
+      const value = mapping.value(view)
+      setPath(raw, property, value)
+      if (!(property in context) && property !== "lead") setPath(view, property, value)
+    }
   }
   const lead: Record<string, unknown> = {}
   for (const id in compiled.fieldTypes) {

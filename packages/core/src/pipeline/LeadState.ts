@@ -29,6 +29,8 @@ export interface LeadState {
   readonly reservations: CounterKey[]
   /** A snapshot of vars once the lead is built: the source event's `vars`. */
   initialVars: LeadVars | undefined
+  /** The vars as events record them, shared until a step appends (see `snapshot`). */
+  snapshot: LeadVars | undefined
   waitMs: number
   stepCount: number
   cost: number

@@ -1,5 +1,5 @@
 import { isTypedValue, parse, typeNames, type TypeName } from "@leadflow/types"
-import { Cause, Clock, Duration, Effect } from "effect"
+import { Cause, Clock, Duration, Effect, Exit } from "effect"
 import type { RecipientEvent } from "../model/Event.js"
 import { Credentials } from "../ports/Credentials.js"
 import type { Counters } from "../ports/Counters.js"
@@ -13,7 +13,7 @@ import {
 import { compilePath, assocPath } from "../vars/Path.js"
 import { releaseCaps, reserveCaps } from "./Caps.js"
 import type { CompiledRecipient } from "./CompiledFlow.js"
-import { compact, eventBase, snapshot } from "./Events.js"
+import { eventBase, snapshot } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
 import { priceOf } from "./Pricing.js"
@@ -70,6 +70,39 @@ const checked = (result: IntegrationResult): IntegrationResult => {
 }
 
 /**
+ * Call the integration, bounded by its timeout. An answer that is already complete (an `Exit`)
+ * cannot hang, so it skips the timer race, which costs more than a fast in-process plugin. Any
+ * failure, throw or timeout becomes an error result.
+ */
+const invokeWithin = (
+  handler: IntegrationHandler,
+  vars: Readonly<Record<string, unknown>>,
+  stepId: string,
+  timeout: number,
+  start: number
+): Effect.Effect<IntegrationResult> => {
+  const failed = (cause: Cause.Cause<IntegrationError>) =>
+    Effect.map(Clock.currentTimeMillis, (now) => errorResult(reasonOf(cause), now - start))
+  let call: Effect.Effect<IntegrationResult, IntegrationError>
+  try {
+    call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId })
+  } catch (defect) {
+    return failed(Cause.die(defect))
+  }
+  if (Exit.isExit(call)) {
+    const exit = call as Exit.Exit<IntegrationResult, IntegrationError>
+    return Exit.isSuccess(exit) ? Effect.succeed(exit.value) : failed(exit.cause)
+  }
+  return call.pipe(
+    Effect.timeoutFail({
+      duration: Duration.seconds(timeout),
+      onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
+    }),
+    Effect.catchAllCause(failed)
+  )
+}
+
+/**
  * A recipient step, as the spec orders it: step rules (skip when they fail), integration lookup,
  * outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
  * full), the call (bounded by `timeout_seconds`), response, append, pricing, event. Whatever the
@@ -82,35 +115,31 @@ export const runRecipient = (
 ): Effect.Effect<void, never, Integrations | Credentials | Counters> =>
   Effect.gen(function* () {
     const start = yield* Clock.currentTimeMillis
-    const base = {
-      type: "recipient" as const,
-      step_id: step.id,
-      key: step.key,
-      module_id: step.moduleId,
-      rule_set: step.step.rule_set,
-      mappings: step.step.integration.mappings,
-      pricing: step.step.pricing,
-      purchase_price: state.cost,
-      cost: state.cost
-    }
     const record = (
       end: number,
       outcome: RecipientEvent["outcome"],
       reason: string | undefined,
-      extra: Partial<RecipientEvent> & Record<string, unknown> = {},
-      waitMs = 0
+      waitMs = 0,
+      extra?: Record<string, unknown>
     ) => {
-      const event: RecipientEvent = compact({
-        ...eventBase(state, eventId, start, end, waitMs),
-        ...base,
-        outcome,
-        reason: reason ?? null,
-        vars: snapshot(state),
-        ...extra
-      })
-      state.events.push(event)
+      // Built by assignment: object spreads here cost more than the rest of the step.
+      const event = eventBase(state, eventId, start, end, waitMs) as Record<string, unknown>
+      event["type"] = "recipient"
+      event["outcome"] = outcome
+      event["reason"] = reason ?? null
+      event["step_id"] = step.id
+      event["key"] = step.key
+      event["module_id"] = step.moduleId
+      if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
+      if (step.step.integration.mappings !== undefined) event["mappings"] = step.step.integration.mappings
+      if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
+      event["purchase_price"] = state.cost
+      event["cost"] = state.cost
+      event["vars"] = snapshot(state)
+      if (extra !== undefined) for (const key in extra) if (extra[key] !== undefined) event[key] = extra[key]
+      state.events.push(event as RecipientEvent)
     }
-    const skip = (reason: string, extra: Partial<RecipientEvent> = {}) => record(start, "skip", reason, extra)
+    const skip = (reason: string, extra?: Record<string, unknown>) => record(start, "skip", reason, 0, extra)
 
     if (step.rules !== undefined) {
       const failed = step.rules(state.vars)
@@ -146,18 +175,7 @@ export const runRecipient = (
     if (caps._tag === "Reached") return skip(caps.reason, { caps_reached: true })
 
     const timeout = timeoutSeconds(vars["timeout_seconds"])
-    const result = checked(
-      // Suspended so that a plugin throwing before it returns an Effect is caught like any defect.
-      yield* Effect.suspend(() => handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: step.id })).pipe(
-        Effect.timeoutFail({
-          duration: Duration.seconds(timeout),
-          onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
-        }),
-        Effect.catchAllCause((cause) =>
-          Effect.map(Clock.currentTimeMillis, (now) => errorResult(reasonOf(cause), now - start))
-        )
-      )
-    )
+    const result = checked(yield* invokeWithin(handler, vars, step.id, timeout, start))
     const end = yield* Clock.currentTimeMillis
     if (result.outcome !== "success") yield* Effect.ignore(releaseCaps(caps.reserved))
 
@@ -173,18 +191,13 @@ export const runRecipient = (
     const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
     if (sale !== undefined) state.revenue += sale
     state.waitMs += result.waitMs
-    record(
-      end,
-      result.outcome,
-      result.reason,
-      {
-        package_version: handler.packageVersion,
-        transactions: result.transactions,
-        sale_price: sale,
-        revenue: sale,
-        caps_reached: false,
-        [step.key]: data
-      },
-      result.waitMs
-    )
+    state.snapshot = undefined
+    record(end, result.outcome, result.reason, result.waitMs, {
+      package_version: handler.packageVersion,
+      transactions: result.transactions,
+      sale_price: sale,
+      revenue: sale,
+      caps_reached: false,
+      [step.key]: data
+    })
   })

@@ -39,9 +39,15 @@ export const pricePhase = (state: LeadState): void => {
 export const inboundValidation = (
   state: LeadState,
   now: number
-): Effect.Effect<void, StoreError, Counters | SuppressionLists> =>
-  Effect.gen(function* () {
-    const { compiled, source } = state
+): Effect.Effect<void, StoreError, Counters | SuppressionLists> => {
+  const { compiled, source } = state
+  // Without list checks or caps nothing here needs a port: stay synchronous.
+  if (compiled.listChecks.length === 0 && compiled.caps.length === 0 && source.caps.length === 0)
+    return Effect.sync(() => {
+      pricePhase(state)
+      if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
+    })
+  return Effect.gen(function* () {
     if (compiled.listChecks.length > 0)
       state.vars["suppressionlist"] = yield* runListChecks(compiled.listChecks, state.vars, now)
     pricePhase(state)
@@ -59,3 +65,4 @@ export const inboundValidation = (
     if (!checkCriteria(compiled.criteria, state)) return
     checkCriteria(source.criteria, state)
   })
+}

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Exit } from "effect"
 import type { IntegrationError, IntegrationHandler, IntegrationResult, VariableInfo } from "../ports/Integrations.js"
 
 export interface TestIntegrationOptions {
@@ -13,6 +13,15 @@ export interface TestIntegrationOptions {
     vars: Readonly<Record<string, unknown>>
   ) => Partial<IntegrationResult> | Effect.Effect<Partial<IntegrationResult>, IntegrationError>
 }
+
+const complete = (r: Partial<IntegrationResult>): IntegrationResult => ({
+  outcome: r.outcome ?? "success",
+  reason: r.reason,
+  appended: r.appended ?? {},
+  price: r.price,
+  transactions: r.transactions ?? [],
+  waitMs: r.waitMs ?? 0
+})
 
 /**
  * An in-process integration for tests and examples: no HTTP, the answer computed from the
@@ -30,17 +39,7 @@ export const testIntegration = (options: TestIntegrationOptions): IntegrationHan
   validate: options.validate,
   invoke: (vars) => {
     const answer = options.respond(vars)
-    const effect = Effect.isEffect(answer) ? answer : Effect.succeed(answer)
-    return Effect.map(
-      effect,
-      (r): IntegrationResult => ({
-        outcome: r.outcome ?? "success",
-        reason: r.reason,
-        appended: r.appended ?? {},
-        price: r.price,
-        transactions: r.transactions ?? [],
-        waitMs: r.waitMs ?? 0
-      })
-    )
+    // A plain answer is returned as a completed Exit: the engine knows it cannot hang.
+    return Effect.isEffect(answer) ? Effect.map(answer, complete) : Exit.succeed(complete(answer))
   }
 })
