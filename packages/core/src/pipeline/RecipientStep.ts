@@ -1,17 +1,17 @@
 import { isTypedValue, parse, typeNames, type TypeName } from "@leadflow/types"
-import { Cause, Clock, Duration, Effect, Exit } from "effect"
+import { Cause, Duration, Effect, Exit } from "effect"
 import type { RecipientEvent } from "../model/Event.js"
-import { Credentials } from "../ports/Credentials.js"
-import type { Counters } from "../ports/Counters.js"
+import type { Credentials } from "../ports/Credentials.js"
+import { Counters } from "../ports/Counters.js"
 import {
   appendPrefix,
   IntegrationError,
-  Integrations,
+  type Integrations,
   type IntegrationHandler,
   type IntegrationResult
 } from "../ports/Integrations.js"
 import { compilePath, assocPath } from "../vars/Path.js"
-import { releaseCaps, reserveCaps } from "./Caps.js"
+import { releaseCaps, reserveCaps, type Reservation } from "./Caps.js"
 import type { CompiledRecipient } from "./CompiledFlow.js"
 import { eventBase, snapshot } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
@@ -69,116 +69,76 @@ const checked = (result: IntegrationResult): IntegrationResult => {
   return result
 }
 
-/**
- * Call the integration, bounded by its timeout. An answer that is already complete (an `Exit`)
- * cannot hang, so it skips the timer race, which costs more than a fast in-process plugin. Any
- * failure, throw or timeout becomes an error result.
- */
-const invokeWithin = (
-  handler: IntegrationHandler,
-  vars: Readonly<Record<string, unknown>>,
-  stepId: string,
-  timeout: number,
-  start: number
-): Effect.Effect<IntegrationResult> => {
-  const failed = (cause: Cause.Cause<IntegrationError>) =>
-    Effect.map(Clock.currentTimeMillis, (now) => errorResult(reasonOf(cause), now - start))
-  let call: Effect.Effect<IntegrationResult, IntegrationError>
-  try {
-    call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId })
-  } catch (defect) {
-    return failed(Cause.die(defect))
-  }
-  if (Exit.isExit(call)) {
-    const exit = call as Exit.Exit<IntegrationResult, IntegrationError>
-    return Exit.isSuccess(exit) ? Effect.succeed(exit.value) : failed(exit.cause)
-  }
-  return call.pipe(
-    Effect.timeoutFail({
-      duration: Duration.seconds(timeout),
-      onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
-    }),
-    Effect.catchAllCause(failed)
-  )
+/** The ports a step uses, taken from the context once per lead, and a synchronous clock. */
+export interface StepEnv {
+  readonly now: () => number
+  readonly integrations: Integrations["Type"]
+  readonly credentials: Credentials["Type"]
+  readonly counters: Counters["Type"]
 }
+
+/** Work left to do: nothing (the step finished synchronously), or an Effect to run. */
+export type Pending = Effect.Effect<void> | undefined
 
 /**
  * A recipient step, as the spec orders it: step rules (skip when they fail), integration lookup,
  * outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
  * full), the call (bounded by `timeout_seconds`), response, append, pricing, event. Whatever the
  * integration does (fails, throws, hangs) ends as an event; the flow always goes on.
+ *
+ * It runs synchronously as far as it can and returns an Effect only for what is really
+ * asynchronous (a credential lookup, step caps, an integration that has not answered yet), so a
+ * fast in-process integration costs no fiber work at all.
  */
-export const runRecipient = (
-  step: CompiledRecipient,
-  state: LeadState,
-  eventId: string
-): Effect.Effect<void, never, Integrations | Credentials | Counters> =>
-  Effect.gen(function* () {
-    const start = yield* Clock.currentTimeMillis
-    const record = (
-      end: number,
-      outcome: RecipientEvent["outcome"],
-      reason: string | undefined,
-      waitMs = 0,
-      extra?: Record<string, unknown>
-    ) => {
-      // Built by assignment: object spreads here cost more than the rest of the step.
-      const event = eventBase(state, eventId, start, end, waitMs) as Record<string, unknown>
-      event["type"] = "recipient"
-      event["outcome"] = outcome
-      event["reason"] = reason ?? null
-      event["step_id"] = step.id
-      event["key"] = step.key
-      event["module_id"] = step.moduleId
-      if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
-      if (step.step.integration.mappings !== undefined) event["mappings"] = step.step.integration.mappings
-      if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
-      event["purchase_price"] = state.cost
-      event["cost"] = state.cost
-      event["vars"] = snapshot(state)
-      if (extra !== undefined) for (const key in extra) if (extra[key] !== undefined) event[key] = extra[key]
-      state.events.push(event as RecipientEvent)
-    }
-    const skip = (reason: string, extra?: Record<string, unknown>) => record(start, "skip", reason, 0, extra)
+export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId: string, env: StepEnv): Pending => {
+  const start = env.now()
+  const record = (
+    end: number,
+    outcome: RecipientEvent["outcome"],
+    reason: string | undefined,
+    waitMs = 0,
+    extra?: Record<string, unknown>
+  ): undefined => {
+    // Built by assignment: object spreads here cost more than the rest of the step.
+    const event = eventBase(state, eventId, start, end, waitMs) as Record<string, unknown>
+    event["type"] = "recipient"
+    event["outcome"] = outcome
+    event["reason"] = reason ?? null
+    event["step_id"] = step.id
+    event["key"] = step.key
+    event["module_id"] = step.moduleId
+    if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
+    if (step.step.integration.mappings !== undefined) event["mappings"] = step.step.integration.mappings
+    if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
+    event["purchase_price"] = state.cost
+    event["cost"] = state.cost
+    event["vars"] = snapshot(state)
+    if (extra !== undefined) for (const key in extra) if (extra[key] !== undefined) event[key] = extra[key]
+    state.events.push(event as RecipientEvent)
+    return undefined
+  }
+  const skip = (reason: string, extra?: Record<string, unknown>) => record(start, "skip", reason, 0, extra)
 
-    if (step.rules !== undefined) {
-      const failed = step.rules(state.vars)
-      if (failed !== undefined) return skip(failed)
-    }
-    const handler = (yield* Integrations).lookup(step.moduleId)
-    if (handler === undefined) return record(start, "error", `unknown integration ${step.moduleId}`)
+  if (step.rules !== undefined) {
+    const failed = step.rules(state.vars)
+    if (failed !== undefined) return skip(failed)
+  }
+  const handler = env.integrations.lookup(step.moduleId)
+  if (handler === undefined) return record(start, "error", `unknown integration ${step.moduleId}`)
 
-    let vars = applyMappings(step.mappings, {
+  const vars = typeRequestVars(
+    handler,
+    applyMappings(step.mappings, {
       ...state.vars,
       appended: state.appended,
       recipient: { id: step.step.entity.id, name: step.step.entity.name },
       event_id: eventId
     })
-    vars = typeRequestVars(handler, vars)
-    const credentialId = vars["credential_id"]
-    if (typeof credentialId === "string" && credentialId !== "") {
-      const credential = yield* (yield* Credentials).get(credentialId).pipe(Effect.orElseSucceed(() => undefined))
-      if (credential === undefined) return record(start, "error", "credential not found")
-      vars["credential"] = credential
-    }
-    let invalid: string | undefined
-    try {
-      invalid = handler.validate?.(vars)
-    } catch (e) {
-      return record(start, "error", `validation failed: ${e instanceof Error ? e.message : String(e)}`)
-    }
-    if (invalid !== undefined && invalid !== "") return skip(invalid)
+  )
 
-    const caps = yield* reserveCaps(step.caps, state.vars, start).pipe(
-      Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const))
-    )
-    if (caps._tag === "Reached") return skip(caps.reason, { caps_reached: true })
-
-    const timeout = timeoutSeconds(vars["timeout_seconds"])
-    const result = checked(yield* invokeWithin(handler, vars, step.id, timeout, start))
-    const end = yield* Clock.currentTimeMillis
-    if (result.outcome !== "success") yield* Effect.ignore(releaseCaps(caps.reserved))
-
+  /** The response: append under the step key, price the sale, record the event. */
+  const complete = (result: IntegrationResult, reserved: Reservation): Pending => {
+    const end = env.now()
     const data: Record<string, unknown> = { ...result.appended }
     if (appendPrefix(handler.responseVariables) === "") {
       data["outcome"] ??= result.outcome
@@ -187,7 +147,6 @@ export const runRecipient = (
     const merged = { ...(state.appended[step.key] as Record<string, unknown> | undefined), ...data }
     state.appended[step.key] = merged
     state.vars[step.key] = merged
-
     const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
     if (sale !== undefined) state.revenue += sale
     state.waitMs += result.waitMs
@@ -200,4 +159,77 @@ export const runRecipient = (
       caps_reached: false,
       [step.key]: data
     })
-  })
+    // A step cap counts only successful deliveries.
+    return result.outcome === "success" || reserved.length === 0
+      ? undefined
+      : Effect.ignore(Effect.provideService(releaseCaps(reserved), Counters, env.counters))
+  }
+
+  const call = (reserved: Reservation): Pending => {
+    const timeout = timeoutSeconds(vars["timeout_seconds"])
+    const answer = invokeWithin(handler, vars, step.id, timeout, start, env.now)
+    return Exit.isExit(answer)
+      ? complete(checked(Exit.isSuccess(answer) ? answer.value : errorResult("integration failed", 0)), reserved)
+      : Effect.flatMap(answer, (result) => complete(checked(result), reserved) ?? Effect.void)
+  }
+
+  const validated = (): Pending => {
+    let invalid: string | undefined
+    try {
+      invalid = handler.validate?.(vars)
+    } catch (e) {
+      return record(start, "error", `validation failed: ${e instanceof Error ? e.message : String(e)}`)
+    }
+    if (invalid !== undefined && invalid !== "") return skip(invalid)
+    if (step.caps.length === 0) return call([])
+    return reserveCaps(step.caps, state.vars, start).pipe(
+      Effect.provideService(Counters, env.counters),
+      Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const)),
+      Effect.flatMap((caps) => (caps._tag === "Reached" ? skip(caps.reason, { caps_reached: true }) : call(caps.reserved)) ?? Effect.void)
+    )
+  }
+
+  const credentialId = vars["credential_id"]
+  if (typeof credentialId !== "string" || credentialId === "") return validated()
+  return env.credentials.get(credentialId).pipe(
+    Effect.orElseSucceed(() => undefined),
+    Effect.flatMap((credential) => {
+      if (credential === undefined) return record(start, "error", "credential not found") ?? Effect.void
+      vars["credential"] = credential
+      return validated() ?? Effect.void
+    })
+  )
+}
+
+/**
+ * Call the integration, bounded by its timeout. An answer that is already complete (an `Exit`)
+ * cannot hang, so it is returned as it is and skips the timer race, which costs more than a fast
+ * in-process integration. Any failure, throw or timeout becomes an error result.
+ */
+const invokeWithin = (
+  handler: IntegrationHandler,
+  vars: Readonly<Record<string, unknown>>,
+  stepId: string,
+  timeout: number,
+  start: number,
+  now: () => number
+): Exit.Exit<IntegrationResult> | Effect.Effect<IntegrationResult> => {
+  const failed = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), now() - start)
+  let call: Effect.Effect<IntegrationResult, IntegrationError>
+  try {
+    call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId })
+  } catch (defect) {
+    return Exit.succeed(failed(Cause.die(defect)))
+  }
+  if (Exit.isExit(call)) {
+    const exit = call as Exit.Exit<IntegrationResult, IntegrationError>
+    return Exit.succeed(Exit.isSuccess(exit) ? exit.value : failed(exit.cause))
+  }
+  return call.pipe(
+    Effect.timeoutFail({
+      duration: Duration.seconds(timeout),
+      onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
+    }),
+    Effect.catchAllCause((cause) => Effect.sync(() => failed(cause)))
+  )
+}
