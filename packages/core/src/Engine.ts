@@ -1,4 +1,4 @@
-import { Clock, Effect, Layer, Random } from "effect"
+import { Effect, Layer } from "effect"
 import type { Credential } from "./model/Credential.js"
 import type { Field } from "./model/Field.js"
 import type { Flow } from "./model/Flow.js"
@@ -8,12 +8,9 @@ import { memoryCredentialsLayer } from "./memory/MemoryCredentials.js"
 import { makeMemoryEventStore } from "./memory/MemoryEventStore.js"
 import { memoryIntegrationsLayer } from "./memory/MemoryIntegrations.js"
 import { MemorySuppressionListsLayer } from "./memory/MemorySuppressionLists.js"
-import { type Counters } from "./ports/Counters.js"
-import { type Credentials } from "./ports/Credentials.js"
 import { EventStore } from "./ports/EventStore.js"
 import { Ids } from "./ports/Ids.js"
-import { type Integrations, type IntegrationHandler } from "./ports/Integrations.js"
-import { type SuppressionLists } from "./ports/SuppressionLists.js"
+import type { IntegrationHandler } from "./ports/Integrations.js"
 import { capReached } from "./pipeline/Caps.js"
 import { compileFlow, type CompiledFlow, type CompiledSource } from "./pipeline/CompiledFlow.js"
 import { finish } from "./pipeline/Finish.js"
@@ -24,9 +21,10 @@ import { runSteps } from "./pipeline/Steps.js"
 import type { PingResult, Submission, SubmitResult } from "./pipeline/Submission.js"
 import { checkCriteria, inboundValidation, pricePhase } from "./pipeline/Validation.js"
 import { runListChecks } from "./pipeline/ListChecks.js"
+import { andThen, makeEnv, type EngineServices } from "./pipeline/Env.js"
+import type { StoreError } from "./ports/StoreError.js"
 
-/** The services a submission needs. `Engine.memoryLayer` provides all of them in memory. */
-export type EngineServices = EventStore | Counters | SuppressionLists | Integrations | Credentials | Ids
+export type { EngineServices } from "./pipeline/Env.js"
 
 const newState = (
   compiled: CompiledFlow,
@@ -68,7 +66,7 @@ const unrecorded = (leadId: string, outcome: Outcome, reason: string): SubmitRes
   recorded: false
 })
 
-/** Build the lead (inbound phase) into `state`; a defect here is the engine's bug, answered as an error. */
+/** Build the lead (inbound phase) into `state`. `random` is 1-100, for percentage splits in rules. */
 const inbound = (state: LeadState, random: number): void => {
   const vars = buildVars(state.compiled, state.source, state.submission, {
     leadId: state.leadId,
@@ -78,12 +76,36 @@ const inbound = (state: LeadState, random: number): void => {
   })
   Object.assign(state.vars, vars)
   state.vars["appended"] = state.appended
+  state.initialVars = { ...state.vars }
 }
 
-const internalError = (state: LeadState) => (): Effect.Effect<void> =>
-  Effect.sync(() => {
-    state.stop = { outcome: "error", reason: "internal error" }
-  })
+const internalError = (state: LeadState): void => {
+  state.stop = { outcome: "error", reason: "internal error" }
+}
+
+const storageUnavailable = (state: LeadState): void => {
+  state.stop = { outcome: "error", reason: "storage unavailable" }
+}
+
+/**
+ * Run `phases` (synchronous, or handing back an Effect) so that nothing escapes: a throw or a
+ * defect is the engine's bug and ends the lead as an error; a store failure, as unavailable storage.
+ */
+const guarded = (state: LeadState, phases: () => Effect.Effect<void, StoreError> | undefined): Effect.Effect<void> => {
+  let pending: Effect.Effect<void, StoreError> | undefined
+  try {
+    pending = phases()
+  } catch {
+    internalError(state)
+    return Effect.void
+  }
+  return pending === undefined
+    ? Effect.void
+    : pending.pipe(
+        Effect.catchTag("StoreError", () => Effect.sync(() => storageUnavailable(state))),
+        Effect.catchAllCause(() => Effect.sync(() => internalError(state)))
+      )
+}
 
 /**
  * Run a lead through a compiled flow: inbound, inbound validation, steps, revenue, response.
@@ -92,44 +114,35 @@ const internalError = (state: LeadState) => (): Effect.Effect<void> =>
  */
 export const submit = (compiled: CompiledFlow, submission: Submission): Effect.Effect<SubmitResult, never, EngineServices> =>
   Effect.gen(function* () {
-    const leadId = (yield* Ids).next()
+    const env = yield* makeEnv
+    const leadId = env.ids.next()
     const source = compiled.sources.get(submission.sourceId)
     if (source === undefined) return unrecorded(leadId, "error", "unknown source")
     if (source.authenticationRequired && submission.authenticated !== true)
       return unrecorded(leadId, "error", "Unauthorized source")
-    const startedAt = yield* Clock.currentTimeMillis
+    const startedAt = env.now()
     const state = newState(compiled, source, submission, leadId, startedAt, false)
-    const random = yield* Random.nextIntBetween(1, 101)
-    yield* Effect.gen(function* () {
+    const random = 1 + Math.floor(Math.random() * 100)
+    yield* guarded(state, () => {
       inbound(state, random)
-      state.initialVars = { ...state.vars }
       if (!compiled.flow.enabled) state.stop = { outcome: "error", reason: "Flow is disabled" }
       else if (!source.enabled) state.stop = { outcome: "failure", reason: "Source is disabled" }
-      if (state.stop === undefined)
-        yield* inboundValidation(state, startedAt).pipe(
-          Effect.catchTag("StoreError", () =>
-            Effect.sync(() => {
-              state.stop = { outcome: "error", reason: "storage unavailable" }
-            })
-          )
-        )
-      if (state.stop === undefined) yield* runSteps(state)
-    }).pipe(Effect.catchAllCause(internalError(state)))
-    const done = yield* finish(state)
+      if (state.stop !== undefined) return undefined
+      return andThen<StoreError>(inboundValidation(state, env, startedAt), () =>
+        state.stop === undefined ? runSteps(state, env) : undefined
+      )
+    })
+    const done = yield* finish(state, env)
     return {
       outcome: done.outcome,
       reason: done.reason,
       leadId,
-      price: state.cost,
+      price: done.outcome === "success" ? state.cost : 0,
       events: state.events,
       appended: state.appended,
       recorded: done.stored
     }
-  }).pipe(
-    Effect.catchAllCause(() =>
-      Effect.succeed(unrecorded("", "error", "internal error"))
-    )
-  )
+  }).pipe(Effect.catchAllCause(() => Effect.succeed(unrecorded("", "error", "internal error"))))
 
 /**
  * A ping (bid request): ping limits, then acceptance criteria, caps and pricing only; no steps
@@ -138,64 +151,59 @@ export const submit = (compiled: CompiledFlow, submission: Submission): Effect.E
  */
 export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Effect<PingResult, never, EngineServices> =>
   Effect.gen(function* () {
-    const leadId = (yield* Ids).next()
-    const answer = (outcome: Outcome, reason: string | undefined, retryAfter?: number): PingResult => ({
+    const env = yield* makeEnv
+    const leadId = env.ids.next()
+    const answer = (outcome: Outcome, reason: string | undefined): PingResult => ({
       outcome,
       reason,
       price: 0,
-      retryAfter,
+      retryAfter: undefined,
       events: []
     })
     const source = compiled.sources.get(submission.sourceId)
     if (source === undefined) return answer("error", "unknown source")
     if (source.authenticationRequired && submission.authenticated !== true) return answer("error", "Unauthorized source")
-    const startedAt = yield* Clock.currentTimeMillis
+    const startedAt = env.now()
     const state = newState(compiled, source, submission, leadId, startedAt, true)
-    const random = yield* Random.nextIntBetween(1, 101)
+    const random = 1 + Math.floor(Math.random() * 100)
     const limits: {
       flow: PingLimitCheck["record"]
       source: PingLimitCheck["record"]
       reached: boolean
       retryAfter: number | undefined
     } = { flow: undefined, source: undefined, reached: false, retryAfter: undefined }
-    yield* Effect.gen(function* () {
+    const stop = (outcome: Outcome, reason: string): undefined => void (state.stop = { outcome, reason })
+    yield* guarded(state, () => {
       inbound(state, random)
-      state.initialVars = { ...state.vars }
-      if (!compiled.flow.enabled) return void (state.stop = { outcome: "error", reason: "Flow is disabled" })
-      if (!source.enabled) return void (state.stop = { outcome: "failure", reason: "Source is disabled" })
-      if (!compiled.flow.ping_enabled) return void (state.stop = { outcome: "error", reason: "Ping is not enabled for this flow" })
-      const flowLimit = yield* countPing(compiled.pingLimits, startedAt)
-      const sourceLimit = yield* countPing(source.pingLimits, startedAt)
-      limits.flow = flowLimit.record
-      limits.source = sourceLimit.record
-      const retryAfter = Math.max(flowLimit.retryAfter ?? 0, sourceLimit.retryAfter ?? 0)
-      if (retryAfter > 0) {
-        limits.reached = true
-        limits.retryAfter = retryAfter
-        return void (state.stop = { outcome: "failure", reason: "Too Many Requests" })
-      }
-      if (compiled.listChecks.length > 0)
-        state.vars["suppressionlist"] = yield* runListChecks(compiled.listChecks, state.vars, startedAt)
-      pricePhase(state)
-      for (const caps of [compiled.caps, source.caps]) {
-        const reached = yield* capReached(caps, state.vars, startedAt)
-        if (reached !== undefined) {
-          state.capReached = true
-          return void (state.stop = { outcome: "failure", reason: reached })
+      if (!compiled.flow.enabled) return stop("error", "Flow is disabled")
+      if (!source.enabled) return stop("failure", "Source is disabled")
+      if (!compiled.flow.ping_enabled) return stop("error", "Ping is not enabled for this flow")
+      return Effect.gen(function* () {
+        const flowLimit = yield* countPing(env.counters, compiled.pingLimits, startedAt)
+        const sourceLimit = yield* countPing(env.counters, source.pingLimits, startedAt)
+        limits.flow = flowLimit.record
+        limits.source = sourceLimit.record
+        const retryAfter = Math.max(flowLimit.retryAfter ?? 0, sourceLimit.retryAfter ?? 0)
+        if (retryAfter > 0) {
+          limits.reached = true
+          limits.retryAfter = retryAfter
+          return stop("failure", "Too Many Requests")
         }
-      }
-      if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
-    }).pipe(
-      Effect.catchTag("StoreError", () =>
-        Effect.sync(() => {
-          state.stop = { outcome: "error", reason: "storage unavailable" }
-        })
-      ),
-      Effect.catchAllCause(internalError(state))
-    )
+        if (compiled.listChecks.length > 0)
+          state.vars["suppressionlist"] = yield* runListChecks(env.lists, compiled.listChecks, state.vars, startedAt)
+        pricePhase(state)
+        for (const caps of [compiled.caps, source.caps]) {
+          const reached = yield* capReached(env.counters, caps, state.vars, startedAt)
+          if (reached !== undefined) {
+            state.capReached = true
+            return stop("failure", reached)
+          }
+        }
+        if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
+      })
+    })
     if (state.stop === undefined && state.cost <= 0) state.stop = { outcome: "failure", reason: "no bid" }
-    if (state.stop !== undefined && state.stop.outcome !== "success") state.cost = 0
-    const done = yield* finish(state, {
+    const done = yield* finish(state, env, {
       ping: true,
       flow_ping_limits: limits.flow,
       source_ping_limits: limits.source,
@@ -208,7 +216,11 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
       retryAfter: limits.retryAfter,
       events: state.events
     }
-  }).pipe(Effect.catchAllCause(() => Effect.succeed<PingResult>({ outcome: "error", reason: "internal error", price: 0, retryAfter: undefined, events: [] })))
+  }).pipe(
+    Effect.catchAllCause(() =>
+      Effect.succeed<PingResult>({ outcome: "error", reason: "internal error", price: 0, retryAfter: undefined, events: [] })
+    )
+  )
 
 export interface MemoryEngineOptions {
   readonly integrations?: ReadonlyArray<IntegrationHandler>

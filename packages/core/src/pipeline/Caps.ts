@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { compileWindow, type CountingWindow } from "../counters/Window.js"
 import type { Cap } from "../model/Cap.js"
-import { Counters, type CounterKey } from "../ports/Counters.js"
+import type { Counters, CounterKey } from "../ports/Counters.js"
 import type { StoreError } from "../ports/StoreError.js"
 import type { CompiledRules, Vars } from "../rules/Compile.js"
 import { rules, text, type CompileContext, type Render } from "./Context.js"
@@ -82,15 +82,15 @@ const none: CapCheck = { _tag: "Reserved", reserved: [] }
  * cap is never exceeded however many leads arrive at once.
  */
 export const reserveCaps = (
+  counters: Counters["Type"],
   caps: ReadonlyArray<CompiledCap>,
   vars: Vars,
   now: number
-): Effect.Effect<CapCheck, StoreError, Counters> => {
+): Effect.Effect<CapCheck, StoreError> => {
   if (caps.length === 0) return Effect.succeed(none)
   const matched = matching(caps, vars, [])
   if (matched.length === 0) return Effect.succeed(none)
   return Effect.gen(function* () {
-    const counters = yield* Counters
     const reserved: CounterKey[] = []
     for (const cap of matched) {
       const key = keyOf(cap, now)
@@ -107,22 +107,20 @@ export const reserveCaps = (
 }
 
 /** Give back reserved counts (the lead or step did not succeed). */
-export const releaseCaps = (reserved: Reservation): Effect.Effect<void, StoreError, Counters> =>
-  reserved.length === 0
-    ? Effect.void
-    : Effect.flatMap(Counters, (counters) => Effect.forEach(reserved, (k) => counters.decrement(k), { discard: true }))
+export const releaseCaps = (counters: Counters["Type"], reserved: Reservation): Effect.Effect<void, StoreError> =>
+  reserved.length === 0 ? Effect.void : Effect.forEach(reserved, (k) => counters.decrement(k), { discard: true })
 
 /** For a ping: would a matching cap turn this lead away? Nothing is counted. */
 export const capReached = (
+  counters: Counters["Type"],
   caps: ReadonlyArray<CompiledCap>,
   vars: Vars,
   now: number
-): Effect.Effect<string | undefined, StoreError, Counters> => {
+): Effect.Effect<string | undefined, StoreError> => {
   if (caps.length === 0) return Effect.succeed(undefined)
   const matched = matching(caps, vars, [])
   if (matched.length === 0) return Effect.succeed(undefined)
   return Effect.gen(function* () {
-    const counters = yield* Counters
     for (const cap of matched) {
       const count = yield* counters.current(keyOf(cap, now))
       if (count >= (cap.maximum as number)) return cap.reason(vars)

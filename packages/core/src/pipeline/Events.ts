@@ -10,6 +10,17 @@ export const EVENT_VERSION = "1.0.0"
 /** The host events name when the caller does not say which host received the lead. */
 const HOST = hostname()
 
+// The events of a lead usually end in the same millisecond: format each expiry time once.
+let lastEnd = Number.NaN
+let lastExpiry = ""
+const expiryOf = (end: number): string => {
+  if (end !== lastEnd) {
+    lastEnd = end
+    lastExpiry = eventExpiry(end)
+  }
+  return lastExpiry
+}
+
 /** Properties every event of a lead shares, timed from `start` to `end` with `waitMs` spent waiting. */
 export const eventBase = (state: LeadState, id: string, start: number, end: number, waitMs: number) => {
   const ms = Math.max(0, Math.round(end - start))
@@ -26,7 +37,7 @@ export const eventBase = (state: LeadState, id: string, start: number, end: numb
     total_ms: Math.max(0, Math.round(end - state.receivedAt)),
     handler_version: HANDLER_VERSION,
     version: EVENT_VERSION,
-    expires_at: eventExpiry(end)
+    expires_at: expiryOf(end)
   }
   return base
 }

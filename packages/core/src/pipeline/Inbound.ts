@@ -38,10 +38,10 @@ export const buildVars = (
     const view: Record<string, unknown> = Object.assign({}, raw, context, { lead: raw })
     for (const mapping of source.mappings) {
       if (mapping.rules !== undefined && mapping.rules(view) !== undefined) continue
-      const property = mapping.property.startsWith("lead.") ? mapping.property.slice(5) : mapping.property
       const value = mapping.value(view)
-      setPath(raw, property, value)
-      if (!(property in context) && property !== "lead") setPath(view, property, value)
+      setPath(raw, mapping.leadPath, value)
+      const top = mapping.leadPath[0]
+      if (top !== undefined && !(top in context) && top !== "lead") setPath(view, mapping.leadPath, value)
     }
   }
   const lead: Record<string, unknown> = {}

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { ListChecks } from "../model/ListCheck.js"
 import type { StoreError } from "../ports/StoreError.js"
-import { normalizeListName, normalizeListValue, SuppressionLists } from "../ports/SuppressionLists.js"
+import { normalizeListName, normalizeListValue, type SuppressionLists } from "../ports/SuppressionLists.js"
 import type { Vars } from "../rules/Compile.js"
 import { text, type Render } from "./Context.js"
 
@@ -46,12 +46,12 @@ export const compileListChecks = (checks: ListChecks | undefined): ReadonlyArray
  * `suppressionlist.is_duplicate`, `.is_existing_customer` and `.is_dnc`.
  */
 export const runListChecks = (
+  lists: SuppressionLists["Type"],
   checks: ReadonlyArray<CompiledListCheck>,
   vars: Vars,
   now: number
-): Effect.Effect<Record<string, boolean>, StoreError, SuppressionLists> =>
+): Effect.Effect<Record<string, boolean>, StoreError> =>
   Effect.gen(function* () {
-    const lists = yield* SuppressionLists
     const results: Record<string, boolean> = {}
     for (const check of checks) {
       const value = normalizeListValue(check.value(vars))

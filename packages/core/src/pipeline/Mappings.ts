@@ -1,11 +1,15 @@
 import type { Mapping } from "../model/Mapping.js"
 import type { CompiledRules, Vars } from "../rules/Compile.js"
-import { assocPath } from "../vars/Path.js"
+import { assocPath, pathParts } from "../vars/Path.js"
 import { rules, value, type CompileContext, type RenderValue } from "./Context.js"
 
 /** A mapping compiled: set `property` to the rendered `value` when its rules pass. */
 export interface CompiledMapping {
   readonly property: string
+  /** `property` split into path segments. */
+  readonly path: ReadonlyArray<string>
+  /** For source mappings: the segments under `lead` (`lead.first_name` and `first_name` both set the lead's field). */
+  readonly leadPath: ReadonlyArray<string>
   readonly value: RenderValue
   readonly rules: CompiledRules | undefined
 }
@@ -28,7 +32,16 @@ export const compileMappings = (
   mappings: ReadonlyArray<Mapping> | undefined,
   ctx: CompileContext
 ): ReadonlyArray<CompiledMapping> =>
-  (mappings ?? []).map((m) => ({ property: m.property, value: compileValue(m.value), rules: rules(m.rule_set, ctx) }))
+  (mappings ?? []).map((m) => {
+    const path = pathParts(m.property)
+    return {
+      property: m.property,
+      path,
+      leadPath: path[0] === "lead" ? path.slice(1) : path,
+      value: compileValue(m.value),
+      rules: rules(m.rule_set, ctx)
+    }
+  })
 
 /**
  * Apply mappings to a copy of `vars`, in order: each sees the vars as earlier mappings left
@@ -38,7 +51,7 @@ export const applyMappings = (mappings: ReadonlyArray<CompiledMapping>, vars: Va
   let current: Record<string, unknown> = { ...vars }
   for (const m of mappings) {
     if (m.rules !== undefined && m.rules(current) !== undefined) continue
-    current = assocPath(current, m.property, m.value(current))
+    current = assocPath(current, m.path, m.value(current))
   }
   return current
 }

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { compileWindow, type CountingWindow } from "../counters/Window.js"
 import type { PingLimit } from "../model/PingLimit.js"
-import { Counters } from "../ports/Counters.js"
+import type { Counters } from "../ports/Counters.js"
 import type { StoreError } from "../ports/StoreError.js"
 import type { CapLevel } from "./Caps.js"
 
@@ -41,12 +41,12 @@ export interface PingLimitCheck {
 
 /** Count this ping against every limit of a level; reached when a count goes over its maximum. */
 export const countPing = (
+  counters: Counters["Type"],
   limits: ReadonlyArray<CompiledPingLimit>,
   now: number
-): Effect.Effect<PingLimitCheck, StoreError, Counters> => {
+): Effect.Effect<PingLimitCheck, StoreError> => {
   if (limits.length === 0) return Effect.succeed({ retryAfter: undefined, record: undefined })
   return Effect.gen(function* () {
-    const counters = yield* Counters
     let retryAfter: number | undefined
     let record: PingLimitCheck["record"]
     for (const l of limits) {

@@ -1,19 +1,17 @@
 import { isTypedValue, parse, typeNames, type TypeName } from "@leadflow/types"
 import { Cause, Duration, Effect, Exit } from "effect"
 import type { RecipientEvent } from "../model/Event.js"
-import type { Credentials } from "../ports/Credentials.js"
-import { Counters } from "../ports/Counters.js"
 import {
   appendPrefix,
   IntegrationError,
-  type Integrations,
   type IntegrationHandler,
   type IntegrationResult
 } from "../ports/Integrations.js"
-import { compilePath, assocPath } from "../vars/Path.js"
+import { assocPath, compilePath, pathParts } from "../vars/Path.js"
 import { releaseCaps, reserveCaps, type Reservation } from "./Caps.js"
 import type { CompiledRecipient } from "./CompiledFlow.js"
 import { eventBase, snapshot } from "./Events.js"
+import type { Env, Pending } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
 import { priceOf } from "./Pricing.js"
@@ -47,14 +45,33 @@ const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {
   return "integration was interrupted"
 }
 
+interface TypedVariable {
+  readonly type: TypeName
+  readonly path: ReadonlyArray<string>
+  readonly get: (vars: unknown) => unknown
+}
+
+// Per integration, once: which request variables have a field type, and their getters.
+const typedVariables = new WeakMap<IntegrationHandler, ReadonlyArray<TypedVariable>>()
+
+const typedVariablesOf = (handler: IntegrationHandler): ReadonlyArray<TypedVariable> => {
+  let typed = typedVariables.get(handler)
+  if (typed === undefined) {
+    typed = handler.requestVariables
+      .filter((v) => FIELD_TYPES.has(v.type) && v.type !== "string" && !v.name.endsWith("*"))
+      .map((v) => ({ type: v.type as TypeName, path: pathParts(v.name), get: compilePath(v.name) }))
+    typedVariables.set(handler, typed)
+  }
+  return typed
+}
+
 /** The integration's declared typed variables, read with their type (a mapped `lead.email` string becomes an email). */
 const typeRequestVars = (handler: IntegrationHandler, vars: Record<string, unknown>): Record<string, unknown> => {
   let out = vars
-  for (const v of handler.requestVariables) {
-    if (!FIELD_TYPES.has(v.type) || v.type === "string" || v.name.endsWith("*")) continue
-    const value = compilePath(v.name)(out)
+  for (const v of typedVariablesOf(handler)) {
+    const value = v.get(out)
     if (value === undefined || value === null || isTypedValue(value)) continue
-    out = assocPath(out, v.name, parse(v.type as TypeName, value))
+    out = assocPath(out, v.path, parse(v.type, value))
   }
   return out
 }
@@ -69,16 +86,13 @@ const checked = (result: IntegrationResult): IntegrationResult => {
   return result
 }
 
-/** The ports a step uses, taken from the context once per lead, and a synchronous clock. */
-export interface StepEnv {
-  readonly now: () => number
-  readonly integrations: Integrations["Type"]
-  readonly credentials: Credentials["Type"]
-  readonly counters: Counters["Type"]
+// Per integration, once: whether its outcome sits at the root of its appended data.
+const rootOutcomes = new WeakMap<IntegrationHandler, boolean>()
+const rootOutcome = (handler: IntegrationHandler): boolean => {
+  let root = rootOutcomes.get(handler)
+  if (root === undefined) rootOutcomes.set(handler, (root = appendPrefix(handler.responseVariables) === ""))
+  return root
 }
-
-/** Work left to do: nothing (the step finished synchronously), or an Effect to run. */
-export type Pending = Effect.Effect<void> | undefined
 
 /**
  * A recipient step, as the spec orders it: step rules (skip when they fail), integration lookup,
@@ -90,7 +104,7 @@ export type Pending = Effect.Effect<void> | undefined
  * asynchronous (a credential lookup, step caps, an integration that has not answered yet), so a
  * fast in-process integration costs no fiber work at all.
  */
-export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId: string, env: StepEnv): Pending => {
+export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId: string, env: Env): Pending => {
   const start = env.now()
   const record = (
     end: number,
@@ -139,12 +153,13 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
   /** The response: append under the step key, price the sale, record the event. */
   const complete = (result: IntegrationResult, reserved: Reservation): Pending => {
     const end = env.now()
-    const data: Record<string, unknown> = { ...result.appended }
-    if (appendPrefix(handler.responseVariables) === "") {
+    const data: Record<string, unknown> = Object.assign({}, result.appended)
+    if (rootOutcome(handler)) {
       data["outcome"] ??= result.outcome
       if (result.reason !== undefined) data["reason"] ??= result.reason
     }
-    const merged = { ...(state.appended[step.key] as Record<string, unknown> | undefined), ...data }
+    const earlier = state.appended[step.key] as Record<string, unknown> | undefined
+    const merged = earlier === undefined ? data : Object.assign({}, earlier, data)
     state.appended[step.key] = merged
     state.vars[step.key] = merged
     const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
@@ -162,7 +177,7 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
     // A step cap counts only successful deliveries.
     return result.outcome === "success" || reserved.length === 0
       ? undefined
-      : Effect.ignore(Effect.provideService(releaseCaps(reserved), Counters, env.counters))
+      : Effect.ignore(releaseCaps(env.counters, reserved))
   }
 
   const call = (reserved: Reservation): Pending => {
@@ -182,8 +197,7 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
     }
     if (invalid !== undefined && invalid !== "") return skip(invalid)
     if (step.caps.length === 0) return call([])
-    return reserveCaps(step.caps, state.vars, start).pipe(
-      Effect.provideService(Counters, env.counters),
+    return reserveCaps(env.counters, step.caps, state.vars, start).pipe(
       Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const)),
       Effect.flatMap((caps) => (caps._tag === "Reached" ? skip(caps.reason, { caps_reached: true }) : call(caps.reserved)) ?? Effect.void)
     )

@@ -1,9 +1,8 @@
 import { Effect } from "effect"
-import type { Counters } from "../ports/Counters.js"
 import type { StoreError } from "../ports/StoreError.js"
-import type { SuppressionLists } from "../ports/SuppressionLists.js"
 import { releaseCaps, reserveCaps } from "./Caps.js"
 import type { CompiledCriteria } from "./CompiledFlow.js"
+import type { Env } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { runListChecks } from "./ListChecks.js"
 import { priceOf, suppliedPrice } from "./Pricing.js"
@@ -34,35 +33,38 @@ export const pricePhase = (state: LeadState): void => {
 
 /**
  * Inbound validation, in the spec's order: suppression list checks, pricing, caps (flow, then
- * source), acceptance criteria (flow, then source). Sets `state.stop` when the lead is turned away.
+ * source), acceptance criteria (flow, then source). Sets `state.stop` when the lead is turned
+ * away. Synchronous unless list checks or caps need their stores.
  */
-export const inboundValidation = (
-  state: LeadState,
-  now: number
-): Effect.Effect<void, StoreError, Counters | SuppressionLists> => {
+export const inboundValidation = (state: LeadState, env: Env, now: number): Effect.Effect<void, StoreError> | undefined => {
   const { compiled, source } = state
-  // Without list checks or caps nothing here needs a port: stay synchronous.
-  if (compiled.listChecks.length === 0 && compiled.caps.length === 0 && source.caps.length === 0)
-    return Effect.sync(() => {
-      pricePhase(state)
-      if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
-    })
-  return Effect.gen(function* () {
-    if (compiled.listChecks.length > 0)
-      state.vars["suppressionlist"] = yield* runListChecks(compiled.listChecks, state.vars, now)
+  const rest = () => {
     pricePhase(state)
-    for (const caps of [compiled.caps, source.caps]) {
-      const check = yield* reserveCaps(caps, state.vars, now)
-      if (check._tag === "Reached") {
-        yield* releaseCaps(state.reservations)
-        state.reservations.length = 0
-        state.capReached = true
-        state.stop = { outcome: "failure", reason: check.reason }
-        return
+    if (compiled.caps.length === 0 && source.caps.length === 0) return criteria()
+    return Effect.gen(function* () {
+      for (const caps of [compiled.caps, source.caps]) {
+        const check = yield* reserveCaps(env.counters, caps, state.vars, now)
+        if (check._tag === "Reached") {
+          yield* releaseCaps(env.counters, state.reservations)
+          state.reservations.length = 0
+          state.capReached = true
+          state.stop = { outcome: "failure", reason: check.reason }
+          return
+        }
+        state.reservations.push(...check.reserved)
       }
-      state.reservations.push(...check.reserved)
-    }
-    if (!checkCriteria(compiled.criteria, state)) return
-    checkCriteria(source.criteria, state)
-  })
+      criteria()
+    })
+  }
+  const criteria = (): undefined => {
+    if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
+    return undefined
+  }
+  if (compiled.listChecks.length === 0) return rest()
+  return runListChecks(env.lists, compiled.listChecks, state.vars, now).pipe(
+    Effect.flatMap((results) => {
+      state.vars["suppressionlist"] = results
+      return rest() ?? Effect.void
+    })
+  )
 }

@@ -46,9 +46,12 @@ const walk = (value: unknown, parts: ReadonlyArray<string>, from: number): unkno
   return current
 }
 
-/** Set `value` at `path`, creating plain objects on the way. */
-export const setPath = (target: Record<string, unknown>, path: string, value: unknown): void => {
-  const parts = path.split(".").filter((p) => p !== "")
+/** The segments of a dot path (split once, at compile time, where it matters). */
+export const pathParts = (path: string): ReadonlyArray<string> => path.split(".").filter((p) => p !== "")
+
+/** Set `value` at `path` (a dot path or its segments), creating plain objects on the way. */
+export const setPath = (target: Record<string, unknown>, path: string | ReadonlyArray<string>, value: unknown): void => {
+  const parts = typeof path === "string" ? pathParts(path) : path
   let current = target
   for (let i = 0; i < parts.length - 1; i++) {
     const key = parts[i] as string
@@ -71,10 +74,10 @@ export const setPath = (target: Record<string, unknown>, path: string, value: un
  */
 export const assocPath = (
   target: Readonly<Record<string, unknown>>,
-  path: string,
+  path: string | ReadonlyArray<string>,
   value: unknown
 ): Record<string, unknown> => {
-  const parts = path.split(".").filter((p) => p !== "")
+  const parts = typeof path === "string" ? pathParts(path) : path
   if (parts.length === 0) return { ...target }
   const root: Record<string, unknown> = { ...target }
   let current = root
