@@ -6,3 +6,5 @@ export * from "./arbitraries/flow.js"
 export * from "./arbitraries/rules.js"
 export * from "./integrations.js"
 export { anyRaw, leadFor, rawFor, standardLead, typedRaw } from "@leadflow/types/testing"
+/** The plain reference interpreter of rule sets, to compare a rules change against. */
+export { evaluateRule, evaluateRuleSet } from "../rules/Reference.js"
