@@ -8,6 +8,7 @@
  *    hand-written (target ≤ 10x) and against json-rules-engine (target ≥ 100x faster).
  */
 import { randomBytes } from "node:crypto"
+import { hostname } from "node:os"
 import { Effect, ManagedRuntime, Schema } from "effect"
 import { Engine as RulesEngine } from "json-rules-engine"
 import { compileRuleSet, compileTemplate, Engine, Flow, memoryLayer, type FlowEncoded, type RuleEncoded } from "@leadflow/core"
@@ -113,63 +114,120 @@ const check = engineSubmit()
 if (check.outcome !== "success" || check.events.length !== 6 || check.price !== 9)
   throw new Error(`the bench flow did not run as intended: ${JSON.stringify({ outcome: check.outcome, reason: check.reason, events: check.events.length, price: check.price })}`)
 
-// ---- the hand-written baseline: the same phases, straight-line, no Effect, nothing generic ----
+// ---- the hand-written baseline: the same phases and the same events, straight-line, no Effect ----
 const processPart = randomBytes(5).toString("hex")
 let counter = 0
 const nextId = () => Math.floor(Date.now() / 1000).toString(16).padStart(8, "0") + processPart + (++counter & 0xffffff).toString(16).padStart(6, "0")
 const capCounts = new Map<number, number>()
 const DAY = 86_400_000
 const STATE_SET = new Set(STATES.map((s) => s.toLowerCase()))
-let baselineEvents: ReadonlyArray<unknown> = []
+const HOST = hostname()
+const steps = flowDocument.steps
+let baselineEvents: ReadonlyArray<Record<string, unknown>> = []
 
 const handWritten = () => {
-  const start = Date.now()
+  const received = Date.now()
   const data: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(submitted)) data[k.trim().toLowerCase()] = typeof v === "string" ? v.trim() : v
   data["first_name"] = data["fname"]
   data["last_name"] = data["lname"]
   data["phone_1"] = data["phone"]
   const leadId = nextId()
-  const lead: Record<string, TypedValue | string> = { id: leadId }
+  const lead: Record<string, TypedValue | string> = {}
   for (const f of fields) {
     const v = data[f.id]
     if (v !== undefined) lead[f.id] = parse(f.type, v) as TypedValue
   }
+  lead["id"] = leadId
   const L = lead as Record<string, TypedValue>
-  const vars = { lead, submission: { timestamp: new Date(start).toISOString() }, appended: {} as Record<string, unknown> }
+  const timestamp = new Date(received).toISOString()
+  const appended: Record<string, unknown> = {}
+  const vars: Record<string, unknown> = {
+    lead,
+    submission: { timestamp: { normal: timestamp, raw: timestamp, valid: true }, ip: undefined },
+    flow: { id: flowDocument.id, name: flowDocument.name },
+    source: { id: SOURCE, name: "Seller" },
+    account: {},
+    random: 1 + Math.floor(Math.random() * 100),
+    appended
+  }
+  const initialVars = Object.assign({}, vars)
   const state = String(L["state"]?.normal).toLowerCase()
   const price = state === "ca" ? 12 : state === "tx" ? 9 : 5
-  const window = Math.floor(start / DAY)
+  vars["purchase_price"] = price
+  vars["price"] = price
+  const window = Math.floor(received / DAY)
   capCounts.set(window, (capCounts.get(window) ?? 0) + 1)
   const age = L["dob"]?.["age"] as number
   const accepted =
     STATE_SET.has(state) && age >= 18 && age < 80 && L["tcpa"]?.normal === true &&
     L["email"] !== undefined && L["phone_1"] !== undefined && L["email"].valid && L["phone_1"].valid &&
     L["postal_code"]?.valid === true && L["first_name"] !== undefined
-  const events: unknown[] = []
-  const event = (type: string, outcome: string, extra: object) =>
-    events.push({ id: nextId(), type, outcome, start_timestamp: start, end_timestamp: Date.now(), vars: { ...vars }, ...extra })
+  // Written as a careful engineer would: literal objects (no spreads), one expiry text per lead.
+  const events: Record<string, unknown>[] = []
+  let expiresAt = ""
+  let expiresFor = -1
+  const expiry = (end: number) => (end === expiresFor ? expiresAt : ((expiresFor = end), (expiresAt = new Date(end + 90 * DAY).toISOString())))
   let outcome = accepted ? "success" : "failure"
+  let stepCount = 0
+  let snapshot: Record<string, unknown> | undefined
   if (accepted) {
-    const stops = [state === "ak", String(L["email"]?.normal).includes("test"), L["phone_1"]?.["area"] === "900"]
-    for (const stop of stops) {
-      event("filter", stop ? "stop" : "continue", {})
+    const stops = [state === "ak", String(L["email"]?.normal).toLowerCase().includes("test"), L["phone_1"]?.["area"] === "900"]
+    for (let i = 0; i < 3; i++) {
+      stepCount++
+      const now = Date.now()
+      const stop = stops[i]
+      snapshot ??= Object.assign({}, vars, { appended: Object.assign({}, appended) })
+      events.push({
+        id: nextId(), host: HOST, start_timestamp: now, end_timestamp: now, ms: 0, wait_ms: 0, overhead_ms: 0, total_ms: now - received,
+        handler_version: "0.1.0", version: "1.0.0", expires_at: expiry(now),
+        type: "filter", outcome: stop ? "stop" : "continue", reason: null, step_id: `step${i}`, rule_set: (steps[i] as { rule_set: unknown }).rule_set, vars: snapshot
+      })
       if (stop) {
         outcome = "failure"
         break
       }
     }
     if (outcome === "success")
-      for (const id of BUYERS) {
+      for (let i = 0; i < BUYERS.length; i++) {
+        stepCount++
+        const id = BUYERS[i] as string
+        const start = Date.now()
         const answer = buyerAnswer
-        vars.appended[id.split(".")[0]!.slice(9)] = { ...answer.appended, outcome: answer.outcome }
-        event("recipient", answer.outcome, { module_id: id })
+        const key = id.split(".")[0]!.slice(9)
+        const appendedData = { id: answer.appended.id, outcome: answer.outcome }
+        appended[key] = appendedData
+        vars[key] = appendedData
+        const end = Date.now()
+        const event: Record<string, unknown> = {
+          id: nextId(), host: HOST, start_timestamp: start, end_timestamp: end, ms: end - start, wait_ms: 0, overhead_ms: end - start, total_ms: end - received,
+          handler_version: "0.1.0", version: "1.0.0", expires_at: expiry(end),
+          type: "recipient", outcome: answer.outcome, reason: null, step_id: `step${i + 3}`, key, module_id: id, purchase_price: price, cost: price,
+          vars: Object.assign({}, vars, { appended: Object.assign({}, appended) }), package_version: "0.0.0", transactions: [], caps_reached: false
+        }
+        event[key] = appendedData
+        events.push(event)
       }
   }
-  event("source", outcome, { appended: vars.appended, step_count: 5 })
+  const end = Date.now()
+  const cost = outcome === "success" ? price : 0
+  events.push({
+    id: nextId(), host: HOST, start_timestamp: received, end_timestamp: end, ms: end - received, wait_ms: 0, overhead_ms: end - received, total_ms: end - received,
+    handler_version: "0.1.0", version: "1.0.0", expires_at: expiry(end),
+    type: "source", outcome, reason: null, vars: initialVars, lag_ms: 0, module_id: "leadflow-standard.inbound",
+    acceptance_criteria: { rule_set: criteria, outcome: accepted ? "success" : "failure" }, step_count: stepCount, appended,
+    response: { status: 201, version: "1.1", headers: { "content-type": "application/json" }, body: `{"outcome":"${outcome}","lead":{"id":"${leadId}"},"price":${cost}}`, timestamp: end },
+    cap_reached: false, purchase_price: cost, cost, revenue: 0
+  })
   baselineEvents = events
-  return { outcome, leadId, price }
+  return { outcome, leadId, price: cost }
 }
+
+// Same work means the same result: the same outcome and price, and events with the same properties.
+const baselineCheck = handWritten()
+const shape = (events: ReadonlyArray<object>) => events.map((e) => Object.keys(e).sort().join(","))
+if (baselineCheck.outcome !== check.outcome || baselineCheck.price !== check.price || JSON.stringify(shape(baselineEvents)) !== JSON.stringify(shape(check.events)))
+  throw new Error("the hand-written baseline does not produce what the engine produces")
 
 // ---- rules: the 10 conditions alone ----
 const vars = (check.events.at(-1) as { vars: Record<string, unknown> }).vars

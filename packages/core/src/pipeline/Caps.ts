@@ -90,19 +90,28 @@ export const reserveCaps = (
   if (caps.length === 0) return Effect.succeed(none)
   const matched = matching(caps, vars, [])
   if (matched.length === 0) return Effect.succeed(none)
-  return Effect.gen(function* () {
-    const reserved: CounterKey[] = []
-    for (const cap of matched) {
-      const key = keyOf(cap, now)
-      const { counted } = yield* counters.tryIncrement(key, cap.maximum as number)
-      if (!counted) {
-        for (const k of reserved) yield* counters.decrement(k)
-        yield* counters.recordFailure(key)
-        return { _tag: "Reached", reason: cap.reason(vars) } as const
-      }
+  return reserveFrom(counters, matched, 0, [], vars, now)
+}
+
+// One cap after another, as a chain of flatMaps (this runs per lead).
+const reserveFrom = (
+  counters: Counters["Type"],
+  matched: ReadonlyArray<CompiledCap>,
+  i: number,
+  reserved: CounterKey[],
+  vars: Vars,
+  now: number
+): Effect.Effect<CapCheck, StoreError> => {
+  if (i === matched.length) return Effect.succeed({ _tag: "Reserved", reserved })
+  const cap = matched[i] as CompiledCap
+  const key = keyOf(cap, now)
+  return Effect.flatMap(counters.tryIncrement(key, cap.maximum as number), ({ counted }) => {
+    if (counted) {
       reserved.push(key)
+      return reserveFrom(counters, matched, i + 1, reserved, vars, now)
     }
-    return { _tag: "Reserved", reserved } as const
+    const reached: CapCheck = { _tag: "Reached", reason: cap.reason(vars) }
+    return Effect.as(Effect.zipRight(releaseCaps(counters, reserved), counters.recordFailure(key)), reached)
   })
 }
 

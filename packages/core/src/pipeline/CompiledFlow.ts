@@ -58,6 +58,8 @@ export interface CompiledRecipient {
   readonly moduleId: string
   /** Where the step's data is appended: `appended.<key>` and `<key>`. */
   readonly key: string
+  /** `recipient` as the integration sees it: the step's entity. */
+  readonly recipient: { readonly id: string; readonly name: string | undefined }
   readonly mappings: ReadonlyArray<CompiledMapping>
   readonly caps: ReadonlyArray<CompiledCap>
   readonly pricing: CompiledPricing | undefined
@@ -130,6 +132,7 @@ const compileStep = (step: FilterStep | RecipientStep, index: number, ctx: Compi
     rules: rules(step.rule_set, ctx),
     moduleId: step.integration.module_id,
     key: packageKey(step.integration.module_id),
+    recipient: { id: step.entity.id, name: step.entity.name },
     mappings: compileMappings(step.integration.mappings, ctx),
     caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx),
     pricing: compilePricing(step.pricing, ctx)

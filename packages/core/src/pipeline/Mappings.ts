@@ -48,7 +48,7 @@ export const compileMappings = (
  * them. Objects on the way to a mapped property are copied, never changed.
  */
 export const applyMappings = (mappings: ReadonlyArray<CompiledMapping>, vars: Vars): Record<string, unknown> => {
-  let current: Record<string, unknown> = { ...vars }
+  let current: Record<string, unknown> = Object.assign({}, vars)
   for (const m of mappings) {
     if (m.rules !== undefined && m.rules(current) !== undefined) continue
     current = assocPath(current, m.path, m.value(current))

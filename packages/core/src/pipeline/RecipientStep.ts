@@ -94,6 +94,108 @@ const rootOutcome = (handler: IntegrationHandler): boolean => {
   return root
 }
 
+/** One recipient step of one lead, as the functions below pass it along (no closures per lead). */
+interface Call {
+  readonly step: CompiledRecipient
+  readonly state: LeadState
+  readonly eventId: string
+  readonly env: Env
+  readonly start: number
+}
+
+const record = (
+  call: Call,
+  end: number,
+  outcome: RecipientEvent["outcome"],
+  reason: string | undefined,
+  waitMs: number,
+  done?: { readonly handler: IntegrationHandler; readonly result: IntegrationResult; readonly sale: number | undefined; readonly data: unknown }
+): undefined => {
+  const { step, state } = call
+  // Built by assignment: object spreads here cost more than the rest of the step.
+  const event = eventBase(state, call.eventId, call.start, end, waitMs) as Record<string, unknown>
+  event["type"] = "recipient"
+  event["outcome"] = outcome
+  event["reason"] = reason ?? null
+  event["step_id"] = step.id
+  event["key"] = step.key
+  event["module_id"] = step.moduleId
+  if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
+  if (step.step.integration.mappings !== undefined) event["mappings"] = step.step.integration.mappings
+  if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
+  event["purchase_price"] = state.cost
+  event["cost"] = state.cost
+  event["vars"] = snapshot(state)
+  if (done !== undefined) {
+    event["package_version"] = done.handler.packageVersion
+    event["transactions"] = done.result.transactions
+    if (done.sale !== undefined) {
+      event["sale_price"] = done.sale
+      event["revenue"] = done.sale
+    }
+    event["caps_reached"] = false
+    event[step.key] = done.data
+  }
+  state.events.push(event as RecipientEvent)
+  return undefined
+}
+
+const skip = (call: Call, reason: string, capsReached = false): undefined => {
+  record(call, call.start, "skip", reason, 0)
+  if (capsReached) (call.state.events[call.state.events.length - 1] as Record<string, unknown>)["caps_reached"] = true
+  return undefined
+}
+
+/** The response: append under the step key, price the sale, record the event. */
+const complete = (call: Call, handler: IntegrationHandler, result: IntegrationResult, reserved: Reservation): Pending => {
+  const { step, state, env } = call
+  const end = env.now()
+  const data: Record<string, unknown> = Object.assign({}, result.appended)
+  if (rootOutcome(handler)) {
+    data["outcome"] ??= result.outcome
+    if (result.reason !== undefined) data["reason"] ??= result.reason
+  }
+  const earlier = state.appended[step.key] as Record<string, unknown> | undefined
+  const merged = earlier === undefined ? data : Object.assign({}, earlier, data)
+  state.appended[step.key] = merged
+  state.vars[step.key] = merged
+  const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
+  if (sale !== undefined) state.revenue += sale
+  state.waitMs += result.waitMs
+  state.snapshot = undefined
+  record(call, end, result.outcome, result.reason, result.waitMs, { handler, result, sale, data })
+  // A step cap counts only successful deliveries.
+  return result.outcome === "success" || reserved.length === 0
+    ? undefined
+    : Effect.ignore(releaseCaps(env.counters, reserved))
+}
+
+const invoke = (call: Call, handler: IntegrationHandler, vars: Record<string, unknown>, reserved: Reservation): Pending => {
+  const timeout = timeoutSeconds(vars["timeout_seconds"])
+  const answer = invokeWithin(handler, vars, call.step.id, timeout, call.start, call.env.now)
+  return Exit.isExit(answer)
+    ? complete(call, handler, checked(Exit.isSuccess(answer) ? answer.value : errorResult("integration failed", 0)), reserved)
+    : Effect.flatMap(answer, (result) => complete(call, handler, checked(result), reserved) ?? Effect.void)
+}
+
+const validated = (call: Call, handler: IntegrationHandler, vars: Record<string, unknown>): Pending => {
+  let invalid: string | undefined
+  try {
+    invalid = handler.validate?.(vars)
+  } catch (e) {
+    return record(call, call.start, "error", `validation failed: ${e instanceof Error ? e.message : String(e)}`, 0)
+  }
+  if (invalid !== undefined && invalid !== "") return skip(call, invalid)
+  const { step, state, env } = call
+  if (step.caps.length === 0) return invoke(call, handler, vars, [])
+  return reserveCaps(env.counters, step.caps, state.vars, call.start).pipe(
+    Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const)),
+    Effect.flatMap(
+      (caps) => (caps._tag === "Reached" ? skip(call, caps.reason, true) : invoke(call, handler, vars, caps.reserved)) ?? Effect.void
+    )
+  )
+}
+
 /**
  * A recipient step, as the spec orders it: step rules (skip when they fail), integration lookup,
  * outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
@@ -105,112 +207,28 @@ const rootOutcome = (handler: IntegrationHandler): boolean => {
  * fast in-process integration costs no fiber work at all.
  */
 export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId: string, env: Env): Pending => {
-  const start = env.now()
-  const record = (
-    end: number,
-    outcome: RecipientEvent["outcome"],
-    reason: string | undefined,
-    waitMs = 0,
-    extra?: Record<string, unknown>
-  ): undefined => {
-    // Built by assignment: object spreads here cost more than the rest of the step.
-    const event = eventBase(state, eventId, start, end, waitMs) as Record<string, unknown>
-    event["type"] = "recipient"
-    event["outcome"] = outcome
-    event["reason"] = reason ?? null
-    event["step_id"] = step.id
-    event["key"] = step.key
-    event["module_id"] = step.moduleId
-    if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
-    if (step.step.integration.mappings !== undefined) event["mappings"] = step.step.integration.mappings
-    if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
-    event["purchase_price"] = state.cost
-    event["cost"] = state.cost
-    event["vars"] = snapshot(state)
-    if (extra !== undefined) for (const key in extra) if (extra[key] !== undefined) event[key] = extra[key]
-    state.events.push(event as RecipientEvent)
-    return undefined
-  }
-  const skip = (reason: string, extra?: Record<string, unknown>) => record(start, "skip", reason, 0, extra)
-
+  const call: Call = { step, state, eventId, env, start: env.now() }
   if (step.rules !== undefined) {
     const failed = step.rules(state.vars)
-    if (failed !== undefined) return skip(failed)
+    if (failed !== undefined) return skip(call, failed)
   }
   const handler = env.integrations.lookup(step.moduleId)
-  if (handler === undefined) return record(start, "error", `unknown integration ${step.moduleId}`)
+  if (handler === undefined) return record(call, call.start, "error", `unknown integration ${step.moduleId}`, 0)
 
-  const vars = typeRequestVars(
-    handler,
-    applyMappings(step.mappings, {
-      ...state.vars,
-      appended: state.appended,
-      recipient: { id: step.step.entity.id, name: step.step.entity.name },
-      event_id: eventId
-    })
-  )
-
-  /** The response: append under the step key, price the sale, record the event. */
-  const complete = (result: IntegrationResult, reserved: Reservation): Pending => {
-    const end = env.now()
-    const data: Record<string, unknown> = Object.assign({}, result.appended)
-    if (rootOutcome(handler)) {
-      data["outcome"] ??= result.outcome
-      if (result.reason !== undefined) data["reason"] ??= result.reason
-    }
-    const earlier = state.appended[step.key] as Record<string, unknown> | undefined
-    const merged = earlier === undefined ? data : Object.assign({}, earlier, data)
-    state.appended[step.key] = merged
-    state.vars[step.key] = merged
-    const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
-    if (sale !== undefined) state.revenue += sale
-    state.waitMs += result.waitMs
-    state.snapshot = undefined
-    record(end, result.outcome, result.reason, result.waitMs, {
-      package_version: handler.packageVersion,
-      transactions: result.transactions,
-      sale_price: sale,
-      revenue: sale,
-      caps_reached: false,
-      [step.key]: data
-    })
-    // A step cap counts only successful deliveries.
-    return result.outcome === "success" || reserved.length === 0
-      ? undefined
-      : Effect.ignore(releaseCaps(env.counters, reserved))
-  }
-
-  const call = (reserved: Reservation): Pending => {
-    const timeout = timeoutSeconds(vars["timeout_seconds"])
-    const answer = invokeWithin(handler, vars, step.id, timeout, start, env.now)
-    return Exit.isExit(answer)
-      ? complete(checked(Exit.isSuccess(answer) ? answer.value : errorResult("integration failed", 0)), reserved)
-      : Effect.flatMap(answer, (result) => complete(checked(result), reserved) ?? Effect.void)
-  }
-
-  const validated = (): Pending => {
-    let invalid: string | undefined
-    try {
-      invalid = handler.validate?.(vars)
-    } catch (e) {
-      return record(start, "error", `validation failed: ${e instanceof Error ? e.message : String(e)}`)
-    }
-    if (invalid !== undefined && invalid !== "") return skip(invalid)
-    if (step.caps.length === 0) return call([])
-    return reserveCaps(env.counters, step.caps, state.vars, start).pipe(
-      Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const)),
-      Effect.flatMap((caps) => (caps._tag === "Reached" ? skip(caps.reason, { caps_reached: true }) : call(caps.reserved)) ?? Effect.void)
-    )
-  }
+  const base: Record<string, unknown> = Object.assign({}, state.vars)
+  base["appended"] = state.appended
+  base["recipient"] = step.recipient
+  base["event_id"] = eventId
+  const vars = typeRequestVars(handler, step.mappings.length === 0 ? base : applyMappings(step.mappings, base))
 
   const credentialId = vars["credential_id"]
-  if (typeof credentialId !== "string" || credentialId === "") return validated()
+  if (typeof credentialId !== "string" || credentialId === "") return validated(call, handler, vars)
   return env.credentials.get(credentialId).pipe(
     Effect.orElseSucceed(() => undefined),
     Effect.flatMap((credential) => {
-      if (credential === undefined) return record(start, "error", "credential not found") ?? Effect.void
+      if (credential === undefined) return record(call, call.start, "error", "credential not found", 0) ?? Effect.void
       vars["credential"] = credential
-      return validated() ?? Effect.void
+      return validated(call, handler, vars) ?? Effect.void
     })
   )
 }

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { StoreError } from "../ports/StoreError.js"
-import { releaseCaps, reserveCaps } from "./Caps.js"
+import { releaseCaps, reserveCaps, type CompiledCap } from "./Caps.js"
 import type { CompiledCriteria } from "./CompiledFlow.js"
 import type { Env } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
@@ -41,20 +41,19 @@ export const inboundValidation = (state: LeadState, env: Env, now: number): Effe
   const rest = () => {
     pricePhase(state)
     if (compiled.caps.length === 0 && source.caps.length === 0) return criteria()
-    return Effect.gen(function* () {
-      for (const caps of [compiled.caps, source.caps]) {
-        const check = yield* reserveCaps(env.counters, caps, state.vars, now)
-        if (check._tag === "Reached") {
-          yield* releaseCaps(env.counters, state.reservations)
-          state.reservations.length = 0
-          state.capReached = true
-          state.stop = { outcome: "failure", reason: check.reason }
-          return
+    const reserve = (caps: ReadonlyArray<CompiledCap>, next: () => Effect.Effect<void, StoreError>) =>
+      Effect.flatMap(reserveCaps(env.counters, caps, state.vars, now), (check) => {
+        if (check._tag === "Reserved") {
+          state.reservations.push(...check.reserved)
+          return next()
         }
-        state.reservations.push(...check.reserved)
-      }
-      criteria()
-    })
+        state.capReached = true
+        state.stop = { outcome: "failure", reason: check.reason }
+        const taken = state.reservations.splice(0)
+        return releaseCaps(env.counters, taken)
+      })
+    // Flow caps, then source caps, then the criteria.
+    return reserve(compiled.caps, () => reserve(source.caps, () => Effect.sync(criteria)))
   }
   const criteria = (): undefined => {
     if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
