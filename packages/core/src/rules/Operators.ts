@@ -266,7 +266,13 @@ const prepareIsIncludedIn = (rhv: unknown): Test => {
   }
   // With text keys only, the lower-cased text decides (see `textKey`); text written exactly as a
   // list item (`TX` in `TX,CA`) is found before it is lower-cased.
-  const written = new Set(items.filter((item): item is string => typeof item === "string" && !isBlank(item)).map((item) => item.trim()))
+  // Items read with the lhv's field type are typed values: their `normal` is how they are written.
+  const written = new Set(
+    items.flatMap((item) => {
+      const text = typeof item === "string" ? item.trim() : writtenText(item)
+      return text === undefined || text === "" ? [] : [text]
+    })
+  )
   return (lhv) => {
     if (Array.isArray(lhv)) return !isBlank(lhv) && lhv.some(member)
     const text = writtenText(lhv)
