@@ -257,6 +257,7 @@ const invokeWithin = (
     const exit = call as Exit.Exit<IntegrationResult, IntegrationError>
     return Exit.succeed(Exit.isSuccess(exit) ? exit.value : failed(exit.cause))
   }
+  if (handler.timeoutEnforced === true) return Effect.catchAllCause(call, (cause) => Effect.sync(() => failed(cause)))
   return call.pipe(
     Effect.timeoutFail({
       duration: Duration.seconds(timeout),

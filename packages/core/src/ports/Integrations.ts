@@ -45,6 +45,12 @@ export interface IntegrationHandler {
   readonly packageVersion: string
   readonly requestVariables: ReadonlyArray<VariableInfo>
   readonly responseVariables: ReadonlyArray<VariableInfo>
+  /**
+   * True when `invoke` itself ends within `InvokeContext.timeoutMs` (the plugin runtime's HTTP
+   * calls carry the timeout): the engine then skips its own timer race, which costs more than a
+   * fast delivery. Leave it unset for anything that might hang.
+   */
+  readonly timeoutEnforced?: boolean | undefined
   /** A message means "skip this step", with the message as reason. */
   readonly validate?: ((vars: Readonly<Record<string, unknown>>) => string | undefined) | undefined
   readonly invoke: (
