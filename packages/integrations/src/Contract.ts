@@ -4,7 +4,13 @@
  * Read docs/writing-an-integration.md for a walk-through.
  */
 import type { Effect } from "effect"
-import type { IntegrationError } from "@leadflow/core"
+import type { IntegrationError, SuppressionLists } from "@leadflow/core"
+
+/**
+ * Engine services a `handle` integration may use (the runtime provides them): the suppression
+ * lists, for the built-in list integrations. Third-party integrations usually need none.
+ */
+export type PluginServices = SuppressionLists
 
 /** A variable an integration reads (request) or appends (response). */
 export interface Variable {
@@ -94,7 +100,10 @@ export interface RequestResponseIntegration extends IntegrationBase {
 
 /** Several calls, SDKs, logins: `handle` returns an Effect that makes its calls through `context.http`. */
 export interface HandleIntegration extends IntegrationBase {
-  readonly handle: (vars: Readonly<Record<string, unknown>>, context: HandleContext) => Effect.Effect<Appended, IntegrationError>
+  readonly handle: (
+    vars: Readonly<Record<string, unknown>>,
+    context: HandleContext
+  ) => Effect.Effect<Appended, IntegrationError, PluginServices>
 }
 
 export type OutboundIntegration = RequestResponseIntegration | HandleIntegration
