@@ -6,6 +6,8 @@
  * processes without storing when a counter started.
  */
 
+import { timeZone, type Zone } from "../time/TimeZone.js"
+
 export type DurationUnit = "minute" | "hour" | "day" | "week" | "month"
 
 export interface CountingWindow {
@@ -19,58 +21,16 @@ const MINUTE = 60_000
 const HOUR = 3_600_000
 const DAY = 86_400_000
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let f = formatters.get(timeZone)
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric"
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
-
 /** True when `timeZone` is an IANA zone this runtime knows. */
-export const isTimeZone = (timeZone: string): boolean => {
-  try {
-    formatterFor(timeZone)
-    return true
-  } catch {
-    return false
-  }
-}
+export const isTimeZone = (name: string): boolean => timeZone(name) !== undefined
 
-/** The wall-clock time in `timeZone` at `instant`, expressed as if it were UTC (ms). */
-const wallClock = (instant: number, timeZone: string): number => {
-  const parts = formatterFor(timeZone).formatToParts(instant)
-  let y = 1970, mo = 1, d = 1, h = 0, mi = 0, s = 0
-  for (const p of parts) {
-    switch (p.type) {
-      case "year": y = Number(p.value); break
-      case "month": mo = Number(p.value); break
-      case "day": d = Number(p.value); break
-      case "hour": h = Number(p.value); break
-      case "minute": mi = Number(p.value); break
-      case "second": s = Number(p.value); break
-    }
-  }
-  return Date.UTC(y, mo - 1, d, h, mi, s) + (instant % 1000 + 1000) % 1000
-}
+/** The wall-clock time in `zone` at `instant`, expressed as if it were UTC (ms). */
+const wallClock = (instant: number, zone: Zone): number => instant + zone.offsetAt(instant) * MINUTE
 
-/** The instant at which the wall clock in `timeZone` shows `wall` (two passes settle DST). */
-const instantOf = (wall: number, timeZone: string): number => {
-  let guess = wall - (wallClock(wall, timeZone) - wall)
-  guess = wall - (wallClock(guess, timeZone) - guess)
-  return guess
+/** The instant at which the wall clock in `zone` shows `wall` (two passes settle DST). */
+const instantOf = (wall: number, zone: Zone): number => {
+  const guess = wall - zone.offsetAt(wall) * MINUTE
+  return wall - zone.offsetAt(guess) * MINUTE
 }
 
 /** Wall-clock start of the unit index `i`, and the index of a wall-clock time. */
@@ -104,21 +64,23 @@ const unitOps = (unit: DurationUnit): { index: (wall: number) => number; start: 
 export const compileWindow = (
   duration: number,
   unit: DurationUnit,
-  timeZone: string = "UTC"
+  zoneName: string = "UTC"
 ): ((now: number) => CountingWindow) => {
   const n = Math.max(1, Math.floor(duration))
   const ops = unitOps(unit)
-  const fixed = timeZone === "UTC" || timeZone === "Etc/UTC" || timeZone === "GMT"
+  // An unknown zone counts in UTC (the schemas reject unknown zones before this).
+  const zone = zoneName === "UTC" || zoneName === "Etc/UTC" || zoneName === "GMT" ? undefined : timeZone(zoneName)
   let last: CountingWindow = { start: 0, end: 0 }
   return (now) => {
     if (now >= last.start && now < last.end) return last
-    const wall = fixed ? now : wallClock(now, timeZone)
+    const wall = zone === undefined ? now : wallClock(now, zone)
     const first = Math.floor(ops.index(wall) / n) * n
     const startWall = ops.start(first)
     const endWall = ops.start(first + n)
-    last = fixed
-      ? { start: startWall, end: endWall }
-      : { start: instantOf(startWall, timeZone), end: instantOf(endWall, timeZone) }
+    last =
+      zone === undefined
+        ? { start: startWall, end: endWall }
+        : { start: instantOf(startWall, zone), end: instantOf(endWall, zone) }
     return last
   }
 }

@@ -5,7 +5,7 @@
  */
 import { locale as localeNamed, ordinal, type Locale, type LongFormat } from "./Locale.js"
 import { memoize } from "./Memo.js"
-import { timeZone, utcMs, type Zone } from "./TimeZone.js"
+import { timeZone, utcMs, type Zone } from "../time/TimeZone.js"
 
 /** Something to format: an instant, or a calendar date (`YYYY-MM-DD`, no time zone). */
 export interface Moment {

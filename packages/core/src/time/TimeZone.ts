@@ -4,7 +4,7 @@
  * lead's timestamp in the same zone, and `formatToParts` costs microseconds where a cached offset
  * costs nothing.
  */
-import { memoize } from "./Memo.js"
+import { memoize } from "../template/Memo.js"
 
 export interface Zone {
   /** The zone's name as given (`America/Chicago`). */
