@@ -6,6 +6,7 @@
 export { Engine, submit, ping, memoryLayer } from "./Engine.js"
 export type { EngineServices, MemoryEngineOptions } from "./Engine.js"
 export { compileFlow } from "./pipeline/CompiledFlow.js"
+export { LOOKBACK_MS } from "./pipeline/ListChecks.js"
 export type { CompiledFlow, CompiledSource, CompiledStep } from "./pipeline/CompiledFlow.js"
 export type { PingResult, Submission, SubmitResult } from "./pipeline/Submission.js"
 export { cleanName, cleanRecord, cleanValue } from "./pipeline/Hygiene.js"

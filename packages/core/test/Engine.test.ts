@@ -108,6 +108,23 @@ describe("Engine.submit", () => {
     })
   })
 
+  it.effect("list check results stay visible after a step appends under the same key", () => {
+    const lister = testIntegration({ id: "leadflow-suppressionlist.outbound.query_item", respond: () => ({ appended: { query_item: { found: false } } }) })
+    const h = harness([lister])
+    const compiled = compile({
+      list_checks: { duplicate: { value: "{{lead.email}}", list_name: "seen" } },
+      steps: [
+        recipient("leadflow-suppressionlist.outbound.query_item"),
+        { type: "filter", outcome: "failure", reason: "lost the list check", rule_set: all(rule("suppressionlist.is_duplicate", "is blank")) }
+      ]
+    })
+    return Effect.gen(function* () {
+      const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(result.outcome).toBe("success")
+      expect(result.appended["suppressionlist"]).toEqual({ query_item: { found: false }, outcome: "success" })
+    }).pipe(Effect.provide(h.layer))
+  })
+
   describe("inbound validation: pricing", () => {
     const prices = [
       { amount: 5 },

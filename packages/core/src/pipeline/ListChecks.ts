@@ -5,7 +5,8 @@ import { normalizeListName, normalizeListValue, type SuppressionLists } from "..
 import type { Vars } from "../rules/Compile.js"
 import { text, type Render } from "./Context.js"
 
-const LOOKBACK_MS = {
+/** How long each lookback interval is, in ms (a month is 30 days, a year 365). */
+export const LOOKBACK_MS = {
   minute: 60_000,
   hour: 3_600_000,
   day: 86_400_000,

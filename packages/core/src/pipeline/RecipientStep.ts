@@ -158,7 +158,10 @@ const complete = (call: Call, handler: IntegrationHandler, result: IntegrationRe
   const earlier = state.appended[step.key] as Record<string, unknown> | undefined
   const merged = earlier === undefined ? data : Object.assign({}, earlier, data)
   state.appended[step.key] = merged
-  state.vars[step.key] = merged
+  // The key may already hold data that is not a step's (the list checks' `suppressionlist.is_*`):
+  // merge into it rather than hide it from later rules.
+  const inVars = state.vars[step.key]
+  state.vars[step.key] = inVars !== null && typeof inVars === "object" && inVars !== earlier ? Object.assign({}, inVars, data) : merged
   const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
   if (sale !== undefined) state.revenue += sale
   state.waitMs += result.waitMs
