@@ -1,0 +1,50 @@
+/**
+ * A response body as the parser reads it, by `response_content_type_override` or else the
+ * response's Content-Type: JSON (an object; a root array reads as `{ array: [...] }`), XML (a
+ * DOM), HTML (loaded on first use) or text. A body that does not parse as what it claims to be,
+ * or markup that does not start with `<`, is read as text.
+ */
+import { loadHtml, type HtmlDocument } from "./Html.js"
+import { isRecord } from "./OwnKeys.js"
+import { parseXml, type XmlDocument } from "./Xml.js"
+
+export type Body =
+  | { readonly kind: "json"; readonly raw: string; readonly doc: Record<string, unknown> }
+  | { readonly kind: "xml"; readonly raw: string; readonly doc: XmlDocument }
+  | { readonly kind: "html"; readonly raw: string; readonly html: () => HtmlDocument }
+  | { readonly kind: "text"; readonly raw: string }
+
+const JSON_TYPE = /json/i
+const HTML_TYPE = /html/i
+const XML_TYPE = /xml/i
+
+const parseJson = (raw: string): Record<string, unknown> | undefined => {
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (Array.isArray(value)) return { array: value }
+    return isRecord(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const looksLikeMarkup = (raw: string): boolean => raw.trimStart().startsWith("<")
+
+const lazyHtml = (raw: string): (() => HtmlDocument) => {
+  let doc: HtmlDocument | undefined
+  return () => (doc ??= loadHtml(raw))
+}
+
+export const readBody = (contentType: string | undefined, raw: string): Body => {
+  const type = contentType ?? ""
+  if (type.includes("json") || JSON_TYPE.test(type)) {
+    const doc = parseJson(raw)
+    if (doc !== undefined) return { kind: "json", raw, doc }
+  } else if (HTML_TYPE.test(type)) {
+    if (looksLikeMarkup(raw)) return { kind: "html", raw, html: lazyHtml(raw) }
+  } else if (XML_TYPE.test(type) && looksLikeMarkup(raw)) {
+    const doc = parseXml(raw)
+    if (doc !== undefined) return { kind: "xml", raw, doc }
+  }
+  return { kind: "text", raw }
+}

@@ -1,0 +1,14 @@
+/**
+ * Whether deliveries may go to private hosts (loopback, private networks): off unless the
+ * runtime turns it on (`LEADFLOW_ALLOW_PRIVATE_HOSTS`, for tests and local demos) or a caller
+ * passes `allow_private_hosts: true` in vars. A mapping cannot: it renders text, not `true`.
+ */
+let allowed = false
+
+/** Called by the runtime from `LEADFLOW_ALLOW_PRIVATE_HOSTS`. */
+export const setAllowPrivateHosts = (allow: boolean): void => {
+  allowed = allow
+}
+
+export const privateHostsAllowed = (vars: Readonly<Record<string, unknown>>): boolean =>
+  allowed || vars["allow_private_hosts"] === true

@@ -1,0 +1,135 @@
+import { parse } from "@leadflow/types"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  csvFields,
+  INVALID_LOOKBACK_INTERVAL,
+  INVALID_LOOKBACK_VALUE,
+  MISSING_LIST,
+  MISSING_VALUE,
+  readListRequest,
+  validateListRequest,
+  type ListRequest
+} from "./ListRequest.js"
+
+const DAY = 86_400_000
+
+const read = (vars: Record<string, unknown>): ListRequest => {
+  const request = readListRequest(vars)
+  if (typeof request === "string") throw new Error(`unexpected skip: ${request}`)
+  return request
+}
+
+describe("readListRequest: list names", () => {
+  it("normalises names as the flow's list checks do, and splits on commas and |", () => {
+    expect(read({ list_name: "Sold Leads", values: "x" }).lists).toEqual(["sold_leads"])
+    expect(read({ list_name: " DNC | Existing Customers,sold-leads ", values: "x" }).lists).toEqual([
+      "dnc",
+      "existing_customers",
+      "sold_leads"
+    ])
+  })
+
+  it("takes a list as it is and names each list once", () => {
+    expect(read({ list_name: ["A List", "a_list", "Other"], values: "x" }).lists).toEqual(["a_list", "other"])
+  })
+
+  it("skips without a usable name", () => {
+    for (const list_name of [undefined, "", "  ", " , | ", "!!!", []])
+      expect(readListRequest({ list_name, values: "x" })).toBe(MISSING_LIST)
+  })
+})
+
+describe("readListRequest: values", () => {
+  it("trims and lower-cases values but keeps their punctuation", () => {
+    expect(read({ list_name: "l", values: "  Jane.Doe+1@Example.COM " }).values).toEqual(["jane.doe+1@example.com"])
+    expect(read({ list_name: "l", values: "(512) 789-1111" }).values).toEqual(["(512) 789-1111"])
+  })
+
+  it("splits a text as CSV: quotes keep commas, blanks are counted, repeats kept once", () => {
+    const request = read({ list_name: "l", values: 'a, "b, c",, A ,"say ""hi"""' })
+    expect(request.values).toEqual(["a", "b, c", 'say "hi"'])
+    expect(request.blank).toBe(1)
+  })
+
+  it("reads a typed value by its normal form (a phone as its digits)", () => {
+    const phone = parse("phone", "(512) 789-1111")
+    expect(read({ list_name: "l", values: phone }).values).toEqual(["5127891111"])
+    const email = parse("email", "Jane Doe <Jane@Example.com>")
+    expect(read({ list_name: "l", values: [phone, email, 42, null] }).values).toEqual([
+      "5127891111",
+      "jane@example.com",
+      "42"
+    ])
+  })
+
+  it("keeps an item of a list whole, commas included", () => {
+    expect(read({ list_name: "l", values: ["a,b", "c"] }).values).toEqual(["a,b", "c"])
+  })
+
+  it("skips when every value is blank", () => {
+    for (const values of [undefined, null, "", " , ,", [], [" ", null], { a: 1 }])
+      expect(readListRequest({ list_name: "l", values })).toBe(MISSING_VALUE)
+  })
+})
+
+describe("readListRequest: lookback", () => {
+  const lookback = (value: unknown) => readListRequest({ list_name: "l", values: "x", lookback: value })
+  const ms = (value: unknown) => {
+    const request = lookback(value)
+    return typeof request === "string" ? request : request.lookbackMs
+  }
+
+  it("counts lookback.value in lookback.interval units, as the flow's list checks do", () => {
+    expect(ms({ value: 2, interval: "hour" })).toBe(2 * 3_600_000)
+    expect(ms({ value: "1", interval: "Month" })).toBe(30 * DAY)
+    expect(ms({ value: 1, interval: "years" })).toBe(365 * DAY)
+    expect(ms({ value: 1.5, interval: "week" })).toBe(1.5 * 7 * DAY)
+    expect(ms({ value: 10, interval: "minute" })).toBe(600_000)
+  })
+
+  it("counts days without an interval, and a bare number as days", () => {
+    expect(ms({ value: 3 })).toBe(3 * DAY)
+    expect(ms(7)).toBe(7 * DAY)
+    expect(ms("7")).toBe(7 * DAY)
+    expect(ms({ value: parse("number", "5"), interval: "day" })).toBe(5 * DAY)
+  })
+
+  it("looks at the whole list when blank", () => {
+    for (const value of [undefined, null, "", { interval: "day" }, { value: "" }]) expect(ms(value)).toBeUndefined()
+  })
+
+  it("skips a lookback it cannot read rather than silently looking at the whole list", () => {
+    for (const value of [0, -1, "soon", { value: "x" }, { value: parse("number", "many") }])
+      expect(ms(value)).toBe(INVALID_LOOKBACK_VALUE)
+    expect(ms({ value: 1, interval: "fortnight" })).toBe(INVALID_LOOKBACK_INTERVAL)
+  })
+})
+
+describe("validateListRequest", () => {
+  it("gives the skip reason, or nothing when the call can be made", () => {
+    expect(validateListRequest({})).toBe(MISSING_LIST)
+    expect(validateListRequest({ list_name: "l" })).toBe(MISSING_VALUE)
+    expect(validateListRequest({ list_name: "l", values: "v" })).toBeUndefined()
+  })
+})
+
+describe("csvFields", () => {
+  it("gives back plain fields joined by commas", () => {
+    const plain = fc.string().filter((s) => !s.includes(",") && !s.includes('"'))
+    fc.assert(
+      fc.property(fc.array(plain, { minLength: 1, maxLength: 6 }), (fields) => {
+        expect(csvFields(fields.join(","))).toEqual(fields.map((f) => f.trim()))
+      })
+    )
+  })
+
+  it("gives back any field once quoted with its quotes doubled", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 6 }), (fields) => {
+        const line = fields.map((f) => `"${f.replaceAll('"', '""')}"`).join(",")
+        expect(csvFields(line)).toEqual(fields.map((f) => f.trim()))
+      })
+    )
+  })
+})

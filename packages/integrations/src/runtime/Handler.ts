@@ -1,0 +1,233 @@
+/**
+ * An integration of a plugin package as the engine calls it (core's `IntegrationHandler`).
+ * Everything that can be is worked out once per integration (typed variables, secret readers,
+ * where its outcome lives); a call then costs the integration's own `request`/`response`, one
+ * HTTP exchange and one `Effect.async`, with no generator or forked fiber.
+ *
+ * Request/response integrations: `request(vars)` (a throw is an error outcome), the SSRF guard,
+ * the send (bounded by the request's `timeout`, else the step's `timeout_seconds`), then
+ * `response(vars, request, response)` (a throw is an error outcome) and the outcome rules of
+ * `Result.ts`. The HTTP call carries the timeout, so the handler says `timeoutEnforced` and the
+ * engine skips its own timer race.
+ *
+ * Handle integrations: `handle(vars, { http, timeoutMs })` with the suppression lists provided;
+ * each `http.send` is guarded, timed out and recorded the same way. They may also work without
+ * HTTP (an SDK, a list lookup) and could hang there, so the engine keeps enforcing their timeout
+ * (`timeoutEnforced: false`): its timer race is the one general way to bound an arbitrary Effect,
+ * and doing the same here would only duplicate it.
+ */
+import { Cause, Effect, Exit } from "effect"
+import {
+  appendPrefix,
+  IntegrationError,
+  SuppressionLists,
+  timeoutSeconds,
+  type HttpTransaction,
+  type IntegrationHandler,
+  type IntegrationResult,
+  type VariableInfo
+} from "@leadflow/core"
+import { isTypedValue } from "@leadflow/types"
+import {
+  isHandle,
+  type Appended,
+  type HandleIntegration,
+  type Http,
+  type IntegrationPackage,
+  type OutboundIntegration,
+  type OutboundRequest,
+  type RequestResponseIntegration,
+  type Variable
+} from "../Contract.js"
+import type { Exchange, HttpClient } from "./Http.js"
+import { redactHeaders, redactText, redactUri, secretReader, type SecretReader, type Secrets } from "./Redact.js"
+import { varsTyper, type VarsTyper } from "./RequestVars.js"
+import { errorResult, resultReader, type ResultReader } from "./Result.js"
+
+export interface HandlerOptions {
+  /** The shared HTTP client (its SSRF policy applies). */
+  readonly http: HttpClient
+  /** The suppression lists handle integrations may use. */
+  readonly lists: SuppressionLists["Type"]
+}
+
+/** What a handler needs to know of an integration, worked out once. */
+interface Compiled {
+  readonly typeVars: VarsTyper
+  readonly secretsOf: SecretReader
+  readonly readResult: ResultReader
+  readonly prefix: string
+}
+
+const messageOf = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message
+}
+
+/** A call recorded as the event model has it, secrets masked. */
+export const transactionOf = (exchange: Exchange, secrets: Secrets): HttpTransaction => {
+  const { request, response } = exchange
+  const recorded: Record<string, unknown> = {
+    status: response.status,
+    version: response.version,
+    headers: redactHeaders(response.headers, secrets),
+    body: secrets.length === 0 ? response.body : redactText(response.body, secrets),
+    timestamp: exchange.timestamp
+  }
+  if (exchange.statusText !== "") recorded["status_text"] = exchange.statusText
+  return {
+    request: {
+      // The model lists the usual methods; an integration sending another is recorded as sent.
+      method: request.method as HttpTransaction["request"]["method"],
+      uri: redactUri(request.url, secrets),
+      version: "1.1",
+      headers: redactHeaders(request.headers, secrets),
+      body: secrets.length === 0 ? request.body : redactText(request.body, secrets),
+      timestamp: request.timestamp
+    },
+    response: recorded as HttpTransaction["response"],
+    ms: Math.round(exchange.ms)
+  }
+}
+
+/** The request's own timeout when it gives one (clamped 1-360), else the step's. */
+const secondsFor = (request: OutboundRequest, stepTimeoutMs: number): number => {
+  const own: unknown = request.timeout
+  if (own === undefined || own === null) return stepTimeoutMs / 1000
+  return timeoutSeconds(isTypedValue(own) ? own.normal : own)
+}
+
+const asAppended = (value: unknown): Appended => (value !== null && typeof value === "object" ? (value as Appended) : {})
+
+const requestResponseInvoke = (
+  integration: RequestResponseIntegration,
+  compiled: Compiled,
+  http: HttpClient
+): IntegrationHandler["invoke"] => {
+  const { typeVars, secretsOf, readResult, prefix } = compiled
+  return (vars, context) => {
+    const typed = typeVars(vars)
+    let request: OutboundRequest
+    try {
+      request = integration.request(typed)
+    } catch (error) {
+      return Exit.succeed(errorResult(`request could not be built: ${messageOf(error)}`, [], 0, prefix))
+    }
+    if (request === null || typeof request !== "object" || typeof request.url !== "string" || request.url === "")
+      return Exit.succeed(errorResult("request has no URL", [], 0, prefix))
+    if (typeof request.method !== "string" || request.method === "")
+      return Exit.succeed(errorResult("request has no method", [], 0, prefix))
+    const seconds = secondsFor(request, context.timeoutMs)
+
+    const complete = (result: Exchange | IntegrationError, started: number): IntegrationResult => {
+      if (result instanceof IntegrationError) return errorResult(result.reason, [], performance.now() - started, prefix)
+      const transactions = [transactionOf(result, secretsOf(typed))]
+      let appended: unknown
+      try {
+        appended = integration.response(typed, request, result.response)
+      } catch (error) {
+        return errorResult(`response could not be read: ${messageOf(error)}`, transactions, result.ms, prefix)
+      }
+      return readResult(asAppended(appended), transactions, result.ms)
+    }
+
+    return Effect.async<IntegrationResult, IntegrationError>((resume) => {
+      const started = performance.now()
+      const abort = http.dispatch(request, seconds, (result) => resume(Exit.succeed(complete(result, started))))
+      return Effect.sync(abort)
+    })
+  }
+}
+
+/** Why a handle integration's Effect failed, in words for a report. */
+const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {
+  const failure = Cause.failureOption(cause)
+  if (failure._tag === "Some") {
+    const reason: unknown = failure.value?.reason
+    return typeof reason === "string" && reason !== "" ? reason : "unspecified error"
+  }
+  const defect = Cause.dieOption(cause)
+  if (defect._tag === "Some") return `integration failed: ${messageOf(defect.value)}`
+  return "integration was interrupted"
+}
+
+const handleInvoke = (integration: HandleIntegration, compiled: Compiled, options: HandlerOptions): IntegrationHandler["invoke"] => {
+  const { typeVars, secretsOf, readResult, prefix } = compiled
+  const { http: client, lists } = options
+  return (vars, context) => {
+    const typed = typeVars(vars)
+    const transactions: HttpTransaction[] = []
+    let secrets: Secrets | undefined
+    let waitMs = 0
+    const http: Http = {
+      send: (request) =>
+        Effect.async<Exchange["response"], IntegrationError>((resume) => {
+          const started = performance.now()
+          const abort = client.dispatch(request, secondsFor(request, context.timeoutMs), (result) => {
+            waitMs += performance.now() - started
+            if (result instanceof IntegrationError) return resume(Exit.fail(result))
+            transactions.push(transactionOf(result, (secrets ??= secretsOf(typed))))
+            resume(Exit.succeed(result.response))
+          })
+          return Effect.sync(abort)
+        })
+    }
+    const succeed = (appended: unknown) => readResult(asAppended(appended), transactions, waitMs)
+    const fail = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), transactions, waitMs, prefix)
+    let effect: Effect.Effect<Appended, IntegrationError, SuppressionLists>
+    try {
+      effect = integration.handle(typed, { http, timeoutMs: context.timeoutMs })
+    } catch (error) {
+      return Exit.succeed(errorResult(`integration failed: ${messageOf(error)}`, [], 0, prefix))
+    }
+    if (!Effect.isEffect(effect)) return Exit.succeed(errorResult("integration failed: handle did not return an Effect", [], 0, prefix))
+    // An answer already complete (`Effect.succeed(...)`) needs no fiber: the engine takes it as it is.
+    if (Exit.isExit(effect)) {
+      const exit = effect as Exit.Exit<Appended, IntegrationError>
+      return Exit.succeed(Exit.isSuccess(exit) ? succeed(exit.value) : fail(exit.cause))
+    }
+    return Effect.matchCause(Effect.provideService(effect, SuppressionLists, lists), { onSuccess: succeed, onFailure: fail })
+  }
+}
+
+const infos = (variables: ReadonlyArray<Variable>): ReadonlyArray<VariableInfo> =>
+  variables.map((v) => ({ name: v.name, type: v.type, required: v.required, description: v.description }))
+
+/** `validate` on typed vars; anything but a non-empty message means go. Throws reach the engine (an error event). */
+const guardedValidate = (
+  validate: OutboundIntegration["validate"],
+  typeVars: VarsTyper
+): IntegrationHandler["validate"] =>
+  validate === undefined
+    ? undefined
+    : (vars) => {
+        const message: unknown = validate(typeVars(vars))
+        return typeof message === "string" && message !== "" ? message : undefined
+      }
+
+/** The engine's handler for one outbound integration of `pkg`. Build it once, at startup. */
+export const handlerFor = (
+  integration: OutboundIntegration,
+  pkg: Pick<IntegrationPackage, "version">,
+  options: HandlerOptions
+): IntegrationHandler => {
+  const compiled: Compiled = {
+    typeVars: varsTyper(integration.request_variables),
+    secretsOf: secretReader(integration),
+    readResult: resultReader(integration.response_variables),
+    prefix: appendPrefix(integration.response_variables)
+  }
+  const handle = isHandle(integration)
+  return {
+    id: integration.id,
+    type: integration.type,
+    packageVersion: pkg.version,
+    requestVariables: infos(integration.request_variables),
+    responseVariables: infos(integration.response_variables),
+    timeoutEnforced: !handle,
+    validate: guardedValidate(integration.validate, compiled.typeVars),
+    invoke: handle
+      ? handleInvoke(integration, compiled, options)
+      : requestResponseInvoke(integration as RequestResponseIntegration, compiled, options.http)
+  }
+}

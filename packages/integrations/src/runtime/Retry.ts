@@ -1,0 +1,308 @@
+/**
+ * Automated retry, opt-in per recipient step (`retry_enabled`): a delivery that ended in `error`
+ * is tried again with the same variables, 10 s after the lead, then with the wait doubling up to
+ * 15 minutes between attempts, until an attempt ends in anything but `error` (success, failure,
+ * or skip when `validate` now says so) or the attempts run out. Each attempt records a `retry`
+ * event through the `EventStore`: `retry_status` is `started` while more attempts may follow and
+ * `completed` on the last one.
+ *
+ * Attempts are capped at 10 by default (about 66 minutes of retrying): the old platform's beta
+ * allowed 100 (about a day), but this queue lives in process memory, so a long tail would hold
+ * leads that a restart loses anyway; an outage longer than an hour needs a person. The server
+ * adapter will persist the queue (and may raise the cap) later; until then a restart drops
+ * pending retries, and closing the layer's scope interrupts them.
+ *
+ * The engine is not changed: the caller (the server) hands `scheduleRetries` the compiled flow and
+ * the submit result. A retry does not take step caps again nor change the lead's revenue; it is
+ * a delivery record.
+ */
+import {
+  Cause,
+  Clock,
+  Context,
+  Duration,
+  Effect,
+  FiberSet,
+  Layer,
+  Schedule,
+  type Scope
+} from "effect"
+import {
+  appendPrefix,
+  assocPath,
+  type CompiledFlow,
+  type CompiledStep,
+  Credentials,
+  EVENT_VERSION,
+  EventStore,
+  eventExpiry,
+  HANDLER_VERSION,
+  Ids,
+  IntegrationError,
+  type IntegrationHandler,
+  type IntegrationResult,
+  Integrations,
+  type LeadEvent,
+  type RecipientEvent,
+  type RetryEvent,
+  type SubmitResult,
+  timeoutSeconds
+} from "@leadflow/core"
+import { isTypedValue } from "@leadflow/types"
+
+type CompiledRecipient = Extract<CompiledStep, { readonly kind: "recipient" }>
+
+export interface RetryOptions {
+  /** The wait before the first attempt; it doubles after each. Default 10 s. */
+  readonly firstDelay?: Duration.DurationInput
+  /** The longest wait between attempts. Default 15 minutes. */
+  readonly maxDelay?: Duration.DurationInput
+  /** Attempts after the original delivery. Default 10. */
+  readonly maxAttempts?: number
+}
+
+export interface RetryQueueService {
+  /**
+   * Queue a retry for every recipient step of `result` that ended in `error` and has
+   * `retry_enabled`. Returns how many were queued (0 for a lead that was not recorded).
+   */
+  readonly scheduleRetries: (compiled: CompiledFlow, result: SubmitResult) => Effect.Effect<number>
+  /** Retries still under way. */
+  readonly pending: Effect.Effect<number>
+}
+
+/** One step of one lead to deliver again. */
+interface Job {
+  readonly leadId: string
+  readonly step: CompiledRecipient
+  readonly original: RecipientEvent
+  /** The request variables, as the step built them (mappings applied), the same on every attempt. */
+  readonly vars: Readonly<Record<string, unknown>>
+  /** When the lead arrived (for `total_ms`), when the original event tells. */
+  readonly receivedAt: number | undefined
+}
+
+/** What one attempt came to. */
+interface Answer {
+  readonly outcome: RetryEvent["outcome"]
+  readonly reason: string | undefined
+  readonly handler?: IntegrationHandler
+  readonly result?: IntegrationResult
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+const seconds = (value: unknown): number => timeoutSeconds(isTypedValue(value) ? value.normal : value)
+
+/** The step's mappings over `vars`, as the engine applies them (each sees the earlier ones). */
+const applyMappings = (step: CompiledRecipient, vars: Record<string, unknown>): Record<string, unknown> => {
+  let current = vars
+  for (const m of step.mappings) {
+    if (m.rules !== undefined && m.rules(current) !== undefined) continue
+    current = assocPath(current, m.path, m.value(current))
+  }
+  return current
+}
+
+/**
+ * The step's request variables again, from the vars its event recorded. The event's snapshot
+ * already holds the step's own error answer under its key; that is left out, as the original call
+ * did not see it.
+ */
+const requestVars = (step: CompiledRecipient, event: RecipientEvent): Record<string, unknown> => {
+  const base: Record<string, unknown> = Object.assign({}, event.vars)
+  const own = (event as Record<string, unknown>)[step.key]
+  if (own !== undefined && base[step.key] === own) delete base[step.key]
+  const appended = base["appended"]
+  if (appended !== null && typeof appended === "object" && (appended as Record<string, unknown>)[step.key] === own) {
+    const rest = Object.assign({}, appended as Record<string, unknown>)
+    delete rest[step.key]
+    base["appended"] = rest
+  }
+  base["recipient"] = step.recipient
+  base["event_id"] = event.id
+  return applyMappings(step, base)
+}
+
+const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {
+  const failure = Cause.failureOption(cause)
+  if (failure._tag === "Some") return failure.value.reason
+  const defect = Cause.dieOption(cause)
+  return defect._tag === "Some" ? `integration failed: ${messageOf(defect.value)}` : "integration was interrupted"
+}
+
+/** The engine's outcome checks: only success, failure or error, and a reason unless success. */
+const checked = (handler: IntegrationHandler, result: IntegrationResult): Answer => {
+  const outcome: unknown = result.outcome
+  if (outcome !== "success" && outcome !== "failure" && outcome !== "error")
+    return { outcome: "error", reason: `integration returned an invalid outcome: ${String(outcome)}`, handler }
+  const reason =
+    outcome !== "success" && (result.reason === undefined || result.reason === "")
+      ? outcome === "failure"
+        ? "unspecified failure"
+        : "unspecified error"
+      : result.reason
+  return { outcome, reason, handler, result }
+}
+
+const eventOf = (
+  job: Job,
+  id: string,
+  attempt: number,
+  final: boolean,
+  start: number,
+  end: number,
+  answer: Answer
+): RetryEvent => {
+  const { step, original } = job
+  const ms = Math.max(0, Math.round(end - start))
+  const wait = Math.min(ms, Math.max(0, Math.round(answer.result?.waitMs ?? 0)))
+  const event: Record<string, unknown> = {
+    id,
+    type: "retry",
+    outcome: answer.outcome,
+    reason: answer.reason ?? null,
+    retry_status: final ? "completed" : "started",
+    retry_attempt: attempt,
+    recipient_event_id: original.id,
+    start_timestamp: start,
+    end_timestamp: end,
+    ms,
+    wait_ms: wait,
+    overhead_ms: ms - wait,
+    handler_version: HANDLER_VERSION,
+    version: EVENT_VERSION,
+    expires_at: eventExpiry(end),
+    step_id: step.id,
+    key: step.key,
+    module_id: step.moduleId
+  }
+  if (original.host !== undefined) event["host"] = original.host
+  if (job.receivedAt !== undefined) event["total_ms"] = Math.max(0, Math.round(end - job.receivedAt))
+  if (original.vars !== undefined) event["vars"] = original.vars
+  if (original.pricing !== undefined) event["pricing"] = original.pricing
+  if (answer.handler !== undefined) event["package_version"] = answer.handler.packageVersion
+  if (answer.handler !== undefined && answer.result !== undefined) {
+    const data: Record<string, unknown> = Object.assign({}, answer.result.appended)
+    if (appendPrefix(answer.handler.responseVariables) === "") {
+      data["outcome"] ??= answer.outcome
+      if (answer.reason !== undefined) data["reason"] ??= answer.reason
+    }
+    event["transactions"] = answer.result.transactions
+    event[step.key] = data
+  }
+  return event as RetryEvent
+}
+
+/** The jobs a submit result calls for: its recipient events in error on steps with retry enabled. */
+const jobsOf = (compiled: CompiledFlow, result: SubmitResult): ReadonlyArray<Job> => {
+  if (!result.recorded) return []
+  const steps = new Map<string, CompiledRecipient>()
+  for (const step of compiled.steps) if (step.kind === "recipient" && step.step.retry_enabled === true) steps.set(step.id, step)
+  if (steps.size === 0) return []
+  const jobs: Job[] = []
+  for (const event of result.events as ReadonlyArray<LeadEvent>) {
+    if (event.type !== "recipient" || event.outcome !== "error" || event.step_id === undefined) continue
+    const step = steps.get(event.step_id)
+    if (step === undefined) continue
+    const receivedAt =
+      event.end_timestamp !== undefined && event.total_ms !== undefined ? event.end_timestamp - event.total_ms : undefined
+    jobs.push({ leadId: result.leadId, step, original: event, vars: requestVars(step, event), receivedAt })
+  }
+  return jobs
+}
+
+/** Build the queue in a scope: pending retries are interrupted when it closes. */
+export const makeRetryQueue = (
+  options: RetryOptions = {}
+): Effect.Effect<RetryQueueService, never, Integrations | EventStore | Ids | Credentials | Scope.Scope> =>
+  Effect.gen(function* () {
+    const integrations = yield* Integrations
+    const events = yield* EventStore
+    const ids = yield* Ids
+    const credentials = yield* Credentials
+    const fibers = yield* FiberSet.make<void>()
+    const maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 10))
+    const maxDelay = Duration.decode(options.maxDelay ?? "15 minutes")
+    // Before each attempt: 10 s, 20 s, 40 s, ... at most 15 min, while the last attempt asks for
+    // another (its output is "try again": it ended in error and was not the last allowed).
+    const backoff = Schedule.exponential(options.firstDelay ?? "10 seconds").pipe(
+      Schedule.modifyDelay((_, delay) => Duration.min(delay, maxDelay)),
+      Schedule.whileInput((again: boolean | undefined) => again !== false)
+    )
+
+    const deliver = (job: Job): Effect.Effect<Answer> =>
+      Effect.gen(function* () {
+        const handler = integrations.lookup(job.step.moduleId)
+        if (handler === undefined) return { outcome: "error", reason: `unknown integration ${job.step.moduleId}` } as const
+        let vars = job.vars
+        const credentialId = vars["credential_id"]
+        if (typeof credentialId === "string" && credentialId !== "") {
+          const credential = yield* Effect.orElseSucceed(credentials.get(credentialId), () => undefined)
+          if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
+          vars = Object.assign({}, vars, { credential })
+        }
+        let invalid: string | undefined
+        try {
+          invalid = handler.validate?.(vars)
+        } catch (error) {
+          return { outcome: "error", reason: `validation failed: ${messageOf(error)}`, handler } as const
+        }
+        if (invalid !== undefined && invalid !== "") return { outcome: "skip", reason: invalid, handler } as const
+        const timeout = seconds(vars["timeout_seconds"])
+        let call: Effect.Effect<IntegrationResult, IntegrationError>
+        try {
+          call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: job.step.id })
+        } catch (error) {
+          return { outcome: "error", reason: `integration failed: ${messageOf(error)}`, handler } as const
+        }
+        const bounded =
+          handler.timeoutEnforced === true
+            ? call
+            : Effect.timeoutFail(call, {
+                duration: Duration.seconds(timeout),
+                onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
+              })
+        return yield* Effect.matchCause(bounded, {
+          onSuccess: (result) => checked(handler, result),
+          onFailure: (cause): Answer => ({ outcome: "error", reason: reasonOf(cause), handler })
+        })
+      })
+
+    const run = (job: Job): Effect.Effect<void> => {
+      let attempt = 0
+      const once = Effect.gen(function* () {
+        attempt += 1
+        const start = yield* Clock.currentTimeMillis
+        const answer = yield* deliver(job)
+        const end = yield* Clock.currentTimeMillis
+        const final = answer.outcome !== "error" || attempt >= maxAttempts
+        const event = eventOf(job, ids.next(), attempt, final, start, end, answer)
+        yield* Effect.catchAll(events.writeLead(job.leadId, [event]), (error) =>
+          Effect.logWarning(`retry event of lead ${job.leadId} could not be stored`, error)
+        )
+        return !final
+      })
+      return Effect.asVoid(Effect.schedule(once, backoff))
+    }
+
+    return {
+      scheduleRetries: (compiled, result) =>
+        Effect.suspend(() => {
+          const jobs = jobsOf(compiled, result)
+          return Effect.as(
+            Effect.forEach(jobs, (job) => FiberSet.run(fibers, run(job)), { discard: true }),
+            jobs.length
+          )
+        }),
+      pending: FiberSet.size(fibers)
+    }
+  })
+
+export class RetryQueue extends Context.Tag("@leadflow/integrations/RetryQueue")<RetryQueue, RetryQueueService>() {
+  /** The in-memory queue, for the life of the layer. */
+  static readonly layer = (
+    options: RetryOptions = {}
+  ): Layer.Layer<RetryQueue, never, Integrations | EventStore | Ids | Credentials> =>
+    Layer.scoped(RetryQueue, makeRetryQueue(options))
+}

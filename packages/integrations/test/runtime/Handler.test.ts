@@ -1,0 +1,243 @@
+import { afterAll, describe, expect, it } from "vitest"
+import { Effect, Exit } from "effect"
+import { makeMemorySuppressionLists, type IntegrationResult } from "@leadflow/core"
+import { parse } from "@leadflow/types"
+import { defineIntegration, type RequestResponseIntegration } from "../../src/Contract.js"
+import { handlerFor } from "../../src/runtime/Handler.js"
+import { makeHttpClient } from "../../src/runtime/Http.js"
+import { MASK } from "../../src/runtime/Redact.js"
+import { NO_OUTCOME } from "../../src/runtime/Result.js"
+import { handleBuyer, jsonBuyer, lookupEnhancement, testBuyers } from "./buyers.js"
+import { hang, json, listen, refusedPort } from "./loopback.js"
+
+const http = makeHttpClient({ allowPrivateHosts: true })
+afterAll(() => http.close())
+const lists = makeMemorySuppressionLists()
+const options = { http, lists }
+
+const invoke = (integration: Parameters<typeof handlerFor>[0], vars: Record<string, unknown>, timeoutMs = 5_000) =>
+  Effect.runPromise(handlerFor(integration, testBuyers, options).invoke(vars, { timeoutMs, stepId: "step1" }))
+
+const lead = { email: "Jane@Example.com", phone_1: "(512) 789-1111" }
+
+describe("handlerFor: request/response integrations", () => {
+  it("describes the integration to the engine and says the HTTP call bounds the timeout", () => {
+    const handler = handlerFor(jsonBuyer, testBuyers, options)
+    expect(handler).toMatchObject({ id: jsonBuyer.id, type: "delivery", packageVersion: "1.2.3", timeoutEnforced: true })
+    expect(handler.requestVariables.map((v) => v.name)).toContain("lead.email")
+    expect(handlerFor(handleBuyer, testBuyers, options).timeoutEnforced).toBe(false)
+  })
+
+  it("delivers typed variables, and reads the buyer's JSON answer: outcome, reason, price", async () => {
+    const buyer = await listen(json(200, { outcome: "success", reason: "accepted", price: "12.50", id: "b-1" }))
+    try {
+      const result = await invoke(jsonBuyer, { url: `${buyer.origin}/leads`, lead })
+      expect(result).toMatchObject({
+        outcome: "success",
+        reason: "accepted",
+        price: 12.5,
+        appended: { outcome: "success", reason: "accepted", price: "12.50", id: "b-1" }
+      })
+      // `lead.email` and `lead.phone_1` were parsed with their types before `request`.
+      expect(JSON.parse(buyer.received[0]?.body ?? "")).toMatchObject({ email: "jane@example.com", phone_valid: true })
+      expect(result.waitMs).toBeGreaterThan(0)
+      const [transaction] = result.transactions
+      expect(transaction).toMatchObject({
+        request: { method: "POST", uri: `${buyer.origin}/leads`, version: "1.1", headers: { "Content-Type": "application/json" } },
+        response: { status: 200, status_text: "OK", version: "1.1", headers: { "Content-Type": "application/json" } }
+      })
+      expect(transaction?.request.timestamp).toBeLessThanOrEqual(transaction?.response.timestamp ?? 0)
+      expect(Number.isInteger(transaction?.ms)).toBe(true)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("lets the integration's response() judge a 5xx", async () => {
+    const buyer = await listen(json(503, { message: "down" }))
+    try {
+      const result = await invoke(jsonBuyer, { url: buyer.origin, lead })
+      expect(result).toMatchObject({ outcome: "error", reason: "Server error", appended: { outcome: "error", reason: "Server error" } })
+      expect(result.transactions[0]?.response.status).toBe(503)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("turns transport failures into errors with a reason: refused, timed out", async () => {
+    const port = await refusedPort()
+    expect(await invoke(jsonBuyer, { url: `http://127.0.0.1:${port}/`, lead })).toMatchObject({
+      outcome: "error",
+      reason: "connection refused",
+      transactions: []
+    })
+    const buyer = await listen(hang)
+    try {
+      const started = performance.now()
+      const result = await invoke(jsonBuyer, { url: buyer.origin, lead }, 1_000)
+      expect(result).toMatchObject({ outcome: "error", reason: "timed out after 1 s" })
+      expect(performance.now() - started).toBeLessThan(1_500)
+      expect(result.waitMs).toBeGreaterThanOrEqual(990)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("honours the request's own timeout over the step's", async () => {
+    const buyer = await listen(hang)
+    try {
+      const started = performance.now()
+      const result = await invoke(jsonBuyer, { url: buyer.origin, lead, timeout: "1" }, 30_000)
+      expect(result.reason).toBe("timed out after 1 s")
+      expect(performance.now() - started).toBeLessThan(1_500)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("masks declared secrets and Authorization in the recorded transaction, not in what is sent", async () => {
+    const buyer = await listen(json(200, { outcome: "success", echo: "key k3y-0123456789 again" }))
+    try {
+      const result = await invoke(jsonBuyer, {
+        url: `${buyer.origin}/leads?api_key=k3y-0123456789`,
+        lead,
+        api_key: parse("credential", "k3y-0123456789"),
+        basic_password: "hunter2!xyz",
+        signing_secret: "s1gn-me-please"
+      })
+      const sent = buyer.received[0]
+      expect(sent?.headers["x-api-key"]).toBe("k3y-0123456789")
+      expect(sent?.body).toContain("s1gn-me-please")
+
+      const transaction = result.transactions[0]
+      const recorded = JSON.stringify(transaction)
+      for (const secret of ["k3y-0123456789", "hunter2!xyz", "s1gn-me-please", Buffer.from("user:hunter2!xyz").toString("base64")])
+        expect(recorded).not.toContain(secret)
+      expect(transaction?.request.uri).toBe(`${buyer.origin}/leads?api_key=${MASK}`)
+      expect(transaction?.request.headers["Authorization"]).toBe(`Basic ${MASK}`)
+      expect(transaction?.request.headers["X-Api-Key"]).toBe(MASK)
+      expect(JSON.parse(transaction?.request.body ?? "")).toMatchObject({ signature: MASK, key: MASK, email: "jane@example.com" })
+      expect(transaction?.response.body).toBe(`{"outcome":"success","echo":"key ${MASK} again"}`)
+      // The appended data is the integration's business; only transactions are recorded by the runtime.
+      expect(result.appended["echo"]).toBe("key k3y-0123456789 again")
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("reads the outcome under the append prefix", async () => {
+    const buyer = await listen(json(200, { outcome: "failure", found: true }))
+    try {
+      expect(await invoke(lookupEnhancement, { url: buyer.origin })).toMatchObject({
+        outcome: "failure",
+        reason: "unspecified failure",
+        appended: { lookup: { outcome: "failure", reason: "unspecified failure", found: true } }
+      })
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("enforces the outcome rules: no outcome is an error", async () => {
+    const buyer = await listen(json(200, { status: "accepted" }))
+    try {
+      expect(await invoke(jsonBuyer, { url: buyer.origin, lead })).toMatchObject({
+        outcome: "error",
+        reason: NO_OUTCOME,
+        appended: { status: "accepted", outcome: "error", reason: NO_OUTCOME }
+      })
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("reports throws in request() and response() as errors; a throwing request() sends nothing", async () => {
+    const buyer = await listen(json(200, { outcome: "success" }))
+    const throwing = (part: "request" | "response"): RequestResponseIntegration =>
+      defineIntegration({
+        ...jsonBuyer,
+        [part]: () => {
+          throw new Error(`${part} broke`)
+        }
+      })
+    try {
+      const handler = handlerFor(throwing("request"), testBuyers, options)
+      const answer = handler.invoke({ url: buyer.origin, lead }, { timeoutMs: 5_000, stepId: "s" })
+      // Settled at once: the engine takes it without a fiber.
+      expect(Exit.isExit(answer)).toBe(true)
+      expect(await Effect.runPromise(answer)).toMatchObject({ outcome: "error", reason: "request could not be built: request broke" })
+      expect(buyer.received).toHaveLength(0)
+
+      const result = await invoke(throwing("response"), { url: buyer.origin, lead })
+      expect(result).toMatchObject({ outcome: "error", reason: "response could not be read: response broke" })
+      expect(result.transactions).toHaveLength(1)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("refuses private URLs when the client does not allow them, sending nothing", async () => {
+    const guarded = makeHttpClient()
+    const buyer = await listen(json(200, { outcome: "success" }))
+    try {
+      const handler = handlerFor(jsonBuyer, testBuyers, { http: guarded, lists })
+      const result: IntegrationResult = await Effect.runPromise(
+        handler.invoke({ url: `${buyer.origin}/leads`, lead }, { timeoutMs: 5_000, stepId: "s" })
+      )
+      expect(result).toMatchObject({ outcome: "error", reason: "URL must be public" })
+      expect(buyer.connections()).toBe(0)
+    } finally {
+      await buyer.close()
+      await guarded.close()
+    }
+  })
+
+  it("copies validate, on typed vars, keeping only a non-empty message", () => {
+    const handler = handlerFor(jsonBuyer, testBuyers, options)
+    expect(handler.validate?.({})).toBe("URL is required")
+    expect(handler.validate?.({ url: "http://127.0.0.1:9/" })).toBeUndefined()
+    const blank = handlerFor(defineIntegration({ ...jsonBuyer, validate: () => "" }), testBuyers, options)
+    expect(blank.validate?.({})).toBeUndefined()
+    expect(handlerFor(defineIntegration({ ...jsonBuyer, validate: undefined }), testBuyers, options).validate).toBeUndefined()
+  })
+})
+
+describe("handlerFor: handle integrations", () => {
+  it("records every call and uses the suppression lists", async () => {
+    const buyer = await listen((request, response) =>
+      json(200, request.url === "/login" ? { token: "t" } : { outcome: "success", price: 3 })(request, response)
+    )
+    try {
+      const vars = { url: buyer.origin, lead: { email: "sam@example.com" }, basic_password: "hunter2!xyz" }
+      const first = await invoke(handleBuyer, vars)
+      expect(first).toMatchObject({ outcome: "success", price: 3 })
+      expect(first.transactions.map((t) => t.request.uri)).toEqual([`${buyer.origin}/login`, `${buyer.origin}/leads`])
+      expect(first.transactions[0]?.request.body).toBe(`{"password":"${MASK}"}`)
+      expect(buyer.received[0]?.body).toBe('{"password":"hunter2!xyz"}')
+
+      // The first call added the email to the list, so the second is a duplicate.
+      expect(await invoke(handleBuyer, vars)).toMatchObject({ outcome: "failure", reason: "Duplicate", transactions: [] })
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("keeps the calls made when handle fails", async () => {
+    const buyer = await listen(json(401, { message: "no" }))
+    try {
+      const result = await invoke(handleBuyer, { url: buyer.origin, lead: { email: "kim@example.com" } })
+      expect(result).toMatchObject({ outcome: "error", reason: "login failed" })
+      expect(result.transactions).toHaveLength(1)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("fails a call to a refused port with the transport's reason", async () => {
+    const port = await refusedPort()
+    expect(await invoke(handleBuyer, { url: `http://127.0.0.1:${port}`, lead: { email: "lee@example.com" } })).toMatchObject({
+      outcome: "error",
+      reason: "connection refused"
+    })
+  })
+})
