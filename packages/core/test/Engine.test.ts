@@ -316,6 +316,32 @@ describe("Engine.submit", () => {
       }).pipe(Effect.provide(h.layer))
     })
 
+    it.effect("records a step's mappings with secret values masked", () => {
+      const keyed = { ...testIntegration({ id: BUYER, respond: () => ({}) }), secretVariables: new Set(["api_key"]) }
+      const h = harness([keyed])
+      const compiled = compile({
+        steps: [
+          recipient(BUYER, {
+            integration: {
+              module_id: BUYER,
+              mappings: [
+                { property: "api_key", value: "k-12345678" },
+                { property: "campaign", value: "spring" }
+              ]
+            }
+          })
+        ]
+      })
+      return Effect.gen(function* () {
+        const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+        expect((result.events[0] as { mappings?: unknown }).mappings).toEqual([
+          { property: "api_key", value: "****" },
+          { property: "campaign", value: "spring" }
+        ])
+        expect(JSON.stringify(result.events)).not.toContain("k-12345678")
+      }).pipe(Effect.provide(h.layer))
+    })
+
     it.effect("a full step cap skips the step and counts only successful deliveries", () => {
       let answer: "success" | "failure" = "failure"
       const h = harness([buyer(() => ({ outcome: answer, reason: answer === "failure" ? "no" : undefined }))])

@@ -51,6 +51,11 @@ export interface IntegrationHandler {
    * fast delivery. Leave it unset for anything that might hang.
    */
   readonly timeoutEnforced?: boolean | undefined
+  /**
+   * Request variables whose values are secrets (API keys, passwords): a step mapping that sets one
+   * is recorded on events with its value masked.
+   */
+  readonly secretVariables?: ReadonlySet<string> | undefined
   /** A message means "skip this step", with the message as reason. */
   readonly validate?: ((vars: Readonly<Record<string, unknown>>) => string | undefined) | undefined
   readonly invoke: (

@@ -206,6 +206,13 @@ const guardedValidate = (
       }
 
 /** The engine's handler for one outbound integration of `pkg`. Build it once, at startup. */
+/** Request variables that hold secrets: declared `credential`/`password` ones and `secrets`. */
+const secretNames = (integration: OutboundIntegration): ReadonlySet<string> =>
+  new Set([
+    ...(integration.secrets ?? []),
+    ...integration.request_variables.filter((v) => v.type === "credential" || v.type === "password").map((v) => v.name)
+  ])
+
 export const handlerFor = (
   integration: OutboundIntegration,
   pkg: Pick<IntegrationPackage, "version">,
@@ -225,6 +232,7 @@ export const handlerFor = (
     requestVariables: infos(integration.request_variables),
     responseVariables: infos(integration.response_variables),
     timeoutEnforced: !handle,
+    secretVariables: secretNames(integration),
     validate: guardedValidate(integration.validate, compiled.typeVars),
     invoke: handle
       ? handleInvoke(integration, compiled, options)

@@ -57,6 +57,7 @@ const insert = (root: Branch, segments: ReadonlyArray<string>, value: unknown): 
 
 // XML 1.0 cannot carry these characters at all; they are dropped rather than failing the request.
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 const TEXT_SPECIAL = /[&<>\r]/g
 const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r]/g
