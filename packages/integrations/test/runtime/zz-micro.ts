@@ -36,6 +36,7 @@ bench
   .add("invoke in runPromise (fake http, microtask)", async () => { await Effect.runPromise(handler.invoke(vars, { timeoutMs: 1000, stepId: "s" })) })
   .add("runPromise(Effect.async microtask)", async () => { await Effect.runPromise(Effect.async<number>((resume) => { queueMicrotask(() => resume(Effect.succeed(1))) })) })
   .add("runPromise(Effect.async microtask + canceller)", async () => { await Effect.runPromise(Effect.async<number>((resume) => { queueMicrotask(() => resume(Effect.succeed(1))); return Effect.sync(() => {}) })) })
+  .add("runPromise(async: request+response+readResult+transactionOf in callback, canceller)", async () => { await Effect.runPromise(Effect.async<unknown>((resume) => { const q = integration.request(vars); queueMicrotask(() => { const ex = exchangeOf(); const t = [transactionOf(ex, [])]; resume(Effect.succeed(read(integration.response(vars, q, ex.response) as never, t, 0))) }); return Effect.sync(() => {}) })) })
   .add("invoke only (no run)", () => { handler.invoke(vars, { timeoutMs: 1000, stepId: "s" }) })
   .add("plain promise microtask", async () => { await new Promise((r) => queueMicrotask(() => r(1))) })
   .add("setTimeout+clearTimeout", () => { clearTimeout(setTimeout(() => {}, 1000)) })

@@ -38,6 +38,10 @@ describe("JSON documents from json_property.*", () => {
     expect(json({ "a.b": "y", a: "x" })).toEqual({ a: "x" })
   })
 
+  it("drops from lists what JSON would write as null (NaN, Infinity, functions)", () => {
+    expect(json({ a: [Number.NaN, 1, Number.POSITIVE_INFINITY, () => 2], b: Number.NaN })).toEqual({ a: [1], b: null })
+  })
+
   it("keeps brackets literal and numbers, booleans and typed values as JSON values", () => {
     expect(json({ "a[0]": 1, b: true, c: parse("number", "$1,000"), d: parse("number", "nope") })).toEqual({
       "a[0]": 1,
@@ -61,14 +65,21 @@ describe("JSON documents from json_property.*", () => {
 
   it("writes exactly the JSON of the object document, for any family", () => {
     const name = fc.oneof(fc.constantFrom("a", "b", "0", "1", "7", "01", "a.b", "0.a", "x.1.y", "__proto__"), fc.string({ maxLength: 4 }))
-    const leaf = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined))
+    const leaf = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, null, undefined, true, false, "Mêl ß", 'a"b\\c\n'),
+      fc.constantFrom(parse("phone", "512-789-1111"), parse("number", "oops"), new Date(0))
+    )
     const family = fc.letrec((tie) => ({
       node: fc.dictionary(name, fc.oneof({ depthSize: "small" }, leaf, fc.array(leaf, { maxLength: 3 }), tie("node")), { maxKeys: 4 })
     })).node
     fc.assert(
       fc.property(family, fc.boolean(), (f, ascii) => {
         expect(documentJson(f, ascii)).toBe(JSON.stringify(buildDocument(f, ascii)))
-      })
+      }),
+      { numRuns: 1000 }
     )
   })
 })

@@ -40,7 +40,20 @@ export const inIndexOrder = (names: Array<string>): Array<string> =>
 /** A mapped value as JSON holds it: typed values normalised, lists compacted, text transliterated when asked. */
 export const jsonValue = (value: unknown, ascii: boolean): unknown => {
   if (typeof value === "string") return ascii ? outgoingText(value, true) : value
-  if (typeof value !== "object" || value === null) return typeof value === "bigint" ? String(value) : value
+  switch (typeof value) {
+    case "number":
+      return Number.isFinite(value) ? value : null
+    case "bigint":
+      return String(value)
+    case "function":
+    case "symbol":
+      return undefined
+    case "object":
+      break
+    default:
+      return value
+  }
+  if (value === null) return null
   if (isTypedValue(value)) return jsonValue(value.valid ? value.normal : value.raw, ascii)
   if (Array.isArray(value)) {
     const items: Array<unknown> = []

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest"
+import { firstGroup, searchRegex, userRegex } from "./Regex.js"
+
+describe("user regexes", () => {
+  it("reads bare patterns and the /pattern/flags form", () => {
+    expect(userRegex("[a-z]{3}foo")?.test("barfoo")).toBe(true)
+    expect(userRegex("/^why: (.*)$/m")?.exec("a\nwhy: because")?.[1]).toBe("because")
+    expect(userRegex("/FOO/i")?.test("foo")).toBe(true)
+    expect(userRegex("FOO")?.test("foo")).toBe(false)
+  })
+
+  it("answers nothing for a pattern or flags that do not compile", () => {
+    expect(userRegex("/[/")).toBeUndefined()
+    expect(userRegex("(")).toBeUndefined()
+    expect(userRegex("/bad: (.*/x")).toBeUndefined()
+    expect(userRegex("/a/ii")).toBeUndefined()
+  })
+
+  it("drops g and y, so one regex answers the same every time", () => {
+    const regex = userRegex("/foo/g") as RegExp
+    expect([regex.test("foo"), regex.test("foo"), regex.test("foo")]).toEqual([true, true, true])
+  })
+
+  it("makes search terms trimmed, lower-cased and case-insensitive; an empty term matches anything", () => {
+    expect(searchRegex("  SUCCESS ")?.test("Result: Success")).toBe(true)
+    expect(searchRegex("/ACCEPT(ED)?/")?.test("accepted")).toBe(true)
+    expect(searchRegex(undefined)?.test("")).toBe(true)
+    expect(searchRegex("")?.test("anything")).toBe(true)
+    expect(searchRegex("/[/")).toBeUndefined()
+  })
+
+  it("takes the first capture group, or the whole match without groups", () => {
+    expect(firstGroup(/cost=(\d+)/, "a&cost=15&b")).toBe("15")
+    expect(firstGroup(/cost=\d+/, "a&cost=15&b")).toBe("cost=15")
+    expect(firstGroup(/(x)?y/, "y")).toBeUndefined()
+    expect(firstGroup(/z/, "y")).toBeUndefined()
+  })
+})
