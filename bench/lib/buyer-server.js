@@ -1,3 +1,4 @@
+/* global process, Buffer */
 // A buyer for the delivery benchmark, in its own process so its CPU is not the client's.
 import { createServer } from "node:http"
 
