@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, TestClock } from "effect"
+import { Effect, Fiber, Schema, TestClock } from "effect"
 import type { OperatorName } from "@leadflow/types"
 import {
+  Credential,
   Engine,
   EventStore,
   IntegrationError,
@@ -314,6 +315,42 @@ describe("Engine.submit", () => {
         expect((seen["contact"] as { phone: { area: string } }).phone.area).toBe("512")
         expect(result.events.map((e) => [e.outcome, e.reason])).toEqual([["success", null], ["skip", "no contact"], ["success", null]])
       }).pipe(Effect.provide(h.layer))
+    })
+
+    it.effect("reads a typed timeout_seconds and looks up a mapped credential_id", () => {
+      let seen: Readonly<Record<string, unknown>> = {}
+      const declared = testIntegration({
+        id: BUYER,
+        requestVariables: [
+          { name: "timeout_seconds", type: "number" },
+          { name: "credential_id", type: "credential" }
+        ],
+        respond: (vars) => {
+          seen = vars
+          return Effect.never
+        }
+      })
+      const credential = { id: "5f00000000000000000000e1", package: "leadflow-custom", type: "user", username: "u", password: "p" } as const
+      const compiled = compile({
+        steps: [
+          recipient(BUYER, {
+            integration: {
+              module_id: BUYER,
+              mappings: [
+                { property: "timeout_seconds", value: "2" },
+                { property: "credential_id", value: credential.id }
+              ]
+            }
+          })
+        ]
+      })
+      return Effect.gen(function* () {
+        const fiber = yield* Effect.fork(Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead }))
+        yield* TestClock.adjust("3 seconds")
+        const result = yield* Fiber.join(fiber)
+        expect([result.events[0]?.outcome, result.events[0]?.reason]).toEqual(["error", "timed out after 2 s"])
+        expect(seen["credential"]).toEqual(credential)
+      }).pipe(Effect.provide(memoryLayer({ integrations: [declared], credentials: [Schema.decodeUnknownSync(Credential)(credential)] })))
     })
 
     it.effect("records a step's mappings with secret values masked", () => {

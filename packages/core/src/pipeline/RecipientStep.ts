@@ -21,7 +21,8 @@ const DEFAULT_TIMEOUT_SECONDS = 360
 
 /** `timeout_seconds` as the old platform read it: clamped to 1-360, anything not numeric is 360. */
 export const timeoutSeconds = (value: unknown): number => {
-  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN
+  const v = isTypedValue(value) ? value.normal : value
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number(v) : Number.NaN
   return Number.isFinite(n) ? Math.min(360, Math.max(1, n)) : DEFAULT_TIMEOUT_SECONDS
 }
 
@@ -58,7 +59,8 @@ const typedVariablesOf = (handler: IntegrationHandler): ReadonlyArray<TypedVaria
   let typed = typedVariables.get(handler)
   if (typed === undefined) {
     typed = handler.requestVariables
-      .filter((v) => FIELD_TYPES.has(v.type) && v.type !== "string" && !v.name.endsWith("*"))
+      // Text stays text, and so do references to stored secrets (`credential_id`).
+      .filter((v) => FIELD_TYPES.has(v.type) && v.type !== "string" && v.type !== "credential" && !v.name.endsWith("*"))
       .map((v) => ({ type: v.type as TypeName, path: pathParts(v.name), get: compilePath(v.name) }))
     typedVariables.set(handler, typed)
   }
