@@ -62,7 +62,7 @@ export const familyParams = (family: unknown, ascii: boolean): Array<Param> => {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Percent-encoding as form bodies and query strings use it (space as %20). Never throws. */
-export const encodeComponent = (text: string): string => {
+const encodeComponent = (text: string): string => {
   try {
     return encodeURIComponent(text)
   } catch {

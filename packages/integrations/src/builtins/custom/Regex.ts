@@ -20,7 +20,11 @@ const compile = (source: string, caseInsensitive: boolean): RegExp | null => {
 }
 
 const exact = memo((source: string) => compile(source, false))
-const folded = memo((source: string) => compile(source, true))
+// Keyed by the term as written: trimming and lower-casing happen once, when it is compiled.
+const folded = memo((term: string) => {
+  const source = term.trim().toLowerCase()
+  return compile(source === "" ? ".*" : source, true)
+})
 
 /** The regex `source` names, matched as written (reason paths, price paths, captures). */
 export const userRegex = (source: string): RegExp | undefined => exact(source) ?? undefined
@@ -29,10 +33,7 @@ export const userRegex = (source: string): RegExp | undefined => exact(source) ?
  * A search term (outcome, cookie) as a regex: trimmed and lower-cased, matched without regard to
  * case; an empty term matches anything.
  */
-export const searchRegex = (term: string | undefined): RegExp | undefined => {
-  const source = (term ?? "").trim().toLowerCase()
-  return folded(source === "" ? ".*" : source) ?? undefined
-}
+export const searchRegex = (term: string | undefined): RegExp | undefined => folded(term ?? "") ?? undefined
 
 /** The first capture group of the first match (the whole match for a regex without groups). */
 export const firstGroup = (regex: RegExp, subject: string): string | undefined => {

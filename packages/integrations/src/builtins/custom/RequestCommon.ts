@@ -24,7 +24,15 @@ export const methodOf = (vars: Readonly<Record<string, unknown>>, allowed: Reado
   return method !== undefined && allowed.includes(method) ? method : byDefault
 }
 
-/** Request headers: the module's defaults, Authorization when credentials are given, then the mappings. */
+const hasHeader = (headers: Readonly<Record<string, string>>, lower: string): boolean => {
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === lower) return true
+  return false
+}
+
+/**
+ * Request headers: the module's defaults with the `header.*` mappings over them, and an
+ * Authorization header from credentials unless a mapping already sets one.
+ */
 export const requestHeaders = (
   vars: Readonly<Record<string, unknown>>,
   defaults: Readonly<Record<string, string>>,
@@ -37,11 +45,6 @@ export const requestHeaders = (
   // A mapped Authorization header is the user's explicit choice: it wins over Basic credentials.
   if (auth !== undefined && !hasHeader(headers, "authorization")) headers["Authorization"] = auth
   return headers
-}
-
-const hasHeader = (headers: Readonly<Record<string, string>>, lower: string): boolean => {
-  for (const name of Object.keys(headers)) if (name.toLowerCase() === lower) return true
-  return false
 }
 
 /** The body's length in bytes, as the Content-Length header carries it. */

@@ -1,4 +1,4 @@
-/** The request and response variables of the custom deliveries. */
+/** The request and response variables of the custom deliveries (the runtime adds `timeout_seconds` to every module). */
 import type { Variable } from "../../Contract.js"
 
 const URL: Variable = { name: "url", type: "string", required: true, description: "Server URL (http or https)" }
@@ -8,8 +8,7 @@ const TRANSPORT: ReadonlyArray<Variable> = [
   { name: "send_ascii", type: "boolean", description: "Transliterate the values sent to ASCII (ê → e, ß → ss); default false" },
   { name: "basic_username", type: "string", description: "HTTP Basic authentication username" },
   { name: "basic_password", type: "password", description: "HTTP Basic authentication password" },
-  { name: "credential_id", type: "credential", description: "A stored username and password credential for HTTP Basic authentication (used before basic_username)" },
-  { name: "timeout_seconds", type: "number", description: "Give up and report an error if the server does not answer within this many seconds (1 to 360; default 360)" }
+  { name: "credential_id", type: "credential", description: "A stored username and password credential for HTTP Basic authentication (used before basic_username)" }
 ]
 
 const followRedirects = (byDefault: boolean): Variable => ({
