@@ -1,0 +1,131 @@
+import { SqlClient } from "@effect/sql"
+import { Counters, type CounterKey, type CounterKind, type CounterRecord } from "@leadflow/core"
+import { Effect, Layer } from "effect"
+import { asStoreError, toMillis } from "./StoreErrors.js"
+
+interface CountRow {
+  readonly count: unknown
+}
+
+interface CounterRow {
+  readonly kind: CounterKind
+  readonly id: string
+  readonly window_start: unknown
+  readonly window_end: unknown
+  readonly flow_id: string
+  readonly source_id: string | null
+  readonly step_id: string | null
+  readonly name: string | null
+  readonly count: unknown
+  readonly failed_count: unknown
+}
+
+const describe = (key: CounterKey) => `${key.kind} ${key.id} [${key.window.start}, ${key.window.end})`
+
+/**
+ * `Counters` on the current `SqlClient`. Every change is one statement (an upsert, or an update
+ * guarded by its own WHERE), so the database serialises concurrent changes to one counter and no
+ * process ever reads a count, adds to it and writes it back. That is what keeps a cap exact with
+ * several server processes on one PostgreSQL (or one SQLite file).
+ */
+export const makeSqlCounters = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  /** The new counter row for `key` with the given counts, for the INSERT side of an upsert. */
+  const newRow = (key: CounterKey, count: number, failed: number) =>
+    sql.insert({
+      kind: key.kind,
+      id: key.id,
+      window_start: key.window.start,
+      window_end: key.window.end,
+      flow_id: key.flowId,
+      source_id: key.sourceId ?? null,
+      step_id: key.stepId ?? null,
+      name: key.name ?? null,
+      count,
+      failed_count: failed
+    })
+
+  const current = (key: CounterKey) =>
+    sql<CountRow>`SELECT count FROM counters
+      WHERE kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start}`.pipe(
+      Effect.map((rows) => (rows[0] === undefined ? 0 : Number(rows[0].count))),
+      asStoreError(`reading counter ${describe(key)}`)
+    )
+
+  const tryIncrement = (key: CounterKey, maximum: number) => {
+    // The INSERT side of the upsert cannot be guarded, so a full-at-zero counter never reaches it.
+    if (maximum <= 0) return Effect.map(current(key), (count) => ({ counted: false, count }))
+    // A row comes back only when the counter was created or was below the maximum.
+    const counted = sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0)}
+      ON CONFLICT (kind, id, window_start) DO UPDATE SET count = counters.count + 1
+      WHERE counters.count < ${maximum}
+      RETURNING count`.pipe(asStoreError(`counting ${describe(key)}`))
+    return Effect.flatMap(counted, (rows) =>
+      rows[0] !== undefined
+        ? Effect.succeed({ counted: true, count: Number(rows[0].count) })
+        : Effect.map(current(key), (count) => ({ counted: false, count }))
+    )
+  }
+
+  const increment = (key: CounterKey) =>
+    sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0)}
+      ON CONFLICT (kind, id, window_start) DO UPDATE SET count = counters.count + 1
+      RETURNING count`.pipe(
+      Effect.map((rows) => Number(rows[0]?.count ?? 0)),
+      asStoreError(`counting ${describe(key)}`)
+    )
+
+  const decrement = (key: CounterKey) =>
+    sql`UPDATE counters SET count = count - 1
+      WHERE kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start} AND count > 0`.pipe(
+      Effect.asVoid,
+      asStoreError(`giving back a count of ${describe(key)}`)
+    )
+
+  const recordFailure = (key: CounterKey) =>
+    sql`INSERT INTO counters ${newRow(key, 0, 1)}
+      ON CONFLICT (kind, id, window_start) DO UPDATE SET failed_count = counters.failed_count + 1`.pipe(
+      Effect.asVoid,
+      asStoreError(`recording a turned-away lead on ${describe(key)}`)
+    )
+
+  const list = (filter: { readonly now: number; readonly kind?: CounterKind; readonly flowId?: string }) =>
+    sql<CounterRow>`SELECT * FROM counters WHERE ${sql.and([
+      sql`window_start <= ${filter.now}`,
+      sql`window_end > ${filter.now}`,
+      ...(filter.kind === undefined ? [] : [sql`kind = ${filter.kind}`]),
+      ...(filter.flowId === undefined ? [] : [sql`flow_id = ${filter.flowId}`])
+    ])} ORDER BY kind, id`.pipe(
+      Effect.map((rows) =>
+        rows.map(
+          (row): CounterRecord => ({
+            kind: row.kind,
+            id: row.id,
+            name: row.name ?? undefined,
+            flow_id: row.flow_id,
+            source_id: row.source_id ?? undefined,
+            step_id: row.step_id ?? undefined,
+            count: Number(row.count),
+            failed_count: Number(row.failed_count),
+            started_at: toMillis(row.window_start),
+            expires_at: toMillis(row.window_end)
+          })
+        )
+      ),
+      asStoreError("listing counters")
+    )
+
+  return Counters.of({ tryIncrement, increment, decrement, current, recordFailure, list })
+})
+
+export const SqlCountersLayer: Layer.Layer<Counters, never, SqlClient.SqlClient> = Layer.effect(
+  Counters,
+  makeSqlCounters
+)
+
+/** Delete counters whose window ended before `before` (they are never read again). */
+export const purgeEndedCounters = (before: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql`DELETE FROM counters WHERE window_end <= ${before}`.pipe(Effect.asVoid, asStoreError("purging counters"))
+  )

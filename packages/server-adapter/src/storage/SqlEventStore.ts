@@ -1,0 +1,117 @@
+import { SqlClient } from "@effect/sql"
+import { EventStore, eventRetentionDays, type LeadEvent, type StoreError } from "@leadflow/core"
+import { Array as Arr, Clock, Effect, Layer } from "effect"
+import { asStoreError, toMillis } from "./StoreErrors.js"
+
+const dayMs = 86_400_000
+
+/**
+ * Rows per INSERT. 11 parameters a row keeps a statement well under SQLite's 32,766-parameter
+ * limit and PostgreSQL's 65,535; a lead has a handful of events, so one statement in practice.
+ */
+export const eventInsertBatchRows = 500
+
+/** The columns reports filter on, read out of an event; the whole event goes to `body`. */
+const eventRow = (leadId: string, event: LeadEvent, now: number) => {
+  const createdAt = event.end_timestamp ?? event.start_timestamp ?? now
+  const expiresAt = event.expires_at === undefined ? Number.NaN : Date.parse(event.expires_at)
+  const vars = event.vars as
+    | { readonly account?: { readonly id?: unknown }; readonly flow?: { readonly id?: unknown }; readonly source?: { readonly id?: unknown } }
+    | undefined
+  const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
+  return {
+    id: event.id,
+    lead_id: leadId,
+    type: event.type,
+    outcome: event.outcome,
+    created_at: createdAt,
+    expires_at: Number.isFinite(expiresAt) ? expiresAt : createdAt + eventRetentionDays * dayMs,
+    account_id: textOrNull(vars?.account?.id),
+    flow_id: textOrNull(vars?.flow?.id),
+    source_id: textOrNull(vars?.source?.id),
+    step_id: stepId,
+    body: JSON.stringify(event)
+  }
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
+
+/** An `EventStore` on the current `SqlClient`: one transaction per lead, multi-row inserts. */
+export const makeSqlEventStore = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const writeLead = (leadId: string, events: ReadonlyArray<LeadEvent>): Effect.Effect<void, StoreError> => {
+    if (events.length === 0) return Effect.void
+    return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.forEach(
+        Arr.chunksOf(
+          events.map((event) => eventRow(leadId, event, now)),
+          eventInsertBatchRows
+        ),
+        (rows) => sql`INSERT INTO events ${sql.insert(rows)}`,
+        { discard: true }
+      )
+    ).pipe(sql.withTransaction, asStoreError(`writing the events of lead ${leadId}`))
+  }
+  return EventStore.of({ writeLead })
+})
+
+export const SqlEventStoreLayer: Layer.Layer<EventStore, never, SqlClient.SqlClient> = Layer.effect(
+  EventStore,
+  makeSqlEventStore
+)
+
+/** A stored event with the columns read out of it. */
+export interface StoredEvent {
+  readonly id: string
+  readonly leadId: string
+  readonly type: string
+  readonly outcome: string
+  readonly createdAt: number
+  readonly expiresAt: number
+  readonly accountId: string | null
+  readonly flowId: string | null
+  readonly sourceId: string | null
+  readonly stepId: string | null
+  readonly body: LeadEvent
+}
+
+interface EventRow {
+  readonly id: string
+  readonly lead_id: string
+  readonly type: string
+  readonly outcome: string
+  readonly created_at: unknown
+  readonly expires_at: unknown
+  readonly account_id: string | null
+  readonly flow_id: string | null
+  readonly source_id: string | null
+  readonly step_id: string | null
+  readonly body: unknown
+}
+
+/** The events of a lead in the order they were written (PostgreSQL hands JSONB back parsed). */
+export const readLeadEvents = (
+  leadId: string
+): Effect.Effect<ReadonlyArray<StoredEvent>, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<EventRow>`SELECT * FROM events WHERE lead_id = ${leadId} ORDER BY created_at, id`.pipe(
+      Effect.map((rows) =>
+        rows.map(
+          (row): StoredEvent => ({
+            id: row.id,
+            leadId: row.lead_id,
+            type: row.type,
+            outcome: row.outcome,
+            createdAt: toMillis(row.created_at),
+            expiresAt: toMillis(row.expires_at),
+            accountId: row.account_id,
+            flowId: row.flow_id,
+            sourceId: row.source_id,
+            stepId: row.step_id,
+            body: (typeof row.body === "string" ? JSON.parse(row.body) : row.body) as LeadEvent
+          })
+        )
+      ),
+      asStoreError(`reading the events of lead ${leadId}`)
+    )
+  )

@@ -1,0 +1,18 @@
+/** Storage for the server: one set of repositories on `@effect/sql`, for SQLite and PostgreSQL. */
+export {
+  clientLayer,
+  databaseConfig,
+  defaultDatabaseUrl,
+  layer as databaseLayer,
+  layerFromEnv as databaseLayerFromEnv,
+  parseDatabaseUrl,
+  sqliteBusyTimeoutMs
+} from "./Database.js"
+export type { DatabaseConfig } from "./Database.js"
+export { documentTables, migrationsLoader, runMigrations } from "./migrations/index.js"
+export type { DocumentTable } from "./migrations/index.js"
+export { eventInsertBatchRows, makeSqlEventStore, readLeadEvents, SqlEventStoreLayer } from "./SqlEventStore.js"
+export type { StoredEvent } from "./SqlEventStore.js"
+export { makeSqlCounters, purgeEndedCounters, SqlCountersLayer } from "./SqlCounters.js"
+export { makeSqlSuppressionLists, SqlSuppressionListsLayer } from "./SqlSuppressionLists.js"
+export { SqlStorageLayer } from "./SqlStorage.js"

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type SqlClient } from "@effect/sql"
+import {
+  Counters,
+  EventStore,
+  StoreError,
+  SuppressionLists,
+  type CounterKey,
+  LeadEvent
+} from "@leadflow/core"
+import { Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { databaseLayer, eventInsertBatchRows, readLeadEvents, SqlStorageLayer } from "../../src/storage/index.js"
+import { type TestDatabase, uniqueId } from "./testDatabases.js"
+
+type Services = SqlClient.SqlClient | EventStore | Counters | SuppressionLists
+
+// Fixtures go through the event schema, so they are events the engine could have written.
+const decodeEvent = Schema.decodeUnknownSync(LeadEvent)
+const hexId = (n: number) => n.toString(16).padStart(24, "0")
+let nextEventId = Math.floor(Math.random() * 2 ** 40)
+
+/** A recipient event of a lead, shaped as the engine writes them. */
+const recipientEvent = (leadId: string, at: number, extra: Record<string, unknown> = {}): LeadEvent =>
+  decodeEvent({
+    id: hexId(nextEventId++),
+    type: "recipient",
+    outcome: "success",
+    reason: null,
+    step_id: "step-1",
+    start_timestamp: at - 5,
+    end_timestamp: at,
+    expires_at: new Date(at + 90 * 86_400_000).toISOString(),
+    vars: { lead: { id: leadId, email: "jane@example.com" }, account: { id: "acct-1" }, flow: { id: "flow-1" }, source: { id: "src-1" } },
+    ...extra
+  })
+
+const sourceEvent = (leadId: string, at: number): LeadEvent =>
+  decodeEvent({
+    id: hexId(nextEventId++),
+    type: "source",
+    outcome: "failure",
+    reason: "Cap reached",
+    end_timestamp: at,
+    vars: { lead: { id: leadId }, flow: { id: "flow-1" }, source: { id: "src-1" } }
+  })
+
+const DAY = 86_400_000
+const counterKey = (id: string, start: number, extra: Partial<CounterKey> = {}): CounterKey => ({
+  kind: "cap",
+  id,
+  window: { start, end: start + DAY },
+  flowId: "flow-1",
+  ...extra
+})
+
+/**
+ * The repository tests, the same on every database: `open` makes a fresh database for the run.
+ * Tests share it and keep apart by random lead ids, counter ids and list names.
+ */
+export const repositorySuite = (dialect: string, open: () => Promise<TestDatabase>): void => {
+  describe(`storage repositories on ${dialect}`, () => {
+    let database: TestDatabase
+    let runtime: ManagedRuntime.ManagedRuntime<Services, unknown>
+    const run = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<A> => runtime.runPromise(effect)
+
+    beforeAll(async () => {
+      database = await open()
+      runtime = ManagedRuntime.make(Layer.provideMerge(SqlStorageLayer, databaseLayer(database.config)))
+      await runtime.runtime()
+    })
+    afterAll(async () => {
+      await runtime?.dispose()
+      await database?.dispose()
+    })
+
+    describe("events", () => {
+      it("stores every event of a lead with its columns and the whole event as JSON", async () => {
+        const leadId = uniqueId("lead")
+        const at = 1_700_000_000_000
+        const events = [recipientEvent(leadId, at), recipientEvent(leadId, at + 1, { cost: 1.5 }), sourceEvent(leadId, at + 2)]
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
+        const stored = await run(readLeadEvents(leadId))
+        expect(stored.map((e) => e.body)).toEqual(events)
+        expect(stored[0]).toMatchObject({
+          leadId,
+          type: "recipient",
+          outcome: "success",
+          createdAt: at,
+          expiresAt: at + 90 * DAY,
+          accountId: "acct-1",
+          flowId: "flow-1",
+          sourceId: "src-1",
+          stepId: "step-1"
+        })
+        // No expiry on the event: 90 days after it was created. No account, no step: NULL.
+        expect(stored[2]).toMatchObject({ type: "source", expiresAt: at + 2 + 90 * DAY, accountId: null, stepId: null })
+      })
+
+      it("writes none of a lead's events when one of them fails, even in a later statement", async () => {
+        const leadId = uniqueId("lead")
+        const events = Array.from({ length: eventInsertBatchRows + 3 }, (_, i) => recipientEvent(leadId, 1_700_000_000_000 + i))
+        // The last event repeats the first one's id: the second INSERT fails after the first succeeded.
+        const duplicate = { ...events[events.length - 1], id: events[0]?.id } as LeadEvent
+        const error = await run(
+          Effect.flip(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [...events.slice(0, -1), duplicate])))
+        )
+        expect(error).toBeInstanceOf(StoreError)
+        expect(await run(readLeadEvents(leadId))).toEqual([])
+        // The same lead, without the duplicate, is stored in full.
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
+        expect((await run(readLeadEvents(leadId))).length).toBe(events.length)
+      })
+    })
+
+    describe("counters", () => {
+      const start = Date.UTC(2030, 0, 1)
+
+      it("tryIncrement counts up to the maximum and no further", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const results = await run(
+          Effect.flatMap(Counters, (c) => Effect.forEach([1, 2, 3, 4, 5], () => c.tryIncrement(key, 3)))
+        )
+        expect(results).toEqual([
+          { counted: true, count: 1 },
+          { counted: true, count: 2 },
+          { counted: true, count: 3 },
+          { counted: false, count: 3 },
+          { counted: false, count: 3 }
+        ])
+        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(3)
+      })
+
+      it("tryIncrement lets exactly the maximum through under concurrency", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const results = await run(
+          Effect.flatMap(Counters, (c) =>
+            Effect.forEach(Array.from({ length: 40 }), () => c.tryIncrement(key, 7), { concurrency: 16 })
+          )
+        )
+        expect(results.filter((r) => r.counted).length).toBe(7)
+        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(7)
+      })
+
+      it("a maximum of zero never counts", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        expect(await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 0)))).toEqual({ counted: false, count: 0 })
+        expect(await run(Effect.flatMap(Counters, (c) => c.list({ now: start + 1 })))).not.toContainEqual(
+          expect.objectContaining({ id: key.id })
+        )
+      })
+
+      it("decrement gives a slot back and never goes below zero", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const count = await run(
+          Effect.gen(function* () {
+            const c = yield* Counters
+            yield* c.decrement(key)
+            expect(yield* c.current(key)).toBe(0)
+            yield* c.tryIncrement(key, 2)
+            yield* c.tryIncrement(key, 2)
+            expect((yield* c.tryIncrement(key, 2)).counted).toBe(false)
+            yield* c.decrement(key)
+            expect(yield* c.tryIncrement(key, 2)).toEqual({ counted: true, count: 2 })
+            yield* c.decrement(key)
+            yield* c.decrement(key)
+            yield* c.decrement(key)
+            return yield* c.current(key)
+          })
+        )
+        expect(count).toBe(0)
+      })
+
+      it("keeps each window a separate counter; increment counts past any maximum", async () => {
+        const id = uniqueId("ping")
+        const today = counterKey(id, start, { kind: "ping_limit" })
+        const tomorrow = counterKey(id, start + DAY, { kind: "ping_limit" })
+        const counts = await run(
+          Effect.gen(function* () {
+            const c = yield* Counters
+            yield* c.increment(today)
+            yield* c.increment(today)
+            const third = yield* c.increment(today)
+            const first = yield* c.increment(tomorrow)
+            return [third, first, yield* c.current(today), yield* c.current(tomorrow)]
+          })
+        )
+        expect(counts).toEqual([3, 1, 3, 1])
+      })
+
+      it("list shows only counters whose window holds now, with their failures", async () => {
+        const flowId = uniqueId("flow")
+        const id = uniqueId("cap")
+        const current = counterKey(id, start, { flowId, sourceId: "src-1", name: "Daily" })
+        const previous = counterKey(id, start - DAY, { flowId })
+        const ping = counterKey(uniqueId("ping"), start, { flowId, kind: "ping_limit", stepId: "step-1" })
+        const listed = await run(
+          Effect.gen(function* () {
+            const c = yield* Counters
+            yield* c.tryIncrement(current, 5)
+            yield* c.tryIncrement(current, 5)
+            yield* c.recordFailure(current)
+            yield* c.tryIncrement(previous, 5)
+            yield* c.recordFailure(ping)
+            return {
+              all: yield* c.list({ now: start + 1000, flowId }),
+              caps: yield* c.list({ now: start + 1000, flowId, kind: "cap" }),
+              later: yield* c.list({ now: start + DAY, flowId })
+            }
+          })
+        )
+        expect(listed.caps).toEqual([
+          {
+            kind: "cap",
+            id,
+            name: "Daily",
+            flow_id: flowId,
+            source_id: "src-1",
+            step_id: undefined,
+            count: 2,
+            failed_count: 1,
+            started_at: start,
+            expires_at: start + DAY
+          }
+        ])
+        expect(listed.all.map((r) => [r.kind, r.count, r.failed_count, r.step_id])).toEqual([
+          ["cap", 2, 1, undefined],
+          ["ping_limit", 0, 1, "step-1"]
+        ])
+        expect(listed.later).toEqual([])
+      })
+    })
+
+    describe("suppression lists", () => {
+      it("finds a value only within the lookback", async () => {
+        const list = uniqueId("dupes")
+        const found = await run(
+          Effect.gen(function* () {
+            const lists = yield* SuppressionLists
+            expect(yield* lists.add(list, ["a@example.com", "b@example.com"], 1_000)).toBe(2)
+            return [
+              yield* lists.query(list, "a@example.com"),
+              yield* lists.query(list, "a@example.com", 1_000),
+              yield* lists.query(list, "a@example.com", 1_001),
+              yield* lists.query(list, "c@example.com"),
+              yield* lists.query(uniqueId("other"), "a@example.com")
+            ]
+          })
+        )
+        expect(found).toEqual([
+          { found: true, addedAt: 1_000 },
+          { found: true, addedAt: 1_000 },
+          { found: false },
+          { found: false },
+          { found: false }
+        ])
+      })
+
+      it("add keeps the newest time; remove counts what it removed", async () => {
+        const list = uniqueId("customers")
+        const result = await run(
+          Effect.gen(function* () {
+            const lists = yield* SuppressionLists
+            yield* lists.add(list, ["x", "x", "y"], 2_000)
+            yield* lists.add(list, ["x"], 1_500)
+            yield* lists.add(list, ["y"], 3_000)
+            const before = [yield* lists.query(list, "x"), yield* lists.query(list, "y")]
+            const removed = yield* lists.remove(list, ["x", "z", "x"])
+            return { before, removed, x: yield* lists.query(list, "x"), y: yield* lists.query(list, "y") }
+          })
+        )
+        expect(result).toEqual({
+          before: [
+            { found: true, addedAt: 2_000 },
+            { found: true, addedAt: 3_000 }
+          ],
+          removed: 1,
+          x: { found: false },
+          y: { found: true, addedAt: 3_000 }
+        })
+      })
+
+      it("addIfAbsent adds once, and again only after the lookback", async () => {
+        const list = uniqueId("dupes")
+        const result = await run(
+          Effect.gen(function* () {
+            const lists = yield* SuppressionLists
+            const first = yield* lists.addIfAbsent(list, "v", 1_000)
+            const again = yield* lists.addIfAbsent(list, "v", 2_000)
+            const withinLookback = yield* lists.addIfAbsent(list, "v", 3_000, 500)
+            const afterLookback = yield* lists.addIfAbsent(list, "v", 4_000, 1_001)
+            return [first, again, withinLookback, afterLookback, yield* lists.query(list, "v")]
+          })
+        )
+        expect(result).toEqual([true, false, false, true, { found: true, addedAt: 4_000 }])
+      })
+
+      it("addIfAbsent tells exactly one of many concurrent callers that the value is new", async () => {
+        const list = uniqueId("dupes")
+        const added = await run(
+          Effect.flatMap(SuppressionLists, (lists) =>
+            Effect.forEach(Array.from({ length: 30 }, (_, i) => i), (i) => lists.addIfAbsent(list, "same", 10_000 + i, 0), {
+              concurrency: 16
+            })
+          )
+        )
+        expect(added.filter(Boolean).length).toBe(1)
+      })
+    })
+  })
+}

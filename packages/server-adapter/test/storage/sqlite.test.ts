@@ -1,0 +1,4 @@
+import { repositorySuite } from "./repositorySuite.js"
+import { sqliteTestDatabase } from "./testDatabases.js"
+
+repositorySuite("SQLite", sqliteTestDatabase)

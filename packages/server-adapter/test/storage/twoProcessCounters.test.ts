@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Counters } from "@leadflow/core"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { databaseLayer, SqlCountersLayer } from "../../src/storage/index.js"
+import {
+  postgresTestDatabase,
+  postgresUrl,
+  skipNotice,
+  sqliteTestDatabase,
+  uniqueId,
+  type TestDatabase
+} from "./testDatabases.js"
+
+const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url))
+const hammerScript = fileURLToPath(new URL("./counterHammer.ts", import.meta.url))
+
+interface Hammer {
+  readonly ready: Promise<void>
+  readonly go: () => void
+  readonly counted: Promise<number>
+}
+
+/** Start a child that hammers one counter once told to go; resolves with how many it counted. */
+const startHammer = (databaseUrl: string, args: ReadonlyArray<string | number>): Hammer => {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", hammerScript, ...args.map(String)], {
+    cwd: repoRoot,
+    env: { ...process.env, LEADFLOW_DB: databaseUrl },
+    stdio: ["pipe", "pipe", "pipe"]
+  })
+  let stdout = ""
+  let stderr = ""
+  let signalReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (signalReady = resolve))
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk
+    if (stdout.includes("ready\n")) signalReady()
+  })
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
+  const counted = new Promise<number>((resolve, reject) =>
+    child.on("close", (code) => {
+      const line = stdout.split("\n").find((l) => l.startsWith("{"))
+      if (code !== 0 || line === undefined) reject(new Error(`hammer exited ${code}: ${stderr}${stdout}`))
+      else resolve((JSON.parse(line) as { counted: number }).counted)
+    })
+  )
+  // A child that dies before "ready" must fail the test rather than leave it waiting.
+  return { ready: Promise.race([ready, counted.then(() => undefined)]), go: () => child.stdin.end("go\n"), counted }
+}
+
+const MAXIMUM = 150
+const ATTEMPTS_PER_PROCESS = 250
+const CONCURRENCY = 8
+
+const twoProcessProof = (dialect: string, open: () => Promise<TestDatabase>) =>
+  describe(`counters shared by two processes on ${dialect}`, () => {
+    let database: TestDatabase
+    let runtime: ManagedRuntime.ManagedRuntime<Counters, unknown>
+    beforeAll(async () => {
+      database = await open()
+      // The parent migrates; the children only open the database.
+      runtime = ManagedRuntime.make(Layer.provide(SqlCountersLayer, databaseLayer(database.config)))
+      await runtime.runtime()
+    })
+    afterAll(async () => {
+      await runtime?.dispose()
+      await database?.dispose()
+    })
+
+    it(`never lets more than the maximum through (${ATTEMPTS_PER_PROCESS} tries each, maximum ${MAXIMUM})`, async () => {
+      const counterId = uniqueId("cap")
+      const windowStart = Date.UTC(2030, 0, 1)
+      const args = [counterId, windowStart, MAXIMUM, ATTEMPTS_PER_PROCESS, CONCURRENCY]
+      const hammers = [startHammer(database.url, args), startHammer(database.url, args)]
+      await Promise.all(hammers.map((h) => h.ready))
+      for (const h of hammers) h.go()
+      const counted = await Promise.all(hammers.map((h) => h.counted))
+      expect(counted[0]! + counted[1]!).toBe(MAXIMUM)
+      const final = await runtime.runPromise(
+        Effect.flatMap(Counters, (c) =>
+          c.current({ kind: "cap", id: counterId, window: { start: windowStart, end: windowStart + 86_400_000 }, flowId: "hammer" })
+        )
+      )
+      expect(final).toBe(MAXIMUM)
+    }, 60_000)
+  })
+
+twoProcessProof("SQLite (one file, WAL)", sqliteTestDatabase)
+
+if (postgresUrl === undefined) {
+  skipNotice("the two-process counter proof")
+  describe.skip("counters shared by two processes on PostgreSQL (LEADFLOW_PG_URL unset)", () => {
+    it("needs LEADFLOW_PG_URL", () => {})
+  })
+} else {
+  const url = postgresUrl
+  twoProcessProof("PostgreSQL", () => postgresTestDatabase(url))
+}
