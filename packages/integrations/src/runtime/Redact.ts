@@ -55,15 +55,22 @@ const collect = (value: unknown, into: Set<string>): void => {
 /** Reads the secrets out of a call's vars. */
 export type SecretReader = (vars: Readonly<Record<string, unknown>>) => Secrets
 
-/** Build, once per integration, the reader of its secrets. */
-export const secretReader = (integration: {
+interface DeclaresSecrets {
   readonly request_variables: ReadonlyArray<Variable>
   readonly secrets?: ReadonlyArray<string> | undefined
-}): SecretReader => {
+}
+
+/** The request variables that hold secrets: declared `credential` or `password`, or listed in `secrets`. */
+export const secretNames = (integration: DeclaresSecrets): ReadonlySet<string> => {
   const names = new Set<string>(integration.secrets ?? [])
   for (const v of integration.request_variables)
     if ((v.type === "credential" || v.type === "password") && !v.name.endsWith("*")) names.add(v.name)
-  const getters = [...names].map(compilePath)
+  return names
+}
+
+/** Build, once per integration, the reader of its secrets. */
+export const secretReader = (integration: DeclaresSecrets): SecretReader => {
+  const getters = [...secretNames(integration)].map(compilePath)
   return (vars) => {
     const credential = vars["credential"]
     if (getters.length === 0 && (credential === null || typeof credential !== "object")) return NO_SECRETS

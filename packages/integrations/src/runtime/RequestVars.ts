@@ -17,9 +17,11 @@ const unchanged: VarsTyper = (vars) => vars
 
 /** Build, once per integration, the typer of its request variables. */
 export const varsTyper = (variables: ReadonlyArray<Variable>): VarsTyper => {
-  // `string` needs no parsing (its typed value is the text); wildcards name families, not values.
+  // As the engine does: `string` needs no parsing (its typed value is the text), a `credential`
+  // holds a secret or a reference to a stored one and stays as given, and wildcards name
+  // families, not values.
   const typed = variables
-    .filter((v) => FIELD_TYPES.has(v.type) && v.type !== "string" && !v.name.endsWith("*"))
+    .filter((v) => FIELD_TYPES.has(v.type) && v.type !== "string" && v.type !== "credential" && !v.name.endsWith("*"))
     .map((v) => ({ type: v.type as TypeName, name: v.name, get: compilePath(v.name) }))
   if (typed.length === 0) return unchanged
   return (vars) => {

@@ -14,7 +14,7 @@ export { makeHttpClient, scopedHttpClient, camelCase, failureReason } from "./Ht
 export type { Exchange, HttpClient, HttpOptions, SentRequest } from "./Http.js"
 export { urlProblem, isPublicHost, isPrivateAddress, publicLookup, PrivateAddressError } from "./Ssrf.js"
 export type { PublicLookupOptions, Resolve } from "./Ssrf.js"
-export { MASK, redactHeaders, redactText, redactUri, secretReader } from "./Redact.js"
+export { MASK, redactHeaders, redactText, redactUri, secretNames, secretReader } from "./Redact.js"
 export type { SecretReader, Secrets } from "./Redact.js"
 export { errorResult, priceOf, resultReader, NO_OUTCOME } from "./Result.js"
 export type { ResultReader } from "./Result.js"

@@ -26,6 +26,8 @@ describe("handlerFor: request/response integrations", () => {
     expect(handler).toMatchObject({ id: jsonBuyer.id, type: "delivery", packageVersion: "1.2.3", timeoutEnforced: true })
     expect(handler.requestVariables.map((v) => v.name)).toContain("lead.email")
     expect(handlerFor(handleBuyer, testBuyers, options).timeoutEnforced).toBe(false)
+    // Step mappings that set these are recorded masked by the engine.
+    expect(handler.secretVariables).toEqual(new Set(["signing_secret", "api_key", "basic_password"]))
   })
 
   it("delivers typed variables, and reads the buyer's JSON answer: outcome, reason, price", async () => {
