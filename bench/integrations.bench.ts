@@ -65,9 +65,15 @@ const handRequest = () => ({
 })
 const handResponse = (): Record<string, unknown> => {
   if (response.status >= 500) return { outcome: "error", reason: "Server error" }
-  const doc = JSON.parse(response.body) as { result: { status: string; reason: string; price: number; id: string } }
+  // The parsed document is the appended data: fields are set on it, not copied (as a careful
+  // hand-written parser would do it).
+  const doc = JSON.parse(response.body) as { result: { status: string; reason: string; price: number; id: string } } & Record<string, unknown>
   const found = /accepted/.test(String(doc.result.status).trim().toLowerCase())
-  return { ...doc, outcome: found ? "success" : "failure", reason: doc.result.reason, price: String(doc.result.price), reference: doc.result.id }
+  doc["outcome"] = found ? "success" : "failure"
+  doc["reason"] = doc.result.reason
+  doc["price"] = String(doc.result.price)
+  doc["reference"] = doc.result.id
+  return doc
 }
 const built = customJson.request(vars)
 if (JSON.stringify(JSON.parse(built.body ?? "")) !== handRequest().body) throw new Error("the JSON delivery and the baseline build different documents")
