@@ -13,6 +13,7 @@ import { flattenFamily } from "./Flatten.js"
 import { plain, text } from "./Normalize.js"
 import { setOwn } from "./OwnKeys.js"
 import { firstGroup, searchRegex, userRegex } from "./Regex.js"
+import { jsonPath, jsonPathValue } from "./JsonPath.js"
 import { firstText, selectReference, someText } from "./Selectors.js"
 import { xmlToObject } from "./Xml.js"
 
@@ -35,8 +36,25 @@ const headerValues = (headers: InboundResponse["headers"], name: string): string
 const firstValue = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
   typeof value === "string" || value === undefined ? value : value[0]
 
-const found = (body: Body, path: string | undefined, regex: RegExp): boolean =>
-  path === undefined ? regex.test(body.raw) : someText(body, path, "search", (candidate) => regex.test(candidate.trim()))
+/**
+ * The text at a plain JSON path when it holds one scalar (the usual case: `result.status`), read
+ * directly; `undefined` when the general walk must decide (other bodies, wildcards, lists, objects,
+ * nothing there). Saves the visitor closures of `someText` on every response.
+ */
+const jsonScalar = (body: Body, path: string): string | undefined => {
+  if (body.kind !== "json") return undefined
+  const compiled = jsonPath(path)
+  if (compiled.wildcard) return undefined
+  const value = jsonPathValue(body.doc, compiled)
+  return typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined
+}
+
+const found = (body: Body, path: string | undefined, regex: RegExp): boolean => {
+  if (path === undefined) return regex.test(body.raw)
+  const scalar = jsonScalar(body, path)
+  if (scalar !== undefined) return regex.test(scalar.trim())
+  return someText(body, path, "search", (candidate) => regex.test(candidate.trim()))
+}
 
 const outcomeOf = (vars: Readonly<Record<string, unknown>>, body: Body): Outcome => {
   const term = text(vars["outcome_search_term"])
@@ -50,20 +68,24 @@ const outcomeOf = (vars: Readonly<Record<string, unknown>>, body: Body): Outcome
 const reasonOf = (vars: Readonly<Record<string, unknown>>, body: Body): string | undefined => {
   const path = text(vars["reason_path"])
   if (path !== undefined) {
+    const scalar = jsonScalar(body, path)
+    if (scalar !== undefined) return scalar.trim() || text(vars["default_reason"])
     const reasons: Array<string> = []
     someText(body, path, "value", (candidate) => {
       const reason = candidate.trim()
       if (reason !== "") reasons.push(reason)
       return false
     })
-    if (reasons.length > 0) return reasons.sort().join(", ")
+    if (reasons.length === 1) return reasons[0]
+    if (reasons.length > 1) return reasons.sort().join(", ")
   }
   return text(vars["default_reason"])
 }
 
 const priceOf = (vars: Readonly<Record<string, unknown>>, body: Body): unknown => {
   const path = text(vars["price_path"])
-  const price = path === undefined ? undefined : firstText(body, path)
+  const scalar = path === undefined ? undefined : jsonScalar(body, path)
+  const price = scalar !== undefined ? scalar.trim() || undefined : path === undefined ? undefined : firstText(body, path)
   if (price !== undefined) return price
   const fallback = plain(vars["fallback_price"])
   if (typeof fallback === "number") return fallback
