@@ -29,7 +29,6 @@ import {
 } from "effect"
 import {
   appendPrefix,
-  assocPath,
   type CompiledFlow,
   type CompiledStep,
   Credentials,
@@ -46,7 +45,8 @@ import {
   type RecipientEvent,
   type RetryEvent,
   type SubmitResult,
-  timeoutSeconds
+  timeoutSeconds,
+  applyMappings
 } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 
@@ -94,16 +94,6 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 const seconds = (value: unknown): number => timeoutSeconds(isTypedValue(value) ? value.normal : value)
 
-/** The step's mappings over `vars`, as the engine applies them (each sees the earlier ones). */
-const applyMappings = (step: CompiledRecipient, vars: Record<string, unknown>): Record<string, unknown> => {
-  let current = vars
-  for (const m of step.mappings) {
-    if (m.rules !== undefined && m.rules(current) !== undefined) continue
-    current = assocPath(current, m.path, m.value(current))
-  }
-  return current
-}
-
 /**
  * The step's request variables again, from the vars its event recorded. The event's snapshot
  * already holds the step's own error answer under its key; that is left out, as the original call
@@ -121,7 +111,7 @@ const requestVars = (step: CompiledRecipient, event: RecipientEvent): Record<str
   }
   base["recipient"] = step.recipient
   base["event_id"] = event.id
-  return applyMappings(step, base)
+  return applyMappings(step.mappings, base)
 }
 
 const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {

@@ -1,4 +1,4 @@
-import { normalizeListName, normalizeListValue } from "@leadflow/core"
+import { LOOKBACK_MS, normalizeListName, normalizeListValue } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 
 /**
@@ -6,15 +6,8 @@ import { isTypedValue } from "@leadflow/types"
  * values, how far back. `validate` and `handle` both read it here, so they never disagree.
  */
 
-/** Lookback units, counted as the flow's list checks count them (a month is 30 days, a year 365). */
-const INTERVAL_MS: Readonly<Record<string, number>> = {
-  minute: 60_000,
-  hour: 3_600_000,
-  day: 86_400_000,
-  week: 7 * 86_400_000,
-  month: 30 * 86_400_000,
-  year: 365 * 86_400_000
-}
+/** Lookback units: the flow's list checks' own table (a month is 30 days, a year 365). */
+const INTERVAL_MS: Readonly<Record<string, number>> = LOOKBACK_MS
 
 export const LOOKBACK_INTERVALS = Object.keys(INTERVAL_MS)
 
