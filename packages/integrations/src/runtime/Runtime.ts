@@ -15,7 +15,7 @@ import { Config, type ConfigError, Context, Effect, Layer, type Scope } from "ef
 import { Integrations, type IntegrationHandler, SuppressionLists } from "@leadflow/core"
 import type { InboundIntegration, IntegrationPackage, OutboundIntegration } from "../Contract.js"
 import { scopedHttpClient, type HttpClient, type HttpOptions } from "./Http.js"
-import { setAllowPrivateHosts } from "../builtins/custom/PrivateHosts.js"
+import { setAllowPrivateHosts } from "./PrivateHosts.js"
 import { loadPlugins, type PluginLoadError } from "./Plugins.js"
 import { makeRegistry, type InvalidPackagesError, type PackageListing } from "./Registry.js"
 
@@ -51,7 +51,7 @@ export const makeRuntime = (
 ): Effect.Effect<IntegrationRuntimeService, RuntimeError, SuppressionLists | Scope.Scope> =>
   Effect.gen(function* () {
     const plugins = yield* loadPlugins(config.plugins ?? [])
-    // The custom delivery's `validate` reads this to word its "URL must be public" message.
+    // The built-ins' `validate` read this to word their "URL must be public" message.
     setAllowPrivateHosts(config.allowPrivateHosts === true)
     const lists = yield* SuppressionLists
     const http = yield* scopedHttpClient({ ...config.http, allowPrivateHosts: config.allowPrivateHosts === true })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { customForm, customJson, customQuery, customXml } from "./package.js"
-import { setAllowPrivateHosts } from "./PrivateHosts.js"
+import { setAllowPrivateHosts } from "../../runtime/PrivateHosts.js"
 
 const validateJson = (vars: Record<string, unknown>) => customJson.validate(vars)
 

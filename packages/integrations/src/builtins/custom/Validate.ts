@@ -6,7 +6,7 @@
 import { urlProblem } from "../../runtime/Ssrf.js"
 import { mappedHeaders } from "./Headers.js"
 import { text } from "./Normalize.js"
-import { privateHostsAllowed } from "./PrivateHosts.js"
+import { privateHostsAllowed } from "../../runtime/PrivateHosts.js"
 
 /** The kind of body a module sends, which a mapped Content-Type must name; `none` for GET. */
 export type ContentTypeFamily = "json" | "form" | "xml" | "none"

@@ -9,6 +9,7 @@ import { urlProblem } from "../../runtime/Ssrf.js"
 import { readFlowAnswer, isOutcome } from "./FlowAnswer.js"
 import { leadContent, writeContent } from "./LeadContent.js"
 import { textOf } from "./Printable.js"
+import { privateHostsAllowed } from "../../runtime/PrivateHosts.js"
 
 /** The answer types asked for, JSON first: what a Leadflow (or LeadConduit) source answers in. */
 const ACCEPT = "application/json;q=0.9,text/xml;q=0.8,application/xml;q=0.7"
@@ -20,11 +21,8 @@ const methodOf = (vars: Readonly<Record<string, unknown>>): string => {
 
 const defaultOutcomeOf = (vars: Readonly<Record<string, unknown>>): string => textOf(vars["default_outcome"]).trim().toLowerCase()
 
-// Private targets are refused unless the deployment allows them (tests, local demos).
-const privateHostsAllowed = (): boolean => process.env["LEADFLOW_ALLOW_PRIVATE_HOSTS"] === "true"
-
 export const validateDelivery = (vars: Readonly<Record<string, unknown>>): string | undefined => {
-  const problem = urlProblem(vars["url"], privateHostsAllowed())
+  const problem = urlProblem(vars["url"], privateHostsAllowed(vars))
   if (problem !== undefined) return problem
   const method = methodOf(vars)
   if (method !== "GET" && method !== "POST") return "Unsupported HTTP method - use GET or POST"
