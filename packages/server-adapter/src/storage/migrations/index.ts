@@ -1,7 +1,12 @@
 import { Migrator } from "@effect/sql"
 import { Effect } from "effect"
 import { eventsCountersLists } from "./0001_events_counters_lists.js"
-import { documents } from "./0002_documents.js"
+import { documents, documentTables as firstDocumentTables } from "./0002_documents.js"
+import { moreDocuments, moreDocumentTables } from "./0003_more_documents.js"
+import { eventsQueries } from "./0004_events_queries.js"
+import { reportsFeedback } from "./0005_reports_feedback.js"
+import { batches } from "./0006_batches.js"
+import { certificates } from "./0007_certificates.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -10,7 +15,12 @@ import { documents } from "./0002_documents.js"
  */
 export const migrationsLoader = Migrator.fromRecord({
   "0001_events_counters_lists": eventsCountersLists,
-  "0002_documents": documents
+  "0002_documents": documents,
+  "0003_more_documents": moreDocuments,
+  "0004_events_queries": eventsQueries,
+  "0005_reports_feedback": reportsFeedback,
+  "0006_batches": batches,
+  "0007_certificates": certificates
 })
 
 /**
@@ -19,4 +29,6 @@ export const migrationsLoader = Migrator.fromRecord({
  */
 export const runMigrations = Migrator.make({})({ loader: migrationsLoader }).pipe(Effect.asVoid)
 
-export { documentTables, type DocumentTable } from "./0002_documents.js"
+/** Every table of account-owned JSON documents (same columns; see `Documents`). */
+export const documentTables = [...firstDocumentTables, ...moreDocumentTables] as const
+export type DocumentTable = (typeof documentTables)[number]

@@ -1,0 +1,46 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Layer } from "effect"
+import { MainApi } from "./MainApi.js"
+import { FlowsLive } from "./flows/FlowsHttp.js"
+import { FieldsLive } from "./fields/FieldsHttp.js"
+import { EntitiesLive } from "./entities/EntitiesHttp.js"
+import { ChangelogsLive } from "./changelogs/ChangelogsHttp.js"
+import { CredentialsLive } from "./credentials/CredentialsHttp.js"
+import { PackagesLive } from "./packages/PackagesHttp.js"
+import { CatalogLive } from "./catalog/CatalogHttp.js"
+import { RoutersLive } from "./routers/RoutersHttp.js"
+import { EventsLive } from "./events/EventsHttp.js"
+import { ReportsLive } from "./reports/ReportsHttp.js"
+import { CountersLive } from "./counters/CountersHttp.js"
+import { FeedbackLive } from "./feedback/FeedbackHttp.js"
+import { LeadsLive } from "./leads/LeadsHttp.js"
+import { DestinationsLive } from "./destinations/DestinationsHttp.js"
+import { OnboardsLive } from "./onboards/OnboardsHttp.js"
+import { FirehoseLive } from "./firehose/FirehoseHttp.js"
+import { BatchesLive } from "./batches/BatchesHttp.js"
+import { CertificatesLive } from "./certificates/CertificatesHttp.js"
+
+/** Every group's handlers. */
+export const GroupsLive = Layer.mergeAll(
+  FlowsLive,
+  FieldsLive,
+  EntitiesLive,
+  ChangelogsLive,
+  CredentialsLive,
+  PackagesLive,
+  CatalogLive,
+  RoutersLive,
+  EventsLive,
+  ReportsLive,
+  CountersLive,
+  FeedbackLive,
+  LeadsLive,
+  DestinationsLive,
+  OnboardsLive,
+  FirehoseLive,
+  BatchesLive,
+  CertificatesLive
+)
+
+/** The API with its handlers (services of the handlers still to be provided). */
+export const ApiLive = HttpApiBuilder.api(MainApi).pipe(Layer.provide(GroupsLive))

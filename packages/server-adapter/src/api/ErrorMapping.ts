@@ -1,0 +1,34 @@
+import { HttpApiBuilder, type HttpApiError, type HttpApp, HttpServerError, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { BadRequest, ValidationFailed } from "./Errors.js"
+import { MainApi } from "./MainApi.js"
+
+/**
+ * The API's answers to bad input, applied around every handler: a payload, path or query that
+ * fails its schema is a 422 `{errors: {path: [messages]}}` (not the platform's 400), a body that
+ * does not parse is a 400 with a JSON `{error}`, an unknown route a 404 with one.
+ */
+export const errorsToIssues = (
+  issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>
+): Record<string, Array<string>> => {
+  const errors: Record<string, Array<string>> = {}
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".")
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+export const ErrorMappingLive = HttpApiBuilder.middleware(MainApi, (app) =>
+  (app as HttpApp.Default<HttpApiError.HttpApiDecodeError | HttpServerError.RouteNotFound>).pipe(
+    Effect.catchTag("HttpApiDecodeError", (error) => Effect.fail(ValidationFailed.fromErrors(errorsToIssues(error.issues)))),
+    Effect.catchTag("RouteNotFound", () =>
+      Effect.succeed(HttpServerResponse.unsafeJson({ error: "Not Found" }, { status: 404 }))
+    ),
+    Effect.catchSomeDefect((defect) =>
+      HttpServerError.isServerError(defect) && defect._tag === "RequestError" && defect.reason === "Decode"
+        ? Option.some(Effect.fail(new BadRequest({ error: "Request body could not be parsed" })))
+        : Option.none()
+    )
+  )
+)

@@ -1,0 +1,80 @@
+import { HttpApiMiddleware, HttpServerRequest } from "@effect/platform"
+import { Effect, Layer, Schema } from "effect"
+import { NotAcceptable, PayloadTooLarge, UnsupportedMediaType } from "./Errors.js"
+
+/**
+ * Content negotiation for the JSON resources: the spec's media types
+ * `application/vnd.com.leadflow.<resource>+json` and `application/json` in both directions, an
+ * Accept header naming neither 406, a body of another type 415, a body over the limit 413.
+ * It runs before the payload is read, so a refused request costs nothing more.
+ */
+
+/** Largest request body the management API reads. */
+export const maxBodyBytes = 10 * 1024 * 1024
+
+const vendorJson = /^application\/vnd\.com\.leadflow\.[a-z0-9_.-]+\+json$/
+
+const mediaType = (value: string): string => {
+  const semi = value.indexOf(";")
+  return (semi === -1 ? value : value.slice(0, semi)).trim().toLowerCase()
+}
+
+/** What a JSON resource answers in; `text/csv` for report runs, wildcards for anything. */
+export const acceptable = (range: string): boolean => {
+  const type = mediaType(range)
+  return (
+    type === "" ||
+    type === "*/*" ||
+    type === "application/*" ||
+    type === "application/json" ||
+    type === "text/*" ||
+    type === "text/csv" ||
+    type === "text/plain" ||
+    type === "application/octet-stream" ||
+    type === "application/x-ndjson" ||
+    type === "text/tab-separated-values" ||
+    vendorJson.test(type)
+  )
+}
+
+/** Whether an Accept header lets a JSON resource answer (absent means anything). */
+export const acceptsJson = (accept: string | undefined): boolean =>
+  accept === undefined || accept.trim() === "" || accept.split(",").some(acceptable)
+
+/** Whether a body's Content-Type is JSON (plain or the vendor type). */
+export const isJsonContentType = (contentType: string): boolean => {
+  const type = mediaType(contentType)
+  return type === "application/json" || vendorJson.test(type)
+}
+
+const announcesBody = (headers: Readonly<Record<string, string | undefined>>): boolean => {
+  const length = headers["content-length"]
+  if (length !== undefined) return Number(length) > 0
+  return headers["transfer-encoding"] !== undefined
+}
+
+export class Negotiation extends HttpApiMiddleware.Tag<Negotiation>()("Negotiation", {
+  failure: Schema.Union(NotAcceptable, UnsupportedMediaType, PayloadTooLarge)
+}) {}
+
+export const negotiate = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const headers = request.headers
+  if (!acceptsJson(headers["accept"]))
+    return yield* Effect.fail(
+      new NotAcceptable({ error: "Not capable of generating content according to the Accept header. Accept application/json." })
+    )
+  if (request.method === "GET" || request.method === "HEAD" || !announcesBody(headers)) return
+  const length = Number(headers["content-length"] ?? 0)
+  if (length > maxBodyBytes)
+    return yield* Effect.fail(new PayloadTooLarge({ error: `Request body is larger than ${maxBodyBytes} bytes` }))
+  const contentType = headers["content-type"]
+  if (contentType === undefined || !isJsonContentType(contentType))
+    return yield* Effect.fail(
+      new UnsupportedMediaType({
+        error: "MIME type in Content-Type header is not supported. Use application/json."
+      })
+    )
+})
+
+export const NegotiationLive = Layer.succeed(Negotiation, negotiate)

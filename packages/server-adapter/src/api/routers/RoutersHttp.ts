@@ -1,0 +1,5 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { MainApi } from "../MainApi.js"
+
+/** Handlers of the `routers` group. */
+export const RoutersLive = HttpApiBuilder.group(MainApi, "routers", (handlers) => handlers)

@@ -1,0 +1,46 @@
+import { Config, Context, Effect, Option } from "effect"
+
+/**
+ * How the server is set up: environment variables, which the CLI's flags override. The batch and
+ * certificate APIs are served under their prefixes (`/batch`, `/cert` by default) by the same
+ * process and port as the main API.
+ */
+export interface ServerOptions {
+  readonly port: number
+  readonly host: string
+  /** The URL clients reach the server at (printed curl commands, certificate and router URLs). */
+  readonly publicUrl: string
+  readonly batchPrefix: string
+  readonly certPrefix: string
+  /** Requests served at once before the server answers 503 with `Retry-After`. */
+  readonly maxInFlight: number
+}
+
+export class ServerConfig extends Context.Tag("@leadflow/server-adapter/ServerConfig")<ServerConfig, ServerOptions>() {}
+
+export const defaultPort = 3000
+export const defaultMaxInFlight = 1_000
+
+const prefix = (value: string): string => {
+  const trimmed = value.trim().replace(/\/+$/, "")
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`
+}
+
+/** `PORT`, `HOST`, `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`. */
+export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
+  Effect.gen(function* () {
+    const port = overrides.port ?? (yield* Config.withDefault(Config.port("PORT"), defaultPort))
+    const host = overrides.host ?? (yield* Config.withDefault(Config.string("HOST"), "0.0.0.0"))
+    const publicUrl =
+      overrides.publicUrl ??
+      Option.getOrElse(yield* Config.option(Config.string("LEADFLOW_PUBLIC_URL")), () => `http://localhost:${port}`)
+    return {
+      port,
+      host,
+      publicUrl: publicUrl.replace(/\/+$/, ""),
+      batchPrefix: prefix(overrides.batchPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_BATCH_PREFIX"), "/batch"))),
+      certPrefix: prefix(overrides.certPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_CERT_PREFIX"), "/cert"))),
+      maxInFlight:
+        overrides.maxInFlight ?? (yield* Config.withDefault(Config.integer("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight))
+    } satisfies ServerOptions
+  })

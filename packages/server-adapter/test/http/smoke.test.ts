@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "./TestServer.js"
+
+describe("server skeleton", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it("serves the OpenAPI document and the docs page", async () => {
+    const spec = await fetch(`${server.url}/openapi.json`)
+    expect(spec.status).toBe(200)
+    const doc = (await spec.json()) as { openapi: string }
+    expect(doc.openapi).toMatch(/^3\./)
+    const docs = await fetch(`${server.url}/docs`)
+    expect(docs.status).toBe(200)
+    expect(docs.headers.get("content-type")).toContain("text/html")
+  })
+
+  it("answers an unknown route with a JSON 404", async () => {
+    const res = await fetch(`${server.url}/nothing-here`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: "Not Found" })
+  })
+})
+
+describe("authentication", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it("401 without or with a wrong key, 200 with the key", async () => {
+    const none = await fetch(`${server.url}/status`)
+    expect(none.status).toBe(401)
+    expect(await none.json()).toMatchObject({ error: expect.any(String) })
+    const wrong = await fetch(`${server.url}/status`, { headers: { authorization: "Basic " + Buffer.from("API:nope").toString("base64") } })
+    expect(wrong.status).toBe(401)
+    const ok = await fetch(`${server.url}/status`, { headers: { authorization: server.auth } })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ status: "ok" })
+  })
+
+  it("406 for an Accept it cannot answer", async () => {
+    const res = await fetch(`${server.url}/status`, { headers: { authorization: server.auth, accept: "text/html" } })
+    expect(res.status).toBe(406)
+  })
+})
