@@ -1,7 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { Ids } from "@leadflow/core"
 import { builtinPackages, IntegrationRuntime, type RuntimeConfig } from "@leadflow/integrations"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { SqlAccountsLayer } from "../accounts/Accounts.js"
 import { CredentialsLive } from "../api/credentials/CredentialStore.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
@@ -10,6 +10,7 @@ import { SqlStorageLayer } from "../storage/SqlStorage.js"
 import { SubmissionLive } from "../submission/SubmissionLive.js"
 import { HttpServerLive } from "./Server.js"
 import { ServerConfig, type ServerOptions } from "./ServerConfig.js"
+import { serverPackages } from "./ServerPackages.js"
 
 /** Everything the server is made of, as data: where to store, how to serve, which plugins. */
 export interface AppOptions {
@@ -26,14 +27,18 @@ export interface AppOptions {
 export const servicesLayer = (options: AppOptions) => {
   const database = databaseLayer(options.database)
   const storage = Layer.mergeAll(SqlStorageLayer, SqlDocumentsLayer, SqlAccountsLayer)
-  const integrations = IntegrationRuntime.layer({
-    ...options.integrations,
-    packages: [...builtinPackages, ...(options.integrations?.packages ?? [])]
-  })
-  return Layer.mergeAll(CredentialsLive, Ids.layer, Layer.succeed(ServerConfig, options.server)).pipe(
+  const integrations = Layer.unwrapEffect(
+    Effect.map(serverPackages, (own) =>
+      IntegrationRuntime.layer({
+        ...options.integrations,
+        packages: [...builtinPackages, ...own, ...(options.integrations?.packages ?? [])]
+      })
+    )
+  )
+  return Layer.mergeAll(CredentialsLive, Ids.layer).pipe(
     Layer.provideMerge(integrations),
     Layer.provideMerge(storage),
-    Layer.provideMerge(database)
+    Layer.provideMerge(Layer.merge(database, Layer.succeed(ServerConfig, options.server)))
   )
 }
 
