@@ -75,7 +75,7 @@ export const makeSqlAccounts = Effect.gen(function* () {
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const id = ids()
-      const apiKey = input.apiKey ?? generateApiKey()
+      const apiKey = input.apiKey !== undefined && input.apiKey.trim() !== "" ? input.apiKey : generateApiKey()
       const body = { id, name: input.name, plan: input.plan ?? "pro" }
       const iso = new Date(now).toISOString()
       // The account entity: created with the account, always a source and a recipient.

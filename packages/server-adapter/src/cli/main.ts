@@ -83,7 +83,9 @@ const serve = (args: ReadonlyArray<string>) => {
   useDatabase(values.db)
   const program = Effect.gen(function* () {
     const database = yield* databaseConfig
-    const apiKey = values["api-key"] ?? Option.getOrUndefined(yield* Config.option(Config.string("LEADFLOW_API_KEY")))
+    // An empty LEADFLOW_API_KEY counts as unset: an account must never get an empty key.
+    const configuredKey = values["api-key"] ?? Option.getOrUndefined(yield* Config.option(Config.string("LEADFLOW_API_KEY")))
+    const apiKey = configuredKey === undefined || configuredKey.trim() === "" ? undefined : configuredKey.trim()
     const server = yield* serverOptionsFromEnv({
       ...(port === undefined ? {} : { port }),
       ...(values.host === undefined ? {} : { host: values.host }),
@@ -98,21 +100,23 @@ const serve = (args: ReadonlyArray<string>) => {
     }
     const run = Effect.gen(function* () {
       const info = yield* HttpServerInfo
+      // With --port 0 the default public URL names port 0: print the port actually bound.
+      const publicUrl = server.publicUrl.endsWith(":0") ? `http://localhost:${info.port}` : server.publicUrl
       const started = yield* bootstrap(apiKey)
       const where = database.dialect === "sqlite" ? database.filename : "PostgreSQL"
-      console.log(`Leadflow listening on ${server.publicUrl} (port ${info.port}, storage ${where})`)
-      console.log(`API documentation: ${server.publicUrl}/docs  (OpenAPI: ${server.publicUrl}/openapi.json)`)
+      console.log(`Leadflow listening on ${publicUrl} (port ${info.port}, storage ${where})`)
+      console.log(`API documentation: ${publicUrl}/docs  (OpenAPI: ${publicUrl}/openapi.json)`)
       if (started.created !== undefined) {
         console.log("")
         console.log(`Created the default account ${started.created.account.id}.`)
         if (apiKey === undefined) console.log(`Its API key (shown once, keep it): ${started.created.apiKey}`)
         else console.log("Its API key is the one in LEADFLOW_API_KEY / --api-key.")
-        console.log(`Use it as HTTP Basic auth: curl -u API:<key> ${server.publicUrl}/flows`)
+        console.log(`Use it as HTTP Basic auth: curl -u API:<key> ${publicUrl}/flows`)
       }
       if (started.starter !== undefined) {
         console.log("")
         console.log("Submit a lead to the starter flow:")
-        console.log(sampleCurl(server.publicUrl, started.starter))
+        console.log(sampleCurl(publicUrl, started.starter))
       }
       return yield* Effect.never
     })
