@@ -50,9 +50,34 @@ const rewritePrefix = (req: IncomingMessage, pathname: string, from: string, to:
   if (pathname === from || pathname.startsWith(`${from}/`)) req.url = to + (req.url ?? "").slice(from.length)
 }
 
-/** The management app's Effect handler, with OpenAPI, the docs page and the error mapping. */
-const apiHandler = Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(app)).pipe(
-  Effect.provide(
+const vendorJson = /^\s*application\/vnd\.com\.leadflow\.[a-z0-9_.-]+\+json\s*(;.*)?$/i
+
+/**
+ * The platform parses a body as JSON only when its type says `application/json`; the spec's
+ * vendor types (`application/vnd.com.leadflow.<resource>+json`) are JSON too, so they are read
+ * as such (negotiation has already accepted them).
+ */
+const normaliseVendorJson = (req: IncomingMessage): void => {
+  const type = req.headers["content-type"]
+  if (type !== undefined && vendorJson.test(type)) req.headers["content-type"] = "application/json"
+}
+
+/** The management app as a `node:http` handler. */
+export class ApiHandler extends Context.Tag("@leadflow/server-adapter/ApiHandler")<
+  ApiHandler,
+  (req: IncomingMessage, res: ServerResponse) => void
+>() {}
+
+/**
+ * The management app's handler, with OpenAPI, the docs page and the error mapping. Built as a
+ * layer so that the handler layers' own resources (background fibers, scoped services) live as
+ * long as the server does.
+ */
+export const ApiHandlerLive = Layer.effect(
+  ApiHandler,
+  Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(app))
+).pipe(
+  Layer.provide(
     Layer.mergeAll(
       HttpApiSwagger.layer({ path: "/docs" }),
       HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
@@ -63,14 +88,14 @@ const apiHandler = Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServe
       Layer.provideMerge(Layer.mergeAll(HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer))
     )
   ),
-  Effect.provide(NodeHttpServer.layerContext)
+  Layer.provide(NodeHttpServer.layerContext)
 )
 
 /** Listen on the configured port; the server closes with the scope. */
 export const listen = Effect.gen(function* () {
   const config = yield* ServerConfig
   const submission = yield* SubmissionHandler
-  const api = yield* apiHandler
+  const api = yield* ApiHandler
   let inFlight = 0
   const done = (): void => void inFlight--
   const server = createServer({ keepAlive: true }, (req, res) => {
@@ -82,6 +107,7 @@ export const listen = Effect.gen(function* () {
     if (submission.matches(pathname)) return submission.handle(req, res, pathname)
     rewritePrefix(req, pathname, config.batchPrefix, "/batch")
     rewritePrefix(req, pathname, config.certPrefix, "/cert")
+    normaliseVendorJson(req)
     api(req, res)
   })
   // Keep-alive connections outlive a request; give clients a little longer than Node's 5 s.
@@ -101,4 +127,4 @@ export const listen = Effect.gen(function* () {
   return { server, port, url: `http://${host}:${port}` } satisfies ListeningServer
 })
 
-export const HttpServerLive = Layer.scoped(HttpServerInfo, listen)
+export const HttpServerLive = Layer.scoped(HttpServerInfo, listen).pipe(Layer.provide(ApiHandlerLive))

@@ -1,5 +1,90 @@
-import { Credentials } from "@leadflow/core"
-import { Effect, Layer } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Credential, Credentials, StoreError } from "@leadflow/core"
+import { Context, Effect, Either, Layer, Schema } from "effect"
+import { SecretBox } from "../../secrets/SecretBox.js"
+import { parseBody, type StoredDocument } from "../../storage/Documents.js"
+import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
+import { toClear } from "./CredentialRecord.js"
 
-// PLACEHOLDER (being replaced by the credentials work): no stored credential is found.
-export const CredentialsLive = Layer.succeed(Credentials, Credentials.of({ get: () => Effect.succeed(undefined) }))
+/**
+ * Stored credentials in clear, for the engine: a step that maps `credential_id` gets the
+ * credential decrypted. Deleted credentials that flows still referenced are found too (the spec:
+ * "flows keep operating as if it existed"); the API no longer shows them.
+ */
+
+export interface CredentialVaultService {
+  /**
+   * The credential `id` in clear; with `accountId`, only if that account owns it (what a
+   * submission should use, so one account's flow can never borrow another's credential).
+   */
+  readonly get: (id: string, accountId?: string) => Effect.Effect<Credential | undefined, StoreError>
+}
+
+export class CredentialVault extends Context.Tag("@leadflow/server-adapter/CredentialVault")<
+  CredentialVault,
+  CredentialVaultService
+>() {}
+
+interface CredentialRow {
+  readonly account_id: string
+  readonly id: string
+  readonly created_at: unknown
+  readonly updated_at: unknown
+  readonly version: unknown
+  readonly body: unknown
+}
+
+const toDocument = (row: CredentialRow): StoredDocument => ({
+  accountId: row.account_id,
+  id: row.id,
+  createdAt: toMillis(row.created_at),
+  updatedAt: toMillis(row.updated_at),
+  version: Number(row.version),
+  body: parseBody(row.body)
+})
+
+const decodeCredential = Schema.decodeUnknownEither(Credential)
+
+export const makeCredentialVault = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const box = yield* SecretBox
+  const get: CredentialVaultService["get"] = (id, accountId) =>
+    Effect.gen(function* () {
+      const owner = accountId === undefined ? sql`` : sql` AND account_id = ${accountId}`
+      const rows = yield* sql<CredentialRow>`SELECT * FROM credentials WHERE id = ${id}${owner} LIMIT 1`.pipe(
+        asStoreError(`reading credential ${id}`)
+      )
+      const row = rows[0]
+      if (row === undefined) return undefined
+      const clear = yield* toClear(box, toDocument(row)).pipe(
+        Effect.mapError((error) => new StoreError({ message: `credential ${id}: ${error.message}`, cause: error }))
+      )
+      return yield* Either.match(decodeCredential(clear), {
+        onLeft: (error) => Effect.fail(new StoreError({ message: `credential ${id} is not valid`, cause: error })),
+        onRight: Effect.succeed
+      })
+    })
+  return CredentialVault.of({ get })
+})
+
+/** The vault over the server's database and secret. */
+export const CredentialVaultLive: Layer.Layer<CredentialVault, never, SqlClient.SqlClient | SecretBox> = Layer.effect(
+  CredentialVault,
+  makeCredentialVault
+)
+
+/** Core's `Credentials` port for one account (what a submission of that account's flow should get). */
+export const accountCredentials = (vault: CredentialVaultService, accountId: string): Credentials["Type"] => ({
+  get: (id) => vault.get(id, accountId)
+})
+
+/**
+ * Core's `Credentials` port for the whole server, by id alone (ids are unique ObjectIds). Where
+ * the account is known, prefer `accountCredentials`.
+ */
+export const CredentialsLive: Layer.Layer<Credentials | CredentialVault, never, SqlClient.SqlClient | SecretBox> =
+  Layer.effectContext(
+    Effect.map(makeCredentialVault, (vault) =>
+      Context.make(CredentialVault, vault).pipe(Context.add(Credentials, { get: (id: string) => vault.get(id) }))
+    )
+  )

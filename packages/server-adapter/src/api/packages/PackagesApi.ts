@@ -1,5 +1,43 @@
-import { HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { NotFound } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
+import { Authentication, OptionalAuthentication } from "../Security.js"
+import { IntegrationModuleView, IntegrationPackageView } from "./PackageView.js"
 
-/** The `packages` endpoints. Authentication is declared per endpoint (some of these are public). */
-export class PackagesApi extends HttpApiGroup.make("packages").middleware(Negotiation) {}
+const idPath = HttpApiSchema.param("id", Schema.String)
+
+/**
+ * The `packages` endpoints: every integration package the server runs (built-in and plugins).
+ * The list needs the API key; one package by id is public (the key is optional). `/modules` is
+ * the deprecated view of the same modules, answered with `Deprecation` and a `Link` to
+ * `/packages`.
+ */
+export class PackagesApi extends HttpApiGroup.make("packages")
+  .add(
+    HttpApiEndpoint.get("list", "/packages")
+      .addSuccess(Schema.Array(IntegrationPackageView))
+      .middleware(Authentication)
+  )
+  .add(
+    HttpApiEndpoint.get("get")`/packages/${idPath}`
+      .addSuccess(IntegrationPackageView)
+      .addError(NotFound)
+      .middleware(OptionalAuthentication)
+  )
+  .add(
+    HttpApiEndpoint.get("listModules", "/modules")
+      .addSuccess(Schema.Array(IntegrationModuleView))
+      .middleware(Authentication)
+      .annotate(OpenApi.Deprecated, true)
+      .annotate(OpenApi.Description, "Deprecated: use /packages.")
+  )
+  .add(
+    HttpApiEndpoint.get("getModule")`/modules/${idPath}`
+      .addSuccess(IntegrationModuleView)
+      .addError(NotFound)
+      .middleware(OptionalAuthentication)
+      .annotate(OpenApi.Deprecated, true)
+      .annotate(OpenApi.Description, "Deprecated: use /packages/{id}.")
+  )
+  .middleware(Negotiation) {}
