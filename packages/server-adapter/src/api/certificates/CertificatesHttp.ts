@@ -1,5 +1,152 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpIncomingMessage, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Clock, Effect, Option, ParseResult, Schema } from "effect"
+import { browserScript } from "../../certform/BrowserScript.js"
+import { CaptureStart, CaptureUpdate, MAX_CAPTURE_BYTES } from "../../certform/Capture.js"
+import { certformSettings, type CertformSettings } from "../../certform/CertformSettings.js"
+import { EXPIRED_REASON, isWellFormedCertId, lookupCertificate, MALFORMED_REASON, NOT_FOUND_REASON } from "../../certform/CertificateLookup.js"
+import { createCertificate, recordSession } from "../../certform/Certificates.js"
+import { demoPage } from "../../certform/DemoPage.js"
+import { ping, type PingRequest } from "../../certform/Ping.js"
+import { pingToken, verifyPingToken } from "../../certform/Tokens.js"
+import { MaybeAccount } from "../CurrentAccount.js"
+import { ServiceUnavailable } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
+import { goneResponse, malformedResponse, unauthorizedResponse } from "./CertErrors.js"
 
-/** Handlers of the `certificates` group. */
-export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (handlers) => handlers)
+/** Handlers of the `certificates` group (see `CertificatesApi.ts` and docs/certform.md). */
+
+// Any page may load the script and post captures: the certificate is the page's own record.
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "content-type",
+  "access-control-max-age": "86400"
+} as const
+
+const withCors = (response: HttpServerResponse.HttpServerResponse) => HttpServerResponse.setHeaders(response, CORS)
+
+const corsJson = (body: unknown, status: number) => withCors(HttpServerResponse.unsafeJson(body, { status }))
+
+const asArray = (value: string | ReadonlyArray<string> | undefined): ReadonlyArray<string> =>
+  value === undefined ? [] : typeof value === "string" ? [value] : value
+
+const storageUnavailable = () => new ServiceUnavailable({ error: "storage unavailable" })
+
+/** The client's address: the socket's, or the first `X-Forwarded-For` hop behind a trusted proxy. */
+const clientIp = (request: HttpServerRequest.HttpServerRequest, settings: CertformSettings): string | null => {
+  const forwarded = settings.trustProxy ? request.headers["x-forwarded-for"]?.split(",")[0]?.trim() : undefined
+  const address = forwarded !== undefined && forwarded !== "" ? forwarded : Option.getOrUndefined(request.remoteAddress)
+  if (address === undefined || address === "") return null
+  return address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address
+}
+
+/** A capture body: JSON whatever the Content-Type (the script sends text/plain), size-bounded. */
+const readCapture = <A, I>(request: HttpServerRequest.HttpServerRequest, schema: Schema.Schema<A, I>) =>
+  Effect.gen(function* () {
+    const length = Number(request.headers["content-length"] ?? 0)
+    if (length > MAX_CAPTURE_BYTES) return { _tag: "TooLarge" as const }
+    const text = yield* HttpIncomingMessage.withMaxBodySize(request.text, Option.some(MAX_CAPTURE_BYTES)).pipe(
+      Effect.orElseSucceed(() => undefined)
+    )
+    if (text === undefined) return { _tag: "Invalid" as const, error: "request body could not be read" }
+    const json = yield* Effect.try(() => JSON.parse(text) as unknown).pipe(Effect.orElseSucceed(() => undefined))
+    if (json === undefined) return { _tag: "Invalid" as const, error: "request body is not JSON" }
+    return yield* Schema.decodeUnknown(schema, { errors: "all" })(json).pipe(
+      Effect.map((value) => ({ _tag: "Ok" as const, value })),
+      Effect.catchAll((error) =>
+        Effect.succeed({ _tag: "Invalid" as const, error: ParseResult.TreeFormatter.formatErrorSync(error) })
+      )
+    )
+  })
+
+const refusedCapture = (result: { readonly _tag: "TooLarge" } | { readonly _tag: "Invalid"; readonly error: string }) =>
+  result._tag === "TooLarge"
+    ? corsJson({ error: `Request body is larger than ${MAX_CAPTURE_BYTES} bytes` }, 413)
+    : corsJson({ error: result.error }, 400)
+
+export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (handlers) =>
+  handlers
+    .handle("ping", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const settings = yield* certformSettings
+        const account = yield* MaybeAccount
+        const token = urlParams.token
+        const byToken = token !== undefined && verifyPingToken(path.cert_id.toLowerCase(), token, settings.secrets)
+        if (account === undefined && !byToken) return unauthorizedResponse()
+        const now = yield* Clock.currentTimeMillis
+        const found = yield* lookupCertificate(path.cert_id, settings, now)
+        switch (found._tag) {
+          case "Malformed":
+            return malformedResponse(MALFORMED_REASON)
+          case "NotFound":
+            return goneResponse(NOT_FOUND_REASON)
+          case "Expired":
+            return goneResponse(EXPIRED_REASON)
+          case "Found": {
+            const request: PingRequest = {
+              emails: asArray(urlParams.email),
+              phones: asArray(urlParams.phone),
+              fingerprints: asArray(urlParams.fingerprint),
+              requiredScans: asArray(urlParams.required_scan),
+              forbiddenScans: asArray(urlParams.forbidden_scan)
+            }
+            return HttpServerResponse.unsafeJson(ping(found.cert, request, now), { status: 201 })
+          }
+        }
+      }).pipe(Effect.catchTag("StoreError", () => Effect.fail(storageUnavailable())))
+    )
+    .handle("pingUrl", ({ path }) =>
+      Effect.gen(function* () {
+        // Deprecated and public: it signs a URL for any well-formed id and proves nothing about it.
+        if (!isWellFormedCertId(path.cert_id)) return malformedResponse(MALFORMED_REASON)
+        const settings = yield* certformSettings
+        const id = path.cert_id.toLowerCase()
+        return { url: `${settings.baseUrl}/${id}/ping?token=${pingToken(id, settings.secrets)}` }
+      })
+    )
+    .handle("script", () =>
+      Effect.succeed(
+        HttpServerResponse.text(browserScript, {
+          contentType: "application/javascript; charset=utf-8",
+          headers: { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }
+        })
+      )
+    )
+    .handle("demo", ({ request }) =>
+      Effect.sync(() => {
+        const query = new URL(request.url, "http://localhost").searchParams
+        const submitted = Object.fromEntries(query.entries())
+        return HttpServerResponse.html(demoPage({ scriptUrl: "certform.js", action: "demo", submitted }))
+      })
+    )
+    .handleRaw("capture", ({ request }) =>
+      Effect.gen(function* () {
+        const read = yield* readCapture(request, CaptureStart)
+        if (read._tag !== "Ok") return refusedCapture(read)
+        const settings = yield* certformSettings
+        const now = yield* Clock.currentTimeMillis
+        const client = { ip: clientIp(request, settings), userAgent: request.headers["user-agent"] ?? null }
+        const created = yield* createCertificate(read.value, client, settings, now)
+        return corsJson(created, 201)
+      }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
+    )
+    .handle("capturePreflight", () => Effect.succeed(withCors(HttpServerResponse.empty({ status: 204 }))))
+    .handleRaw("session", ({ path, request }) =>
+      Effect.gen(function* () {
+        const read = yield* readCapture(request, CaptureUpdate)
+        if (read._tag !== "Ok") return refusedCapture(read)
+        const settings = yield* certformSettings
+        const now = yield* Clock.currentTimeMillis
+        const recorded = yield* recordSession(path.cert_id, read.value, settings, now)
+        switch (recorded) {
+          case "recorded":
+            return withCors(HttpServerResponse.empty({ status: 204 }))
+          case "forbidden":
+            return corsJson({ error: "the write token does not match this certificate" }, 403)
+          case "not found":
+            return corsJson({ outcome: "error", reason: NOT_FOUND_REASON }, 404)
+        }
+      }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
+    )
+    .handle("sessionPreflight", () => Effect.succeed(withCors(HttpServerResponse.empty({ status: 204 }))))
+)
