@@ -1,6 +1,16 @@
-import { HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
+import { Destination, DestinationsQuery } from "./DestinationSchemas.js"
 
-/** The `destinations` endpoints. Every endpoint needs the API key (group middleware). */
-export class DestinationsApi extends HttpApiGroup.make("destinations").middleware(Negotiation).middleware(Authentication) {}
+/** Configured destinations. Every endpoint needs the API key (group middleware). */
+export class DestinationsApi extends HttpApiGroup.make("destinations")
+  .add(
+    HttpApiEndpoint.get("listDestinations", "/destinations")
+      .setUrlParams(DestinationsQuery)
+      .addSuccess(Schema.Array(Destination))
+      .annotate(OpenApi.Summary, "Destinations configured in the account's flows; `include=flow_usages` adds where each is used")
+  )
+  .middleware(Negotiation)
+  .middleware(Authentication) {}

@@ -1,6 +1,30 @@
-import { HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { NotFound, Unauthorized } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
+import { Lead, LeadSearchResults, LeadsQuery, LeadWithEvents, SearchQuery } from "./LeadSchemas.js"
 
-/** The `leads` endpoints. Every endpoint needs the API key (group middleware). */
-export class LeadsApi extends HttpApiGroup.make("leads").middleware(Negotiation).middleware(Authentication) {}
+/**
+ * Stored leads: full-text search (`/search/leads`), a listing and one lead with its events
+ * (`/leads`). Free accounts have no access to leads: 401 `{error}`. Every endpoint needs the API
+ * key (group middleware).
+ */
+export class LeadsApi extends HttpApiGroup.make("leads")
+  .add(
+    HttpApiEndpoint.get("searchLeads", "/search/leads")
+      .setUrlParams(SearchQuery)
+      .addSuccess(LeadSearchResults)
+      .addError(Unauthorized)
+      .annotate(OpenApi.Summary, "Search leads")
+  )
+  .add(HttpApiEndpoint.get("listLeads", "/leads").setUrlParams(LeadsQuery).addSuccess(Schema.Array(Lead)).addError(Unauthorized))
+  .add(
+    HttpApiEndpoint.get("getLead", "/leads/:id")
+      .setPath(Schema.Struct({ id: Schema.String }))
+      .addSuccess(LeadWithEvents)
+      .addError(Unauthorized)
+      .addError(NotFound)
+  )
+  .middleware(Negotiation)
+  .middleware(Authentication) {}

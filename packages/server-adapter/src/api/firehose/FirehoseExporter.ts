@@ -1,0 +1,73 @@
+import type { LeadEvent } from "@leadflow/core"
+import { Context, Effect, Layer, Option } from "effect"
+import { firehoseRootConfig, resolveDirectory, TargetProblem, underPrefix, writeInto } from "./DirectoryTarget.js"
+
+/**
+ * Export of a lead's events by a flow's `firehose` setting, to the built-in directory target:
+ * each event as `<directory>/<prefix>/<lead id>/<event id>.json`. The directory target is the
+ * `services.directory` entry of the setting (`{enabled, bucket: <path under the firehose root>,
+ * prefix}`); the legacy flat form and other providers name cloud storage this server does not
+ * write to, and are skipped.
+ *
+ * Call it after a lead's events are stored, off the answer's path, e.g. in the submission handler:
+ * `Effect.flatMap(FirehoseExporter, (f) => f.exportLead(flow.firehose, result.leadId, result.events)).pipe(Effect.ignore, Effect.forkDaemon)`.
+ */
+
+export interface FirehoseExport {
+  /** Files written, absolute paths. */
+  readonly written: ReadonlyArray<string>
+  /** Why nothing was written, when nothing was (disabled, not configured, another provider). */
+  readonly skipped?: string
+}
+
+export interface FirehoseExporterService {
+  readonly exportLead: (
+    firehose: unknown,
+    leadId: string,
+    events: ReadonlyArray<LeadEvent>
+  ) => Effect.Effect<FirehoseExport, TargetProblem>
+}
+
+export class FirehoseExporter extends Context.Tag("@leadflow/server-adapter/FirehoseExporter")<
+  FirehoseExporter,
+  FirehoseExporterService
+>() {
+  /** An exporter under `root`, or one that skips everything when there is none. */
+  static readonly layer = (root: string | undefined) => Layer.succeed(FirehoseExporter, makeFirehoseExporter(root))
+  /** The root from `LEADFLOW_FIREHOSE_DIR`. */
+  static readonly layerFromEnv = Layer.effect(
+    FirehoseExporter,
+    Effect.map(Effect.orElseSucceed(firehoseRootConfig, () => Option.none()), (root) => makeFirehoseExporter(Option.getOrUndefined(root)))
+  )
+}
+
+type Json = Record<string, unknown>
+const object = (value: unknown): Json | undefined =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : undefined
+
+// Ids become path segments: only plain id characters may.
+const safeSegment = /^[A-Za-z0-9_-]{1,64}$/
+
+const skipped = (reason: string): FirehoseExport => ({ written: [], skipped: reason })
+
+export const makeFirehoseExporter = (root: string | undefined): FirehoseExporterService => ({
+  exportLead: (firehose, leadId, events) => {
+    const directory = object(object(object(firehose)?.["services"])?.["directory"])
+    if (directory === undefined) return Effect.succeed(skipped("no directory target configured"))
+    if (directory["enabled"] !== true) return Effect.succeed(skipped("directory target disabled"))
+    if (root === undefined) return Effect.succeed(skipped("directory targets are disabled on this server"))
+    if (!safeSegment.test(leadId)) return Effect.fail(new TargetProblem({ field: "path", message: `unsafe lead id ${leadId}` }))
+    const path = typeof directory["bucket"] === "string" ? directory["bucket"] : "."
+    const prefix = typeof directory["prefix"] === "string" ? directory["prefix"] : undefined
+    return Effect.gen(function* () {
+      const base = yield* resolveDirectory(root, path)
+      const leadDir = yield* underPrefix(yield* underPrefix(base, prefix), leadId)
+      const written: string[] = []
+      for (const event of events) {
+        if (!safeSegment.test(event.id)) continue
+        written.push(yield* writeInto(leadDir, `${event.id}.json`, JSON.stringify(event)))
+      }
+      return { written }
+    })
+  }
+})

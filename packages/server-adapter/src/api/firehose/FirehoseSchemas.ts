@@ -1,0 +1,23 @@
+import { Schema } from "effect"
+
+/**
+ * `/firehose`: check a storage target by writing a test file. The reference's operation is a
+ * GET with S3 credentials in the query; this server's built-in target is a directory, so the
+ * query (or a POST body) names the directory (`path`, or `bucket` as the flows' setting calls
+ * it) and an optional `prefix`. The file is `<prefix>/leadflow-test-<random>.json`.
+ */
+const target = {
+  type: Schema.optionalWith(Schema.Literal("directory"), { exact: true }),
+  path: Schema.optionalWith(Schema.String, { exact: true }),
+  bucket: Schema.optionalWith(Schema.String, { exact: true }),
+  prefix: Schema.optionalWith(Schema.String, { exact: true })
+}
+
+export const FirehoseQuery = Schema.Struct(target)
+export const FirehoseTarget = Schema.Struct(target).annotations({ identifier: "FirehoseTarget" })
+
+/** Success: the test file's ETag (an MD5 of its content, as S3 gives it) and where it was written. */
+export const FirehoseResult = Schema.Struct({
+  ETag: Schema.String,
+  file: Schema.String
+}).annotations({ identifier: "FirehoseResult" })

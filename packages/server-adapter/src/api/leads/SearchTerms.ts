@@ -1,0 +1,38 @@
+/**
+ * The `query` of `/search/leads`: words (all must match, each at the beginning of a word of some
+ * lead value) and double-quoted phrases (matched as written). Case is ignored.
+ */
+
+export const parseSearchTerms = (query: string | undefined): ReadonlyArray<string> => {
+  if (query === undefined) return []
+  const terms: string[] = []
+  const pattern = /"([^"]*)"|(\S+)/g
+  for (const match of query.matchAll(pattern)) {
+    const term = (match[1] ?? match[2] ?? "").trim()
+    if (term !== "") terms.push(term.toLowerCase())
+  }
+  return terms
+}
+
+/** Escape LIKE's wildcards (the statements declare `\` as the escape character). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Where a word may start inside a value: its start, or after a space, `-`, `@` or `.`. */
+const boundaries = [" ", "-", "@", "."] as const
+
+/** The LIKE patterns that find `term` at the beginning of a word. */
+export const wordPrefixPatterns = (term: string): ReadonlyArray<string> => {
+  const escaped = escapeLike(term)
+  return [`${escaped}%`, ...boundaries.map((b) => `%${b}${escaped}%`)]
+}
+
+/** Whether `value` contains `term` at the beginning of a word (the same rule in memory, for highlighting). */
+export const matchesWordPrefix = (value: string, term: string): number => {
+  const lower = value.toLowerCase()
+  let at = lower.indexOf(term)
+  while (at !== -1) {
+    if (at === 0 || (boundaries as ReadonlyArray<string>).includes(lower.charAt(at - 1))) return at
+    at = lower.indexOf(term, at + 1)
+  }
+  return -1
+}

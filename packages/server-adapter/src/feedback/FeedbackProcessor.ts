@@ -1,0 +1,184 @@
+import {
+  EVENT_VERSION,
+  eventExpiry,
+  EventStore,
+  HANDLER_VERSION,
+  Ids,
+  IntegrationError,
+  Integrations,
+  ObjectId,
+  type FeedbackReceivedEvent,
+  type FeedbackSentEvent,
+  type IntegrationResult,
+  type StepOutcome,
+  type StoreError
+} from "@leadflow/core"
+import { Clock, Duration, Effect } from "effect"
+import { hostname } from "node:os"
+import { compileFeedback, type CompiledFeedback } from "./FeedbackRules.js"
+import type { AccountEvent } from "./RecipientEvents.js"
+
+/**
+ * Feedback about a delivered lead: a recipient reports a return or a conversion by the id of
+ * its recipient event. The recipient step's feedback configuration decides whether it is
+ * accepted (none, or failing rules: refused); the source's configuration decides whether it is
+ * passed on (failing rules: a `skip` sent event; else the source's feedback integration is
+ * called). When it is passed on, the received event takes the sent event's outcome and reason,
+ * so a recipient learns when the source refused it. Both events copy the recipient event's vars
+ * and add `feedback.{timestamp,type,reason}`, which is what reports count returns and
+ * conversions by.
+ */
+
+export type FeedbackType = "return" | "conversion"
+
+export interface FeedbackRequest {
+  readonly accountId: string
+  readonly recipient: AccountEvent
+  /** The flow that delivered the lead, as stored (undefined when it is gone). */
+  readonly flow: Readonly<Record<string, unknown>> | undefined
+  readonly type: FeedbackType
+  readonly reason: string | undefined
+}
+
+export interface FeedbackRecorded {
+  readonly received: FeedbackReceivedEvent
+  readonly sent: FeedbackSentEvent | undefined
+}
+
+/** How long a source's feedback integration may take. */
+const sendTimeoutMs = 15_000
+
+type Json = Record<string, unknown>
+
+const objects = (value: unknown): ReadonlyArray<Json> =>
+  Array.isArray(value) ? value.filter((item): item is Json => typeof item === "object" && item !== null) : []
+
+const object = (value: unknown): Json => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {})
+
+/** The recipient step that sent the lead (a step without an id is `step<index>`, as core names it). */
+const stepFeedback = (flow: Json | undefined, stepId: string | undefined): CompiledFeedback | undefined => {
+  if (flow === undefined || stepId === undefined) return undefined
+  const steps = Array.isArray(flow["steps"]) ? (flow["steps"] as ReadonlyArray<unknown>) : []
+  const index = steps.findIndex((step, i) => {
+    const id = object(step)["id"]
+    return (typeof id === "string" ? id : `step${i}`) === stepId
+  })
+  return index === -1 ? undefined : compileFeedback(object(steps[index])["feedback"])
+}
+
+const sourceFeedback = (flow: Json | undefined, sourceId: unknown): CompiledFeedback | undefined => {
+  if (flow === undefined || typeof sourceId !== "string") return undefined
+  const source = objects(flow["sources"]).find((s) => object(s["entity"])["id"] === sourceId)
+  return source === undefined ? undefined : compileFeedback(source["feedback"])
+}
+
+interface Sent {
+  readonly outcome: StepOutcome
+  readonly reason: string | null
+  readonly result: IntegrationResult | undefined
+}
+
+/** Call the source's feedback integration with the mapped vars. */
+const send = (feedback: CompiledFeedback, vars: Json, stepId: string) =>
+  Effect.gen(function* () {
+    const integrations = yield* Integrations
+    const moduleId = feedback.config.integration.module_id
+    const handler = integrations.lookup(moduleId)
+    if (handler === undefined) return { outcome: "error", reason: `Unknown feedback integration ${moduleId}`, result: undefined } satisfies Sent
+    const mapped = feedback.map(vars)
+    const invalid = handler.validate?.(mapped)
+    if (invalid !== undefined) return { outcome: "skip", reason: invalid, result: undefined } satisfies Sent
+    const result = yield* handler.invoke(mapped, { timeoutMs: sendTimeoutMs, stepId }).pipe(
+      Effect.timeoutFail({
+        duration: Duration.millis(sendTimeoutMs + 1_000),
+        onTimeout: () => new IntegrationError({ reason: `timed out after ${sendTimeoutMs / 1000} s` })
+      })
+    )
+    return { outcome: result.outcome, reason: result.reason ?? null, result } satisfies Sent
+  }).pipe(
+    Effect.catchAll((error) => Effect.succeed<Sent>({ outcome: "error", reason: error.reason, result: undefined })),
+    Effect.catchAllDefect(() => Effect.succeed<Sent>({ outcome: "error", reason: "feedback integration failed", result: undefined }))
+  )
+
+/** Decide, send when configured, and store the feedback events of one report. */
+export const processFeedback = (
+  request: FeedbackRequest
+): Effect.Effect<FeedbackRecorded, StoreError, Ids | Integrations | EventStore> =>
+  Effect.gen(function* () {
+    const ids = yield* Ids
+    const store = yield* EventStore
+    const start = yield* Clock.currentTimeMillis
+    const recipient = request.recipient.body
+    const stepId = "step_id" in recipient && typeof recipient.step_id === "string" ? recipient.step_id : undefined
+    const moduleId = "module_id" in recipient && typeof recipient.module_id === "string" ? recipient.module_id : undefined
+    const baseVars = object(recipient.vars)
+    const vars: Json = {
+      ...baseVars,
+      // The account is the one the feedback arrived for, whatever the copied vars say.
+      account: { ...object(baseVars["account"]), id: request.accountId },
+      feedback: {
+        timestamp: new Date(start).toISOString(),
+        type: request.type,
+        ...(request.reason === undefined ? {} : { reason: request.reason })
+      }
+    }
+    const common = {
+      vars,
+      host: hostname(),
+      handler_version: HANDLER_VERSION,
+      version: EVENT_VERSION,
+      recipient_event_id: ObjectId.make(request.recipient.id),
+      ...(stepId === undefined ? {} : { step_id: stepId }),
+      ...(moduleId === undefined ? {} : { module_id: moduleId })
+    }
+
+    const accepting = stepFeedback(request.flow, stepId)
+    const refused =
+      accepting === undefined ? "Feedback is not configured for this recipient" : accepting.check(vars) === undefined ? undefined : "Feedback rules failed"
+
+    let sent: FeedbackSentEvent | undefined
+    if (refused === undefined) {
+      const passing = sourceFeedback(request.flow, object(baseVars["source"])["id"])
+      if (passing !== undefined) {
+        const sendStart = yield* Clock.currentTimeMillis
+        const outcome: Sent =
+          passing.check(vars) === undefined
+            ? yield* send(passing, vars, stepId ?? "feedback")
+            : { outcome: "skip", reason: "Feedback rules failed", result: undefined }
+        const end = yield* Clock.currentTimeMillis
+        const transaction = outcome.result?.transactions[0]
+        sent = {
+          ...common,
+          id: ObjectId.make(ids.next()),
+          type: "feedback-sent",
+          outcome: outcome.outcome,
+          reason: outcome.outcome === "success" ? null : outcome.reason,
+          module_id: passing.config.integration.module_id,
+          feedback: passing.config,
+          start_timestamp: sendStart,
+          end_timestamp: end,
+          ms: end - sendStart,
+          expires_at: eventExpiry(end),
+          ...(transaction === undefined ? {} : { request: transaction.request, response: transaction.response })
+        }
+      }
+    }
+
+    const end = yield* Clock.currentTimeMillis
+    // Passed on (not skipped): the recipient hears what the source said.
+    const echo = sent !== undefined && sent.outcome !== "skip" ? sent : undefined
+    const received: FeedbackReceivedEvent = {
+      ...common,
+      id: ObjectId.make(ids.next()),
+      type: "feedback-received",
+      outcome: refused !== undefined ? "failure" : echo === undefined ? "success" : echo.outcome === "skip" ? "success" : echo.outcome,
+      reason: refused ?? echo?.reason ?? null,
+      ...(accepting === undefined ? {} : { feedback: accepting.config }),
+      start_timestamp: start,
+      end_timestamp: end,
+      ms: end - start,
+      expires_at: eventExpiry(end)
+    }
+    yield* store.writeLead(request.recipient.leadId, sent === undefined ? [received] : [received, sent])
+    return { received, sent }
+  })

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { postgresAvailable, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
+import { objectId, runLead, runPing, storeFlow } from "../misc/leadFixtures.js"
+
+interface Counter {
+  readonly id: string
+  readonly [key: string]: unknown
+}
+
+const suite = (dialect: Dialect) => () => {
+  let server: TestServer
+  const source = objectId()
+  const flowCap = objectId()
+  const sourceCap = objectId()
+  const idleCap = objectId()
+  const flowLimit = objectId()
+  const sourceLimit = objectId()
+  let flow: Record<string, unknown>
+  let flowId: string
+
+  const get = (path: string, auth = server.auth, accept = "application/json") =>
+    fetch(`${server.url}${path}`, { headers: { authorization: auth, accept } })
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect })
+    flow = {
+      name: "Capped",
+      enabled: true,
+      ping_enabled: true,
+      fields: ["email", "state"],
+      pricing: { prices: [{ amount: 2 }] },
+      caps: [
+        { id: flowCap, name: "Daily", type: "volume", maximum: 2, duration: 1, duration_units: "day", time_zone: "America/Chicago" },
+        { id: idleCap, name: "Never", maximum: 5, duration: 1, duration_units: "week", rule_set: { op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: "ZZ" }] } },
+        { name: "Unnamed weekly", maximum: 100, duration: 1, duration_units: "week" }
+      ],
+      ping_limits: [{ id: flowLimit, name: "Pings", maximum: 1, duration: 1, duration_units: "week" }],
+      sources: [
+        {
+          entity: { id: source, name: "Web" },
+          integration: { module_id: "leadflow-standard.inbound" },
+          caps: [{ id: sourceCap, name: "Source cap", maximum: 10, duration: 1, duration_units: "month" }],
+          ping_limits: [{ id: sourceLimit, name: "Source pings", maximum: 5, duration: 1, duration_units: "day" }]
+        }
+      ],
+      steps: []
+    }
+    flowId = await storeFlow(server, flow)
+    flow = { ...flow, id: flowId }
+    for (let i = 0; i < 3; i++) await runLead(server, flow, source, { email: `a${i}@example.com`, state: "TX" })
+    await runPing(server, flow, source, { state: "TX" })
+    await runPing(server, flow, source, { state: "TX" })
+  })
+  afterAll(() => server?.close())
+
+  it("lists the caps with traffic in the current interval, with their configuration and counts", async () => {
+    const res = await get(`/caps?flow_id=${flowId}`)
+    expect(res.status).toBe(200)
+    const caps = (await res.json()) as ReadonlyArray<Counter>
+    const byId = new Map(caps.map((cap) => [cap.id, cap]))
+    expect(byId.has(idleCap)).toBe(false)
+    expect(byId.get(flowCap)).toMatchObject({
+      id: flowCap,
+      type: "volume",
+      name: "Daily",
+      maximum: 2,
+      duration: 1,
+      duration_units: "day",
+      time_zone: "America/Chicago",
+      count: 2,
+      failed_count: 1,
+      flow_id: flowId
+    })
+    const daily = byId.get(flowCap) as Counter
+    expect(Date.parse(daily["started_at"] as string)).toBeLessThanOrEqual(Date.now())
+    expect(Date.parse(daily["expires_at"] as string)).toBeGreaterThan(Date.now())
+    expect(byId.get(sourceCap)).toMatchObject({ count: 2, source_id: source, maximum: 10, duration_units: "month" })
+    // A cap saved without an id is listed under the id the engine counted it by.
+    const unnamed = caps.find((cap) => cap["name"] === "Unnamed weekly")
+    expect(unnamed).toMatchObject({ id: `${flowId}.flow.cap2`, count: 2, maximum: 100 })
+  })
+
+  it("requires flow_id as a BSON id (422)", async () => {
+    const missing = await get("/caps")
+    expect(missing.status).toBe(422)
+    expect(await missing.json()).toMatchObject({ errors: { flow_id: expect.any(Array) } })
+    const bad = await get("/caps?flow_id=nope")
+    expect(bad.status).toBe(422)
+    expect((await get("/ping_limits?flow_id=123")).status).toBe(422)
+    expect((await get("/ping-limits")).status).toBe(422)
+  })
+
+  it("gets one cap counter; a configured cap with no traffic has zero counts; unknown is 404", async () => {
+    const res = await get(`/caps/${flowCap}`, server.auth, "application/vnd.com.leadflow.cap+json")
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ id: flowCap, count: 2, failed_count: 1, type: "volume" })
+    const idle = await get(`/caps/${idleCap}`)
+    expect(idle.status).toBe(200)
+    expect(await idle.json()).toMatchObject({ id: idleCap, count: 0, failed_count: 0, duration_units: "week" })
+    const unknown = await get(`/caps/${objectId()}`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: expect.any(String) })
+  })
+
+  it("lists ping limit counters under both spellings", async () => {
+    for (const path of ["/ping_limits", "/ping-limits"]) {
+      const res = await get(`${path}?flow_id=${flowId}`, server.auth, "application/vnd.com.leadflow.ping-limit+json")
+      expect(res.status).toBe(200)
+      const limits = (await res.json()) as ReadonlyArray<Counter>
+      const byId = new Map(limits.map((limit) => [limit.id, limit]))
+      expect(byId.get(flowLimit)).toMatchObject({ name: "Pings", maximum: 1, count: 2, failed_count: 1, flow_id: flowId, duration_units: "week" })
+      expect(byId.get(sourceLimit)).toMatchObject({ count: 2, source_id: source, maximum: 5 })
+      expect(byId.get(flowLimit)).not.toHaveProperty("type")
+    }
+    for (const path of ["/ping_limits", "/ping-limits"]) {
+      const one = await get(`${path}/${sourceLimit}`)
+      expect(one.status).toBe(200)
+      expect(await one.json()).toMatchObject({ id: sourceLimit, count: 2 })
+      expect((await get(`${path}/${objectId()}`)).status).toBe(404)
+    }
+  })
+
+  it("never shows another account's counters", async () => {
+    const other = await server.createAccount("Other")
+    const list = await get(`/caps?flow_id=${flowId}`, other.auth)
+    expect(list.status).toBe(200)
+    expect(await list.json()).toEqual([])
+    expect((await get(`/caps/${flowCap}`, other.auth)).status).toBe(404)
+    expect((await get(`/ping_limits/${flowLimit}`, other.auth)).status).toBe(404)
+    expect(await (await get(`/ping_limits?flow_id=${flowId}`, other.auth)).json()).toEqual([])
+  })
+
+  it("an unknown flow has no counters; no key is 401", async () => {
+    expect(await (await get(`/caps?flow_id=${objectId()}`)).json()).toEqual([])
+    expect((await fetch(`${server.url}/caps?flow_id=${flowId}`)).status).toBe(401)
+  })
+}
+
+describe("counters on SQLite", suite("sqlite"))
+describe.skipIf(!postgresAvailable)("counters on PostgreSQL", suite("postgres"))

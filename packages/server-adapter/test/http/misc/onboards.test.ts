@@ -1,0 +1,105 @@
+import { Clock, Effect, Option } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
+import { postgresAvailable, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
+import { objectId } from "./leadFixtures.js"
+
+interface Onboard {
+  readonly id: string
+  readonly [key: string]: unknown
+}
+
+const suite = (dialect: Dialect) => () => {
+  let server: TestServer
+  let inviter: { accountId: string; auth: string }
+  const request = (method: string, path: string, body?: unknown, auth = server.auth) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: auth, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+
+  /** An invitation document of the inviting account. */
+  const invite = (body: Record<string, unknown>): Promise<string> => {
+    const id = objectId()
+    return server
+      .run(
+        Effect.gen(function* () {
+          const documents = yield* Documents
+          yield* documents.insert("invitations", inviter.accountId, id, body, yield* Clock.currentTimeMillis)
+        })
+      )
+      .then(() => id)
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect })
+    inviter = await server.createAccount("Inviter")
+  })
+  afterAll(() => server?.close())
+
+  it("creates an onboard from another account's invitation, with a minimal flow for the connection", async () => {
+    const connection = objectId()
+    const invitation = await invite({ email: "buyer@example.com", connection_id: connection })
+    const res = await request("POST", "/onboards", { invitation_id: invitation })
+    expect(res.status).toBe(201)
+    const onboard = (await res.json()) as Onboard
+    expect(onboard).toMatchObject({
+      invitation_id: invitation,
+      account_id: server.accountId,
+      connection_id: connection,
+      status: "created",
+      flow_id: expect.stringMatching(/^[0-9a-f]{24}$/)
+    })
+    expect(onboard.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(Date.parse(onboard["created_at"] as string)).not.toBeNaN()
+    const flow = await server.run(Effect.flatMap(Documents, (d) => d.get("flows", server.accountId, onboard["flow_id"] as string)))
+    expect(Option.getOrThrow(flow).body).toMatchObject({ enabled: true, fields: [], sources: [], steps: [] })
+    const read = await request("GET", `/onboards/${onboard.id}`)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toEqual(onboard)
+  })
+
+  it("uses the invitation's flow when it names one", async () => {
+    const flowId = objectId()
+    const invitation = await invite({ connection_id: objectId(), flow_id: flowId })
+    const onboard = (await (await request("POST", "/onboards", { invitation_id: invitation })).json()) as Onboard
+    expect(onboard["flow_id"]).toBe(flowId)
+  })
+
+  it("422 without a BSON invitation_id, 404 for an unknown invitation", async () => {
+    const missing = await request("POST", "/onboards", {})
+    expect(missing.status).toBe(422)
+    expect(await missing.json()).toMatchObject({ errors: { invitation_id: expect.any(Array) } })
+    expect((await request("POST", "/onboards", { invitation_id: "abc" })).status).toBe(422)
+    expect((await request("POST", "/onboards", { invitation_id: objectId() })).status).toBe(404)
+  })
+
+  it("moves created → in_progress → completed and never back", async () => {
+    const invitation = await invite({ connection_id: objectId() })
+    const onboard = (await (await request("POST", "/onboards", { invitation_id: invitation })).json()) as Onboard
+    const put = (status: string) => request("PUT", `/onboards/${onboard.id}`, { status })
+    const progressing = await put("in_progress")
+    expect(progressing.status).toBe(200)
+    expect(await progressing.json()).toMatchObject({ status: "in_progress" })
+    expect((await put("in_progress")).status).toBe(200)
+    const back = await put("created")
+    expect(back.status).toBe(422)
+    expect(await back.json()).toMatchObject({ errors: { status: expect.any(Array) } })
+    expect(await (await put("completed")).json()).toMatchObject({ status: "completed" })
+    expect((await put("in_progress")).status).toBe(422)
+    expect((await put("finished")).status).toBe(422)
+    expect(await (await request("GET", `/onboards/${onboard.id}`)).json()).toMatchObject({ status: "completed" })
+  })
+
+  it("an onboard belongs to the account that made it", async () => {
+    const invitation = await invite({ connection_id: objectId() })
+    const onboard = (await (await request("POST", "/onboards", { invitation_id: invitation })).json()) as Onboard
+    expect((await request("GET", `/onboards/${onboard.id}`, undefined, inviter.auth)).status).toBe(404)
+    expect((await request("PUT", `/onboards/${onboard.id}`, { status: "completed" }, inviter.auth)).status).toBe(404)
+    expect((await request("GET", `/onboards/${objectId()}`)).status).toBe(404)
+  })
+}
+
+describe("onboards on SQLite", suite("sqlite"))
+describe.skipIf(!postgresAvailable)("onboards on PostgreSQL", suite("postgres"))
