@@ -1,10 +1,39 @@
-import { Layer } from "effect"
+import type { SqlClient } from "@effect/sql"
+import type { IntegrationRuntime } from "@leadflow/integrations"
+import { Context, Effect, Layer, Runtime } from "effect"
+import type { Documents } from "../storage/Documents.js"
+import { makeFlowLoader, type LoadedFlow } from "./CompiledFlowLoader.js"
 import { CompiledFlows } from "./CompiledFlows.js"
+import { makeRouterLoader, type LoadedRouter } from "./CompiledRouterLoader.js"
+import { CompiledRouters } from "./CompiledRouters.js"
+import { RevalidatingCache } from "./RevalidatingCache.js"
 import { SubmissionHandler } from "./SubmissionHandler.js"
+import { makeSubmissionHandler, type SubmissionServices } from "./SubmissionServer.js"
 
-// PLACEHOLDER (being replaced by the submission work): provides the submission handler and the
-// compiled-flow cache the management API invalidates.
-export const SubmissionLive = Layer.mergeAll(
-  Layer.succeed(SubmissionHandler, SubmissionHandler.of({ matches: () => false, handle: (_req, res) => void res.end() })),
-  Layer.succeed(CompiledFlows, CompiledFlows.of({ invalidate: () => undefined }))
+/**
+ * The lead submission path and its caches of compiled flows and routers. The services are
+ * captured once, as a `Runtime`, so that each lead runs with `Runtime.runPromise` and nothing is
+ * provided per request.
+ */
+
+/** How long a compiled flow or router is used before its stored version is checked again. */
+export const revalidateMs = 1_000
+
+export const SubmissionLive = Layer.effectContext(
+  Effect.gen(function* () {
+    const runtime = yield* Effect.runtime<SubmissionServices | SqlClient.SqlClient | Documents | IntegrationRuntime>()
+    const run = Runtime.runPromise(runtime)
+    const loadFlow = yield* makeFlowLoader
+    const loadRouter = yield* makeRouterLoader
+    const flows = new RevalidatingCache<LoadedFlow>((id, previous) => run(loadFlow(id, previous)), revalidateMs)
+    const routers = new RevalidatingCache<LoadedRouter>((id, previous) => run(loadRouter(id, previous)), revalidateMs)
+    const handler = makeSubmissionHandler({ flows, routers, run })
+    return Context.make(SubmissionHandler, handler).pipe(
+      Context.add(CompiledFlows, CompiledFlows.of({ invalidate: (accountId, flowId) => flows.invalidate(accountId, flowId) })),
+      Context.add(
+        CompiledRouters,
+        CompiledRouters.of({ invalidate: (accountId, routerId) => routers.invalidate(accountId, routerId) })
+      )
+    )
+  })
 )

@@ -69,7 +69,7 @@ export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (h
     .handle("ping", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const settings = yield* certformSettings
-        const account = yield* MaybeAccount
+        const account = Option.getOrUndefined(yield* Effect.serviceOption(MaybeAccount))
         const token = urlParams.token
         const byToken = token !== undefined && verifyPingToken(path.cert_id.toLowerCase(), token, settings.secrets)
         if (account === undefined && !byToken) return unauthorizedResponse()

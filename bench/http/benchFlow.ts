@@ -1,0 +1,120 @@
+import type { FlowEncoded, RuleEncoded } from "@leadflow/core"
+import type { OperatorName } from "@leadflow/types"
+
+/**
+ * The flow `bench:http` submits to: 9 typed fields, 3 source mappings, 10-rule acceptance
+ * criteria, flow pricing, two filter steps (which the lead passes) and one JSON delivery to a
+ * loopback buyer. And the lead every request posts (~800 bytes of JSON).
+ */
+
+export const FLOW_ID = "5f00000000000000000b0001"
+export const SOURCE_ID = "5f00000000000000000b00a1"
+
+export const benchFields = [
+  { id: "phone_1", name: "Phone", type: "phone" },
+  { id: "email", name: "Email", type: "email" },
+  { id: "postal_code", name: "Postal code", type: "postal_code" },
+  { id: "state", name: "State", type: "state" },
+  { id: "dob", name: "Date of birth", type: "dob" },
+  { id: "first_name", name: "First name", type: "first_name" },
+  { id: "last_name", name: "Last name", type: "last_name" },
+  { id: "ip_address", name: "IP address", type: "ip" },
+  { id: "tcpa", name: "TCPA consent", type: "boolean" }
+] as const
+
+const r = (lhv: string, op: OperatorName, rhv?: RuleEncoded["rhv"]): RuleEncoded => (rhv === undefined ? { lhv, op } : { lhv, op, rhv })
+
+export const benchFlow = (buyerUrl: string): FlowEncoded => ({
+  id: FLOW_ID,
+  name: "HTTP bench flow",
+  enabled: true,
+  fields: benchFields.map((f) => f.id),
+  sources: [
+    {
+      entity: { id: SOURCE_ID, name: "Seller" },
+      integration: {
+        module_id: "leadflow-standard.inbound",
+        mappings: [
+          { property: "lead.first_name", value: "{{fname}}" },
+          { property: "lead.last_name", value: "{{lname}}" },
+          { property: "lead.phone_1", value: "{{phone}}" }
+        ]
+      }
+    }
+  ],
+  acceptance_criteria: {
+    outcome: "failure",
+    reason: "not accepted",
+    rule_set: {
+      op: "and",
+      rules: [
+        r("lead.state", "is included in", ["TX", "CA", "NY", "FL", "AZ"]),
+        r("lead.dob.age", "is greater than or equal to", 18),
+        r("lead.dob.age", "is less than", 80),
+        r("lead.tcpa", "is true"),
+        r("lead.email", "is not blank"),
+        r("lead.phone_1", "is not blank"),
+        r("lead.email", "format is valid"),
+        r("lead.phone_1", "format is valid"),
+        r("lead.postal_code", "format is valid"),
+        r("lead.first_name", "is not blank")
+      ]
+    }
+  },
+  pricing: { prices: [{ amount: 4.5 }] },
+  steps: [
+    {
+      type: "filter",
+      id: "flt001",
+      outcome: "failure",
+      reason: "invalid email",
+      rule_set: { op: "or", rules: [r("lead.email", "format is invalid"), r("lead.email", "includes", "@example.invalid")] }
+    },
+    {
+      type: "filter",
+      id: "flt002",
+      outcome: "failure",
+      reason: "not in a served area",
+      rule_set: { op: "and", rules: [r("lead.state", "is equal to", "AK"), r("lead.postal_code", "is blank")] }
+    },
+    {
+      type: "recipient",
+      id: "buy001",
+      entity: { id: "5f00000000000000000b00b1", name: "Buyer" },
+      integration: {
+        module_id: "leadflow-custom.outbound.json",
+        mappings: [
+          { property: "url", value: buyerUrl },
+          { property: "json_property.email", value: "{{lead.email}}" },
+          { property: "json_property.phone", value: "{{lead.phone_1}}" },
+          { property: "json_property.zip", value: "{{lead.postal_code}}" },
+          { property: "json_property.state", value: "{{lead.state}}" },
+          { property: "json_property.name.first", value: "{{lead.first_name}}" },
+          { property: "json_property.name.last", value: "{{lead.last_name}}" },
+          { property: "price_path", value: "result.price" },
+          { property: "reference_path", value: "result.id" }
+        ]
+      }
+    }
+  ]
+})
+
+/** The lead: the flow's fields (three by their mapped names) and a few the flow ignores. */
+export const benchLead = JSON.stringify({
+  fname: "Jane",
+  lname: "Doe",
+  phone: "(512) 867-5309",
+  email: "Jane.Doe@Example.com",
+  postal_code: "78701-1234",
+  state: "TX",
+  dob: "1985-04-12",
+  ip_address: "203.0.113.45",
+  tcpa: "true",
+  address_1: "1100 Congress Avenue, Suite 200",
+  city: "Austin",
+  comments: "Interested in a quote for home insurance, best reached in the evening after 6pm central time.",
+  landing_page: "https://www.example.com/insurance/home/quote?utm_source=partner&utm_medium=cpc&utm_campaign=spring",
+  user_agent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
+  trustedform_cert_url: "https://cert.example.com/0123456789abcdef0123456789abcdef01234567",
+  sub_id: "partner-42-campaign-7"
+})

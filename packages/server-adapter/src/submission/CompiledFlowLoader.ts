@@ -1,0 +1,160 @@
+import { SqlClient } from "@effect/sql"
+import { Engine, Flow, validationErrors, type CompiledFlow, type CompiledSource, type StoreError, type ValidationErrors } from "@leadflow/core"
+import type { InboundIntegration } from "@leadflow/integrations"
+import { IntegrationRuntime } from "@leadflow/integrations"
+import { typeNames, type TypeName } from "@leadflow/types"
+import { Effect, Either, Option, Schema } from "effect"
+import { Accounts } from "../accounts/Accounts.js"
+import { Documents, parseBody } from "../storage/Documents.js"
+import { asStoreError, toMillis } from "../storage/StoreErrors.js"
+
+/**
+ * Loading a flow for the submission path by its id alone (a submission URL names no account):
+ * the stored document, compiled with the account's field types, each source with its inbound
+ * integration. A revalidation reads the flow's version and a stamp of the account's fields, and
+ * keeps the compiled flow when neither moved.
+ */
+
+export const standardInboundId = "leadflow-standard.inbound"
+
+export interface SourceEntry {
+  readonly compiled: CompiledSource
+  /** The source's inbound integration (the standard one when its module is unknown). */
+  readonly inbound: InboundIntegration
+  readonly credentialId: string | undefined
+}
+
+interface Stamped {
+  readonly flowId: string
+  readonly accountId: string
+  readonly version: number
+  /** Count and latest change of the account's fields, which the flow compiles against. */
+  readonly fieldsStamp: string
+}
+
+export interface RunnableFlow extends Stamped {
+  readonly kind: "flow"
+  readonly account: { readonly id: string; readonly name: string }
+  readonly compiled: CompiledFlow
+  /** By entity id and by short id. */
+  readonly sources: ReadonlyMap<string, SourceEntry>
+}
+
+/** A stored flow that does not decode: answered with its problems, never run. */
+export interface BrokenFlow extends Stamped {
+  readonly kind: "broken"
+  readonly errors: ValidationErrors
+}
+
+export type LoadedFlow = RunnableFlow | BrokenFlow
+
+interface FlowRow {
+  readonly account_id: string
+  readonly version: unknown
+  readonly body: unknown
+  readonly field_count: unknown
+  readonly fields_updated: unknown
+}
+
+const flowKeys: ReadonlyArray<string> = Object.keys(Flow.fields)
+const decodeFlow = Schema.decodeUnknownEither(Flow, { errors: "all" })
+const knownTypes: ReadonlySet<string> = new Set(typeNames)
+
+const problem = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/** The members of the flow schema only: read-only extras a writer stores beside them are not the engine's. */
+const flowMembers = (body: Record<string, unknown>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key of flowKeys) if (body[key] !== undefined) out[key] = body[key]
+  return out
+}
+
+export const makeFlowLoader = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const documents = yield* Documents
+  const accounts = yield* Accounts
+  const integrations = yield* IntegrationRuntime
+  const standard = integrations.inbound(standardInboundId)
+  if (standard === undefined) return yield* Effect.dieMessage(`the ${standardInboundId} integration is not registered`)
+
+  const stamps = sql`(SELECT COUNT(*) FROM fields WHERE fields.account_id = flows.account_id) AS field_count,
+    (SELECT MAX(updated_at) FROM fields WHERE fields.account_id = flows.account_id) AS fields_updated`
+  // The first lookup knows only the id; later ones use the primary key (account_id, id).
+  const select = (flowId: string, accountId: string | undefined) =>
+    accountId === undefined
+      ? sql<FlowRow>`SELECT account_id, version, body, ${stamps} FROM flows WHERE id = ${flowId}`
+      : sql<FlowRow>`SELECT account_id, version, body, ${stamps} FROM flows WHERE account_id = ${accountId} AND id = ${flowId}`
+
+  const fieldTypes = (accountId: string) =>
+    Effect.map(documents.list("fields", accountId), (stored) => {
+      const fields: Array<{ readonly id: string; readonly type: TypeName }> = []
+      for (const field of stored) {
+        const type = field.body["type"]
+        if (typeof type === "string" && knownTypes.has(type)) fields.push({ id: field.id, type: type as TypeName })
+      }
+      return fields
+    })
+
+  const accountName = (accountId: string) =>
+    Effect.map(accounts.get(accountId), (account) => Option.match(account, { onNone: () => "", onSome: (a) => a.name }))
+
+  const sourcesOf = (compiled: CompiledFlow): ReadonlyMap<string, SourceEntry> => {
+    const entries = new Map<string, SourceEntry>()
+    const made = new Map<CompiledSource, SourceEntry>()
+    for (const [key, source] of compiled.sources) {
+      let entry = made.get(source)
+      if (entry === undefined) {
+        entry = {
+          compiled: source,
+          inbound: integrations.inbound(source.moduleId) ?? standard,
+          credentialId: source.source.credential_id
+        }
+        made.set(source, entry)
+      }
+      entries.set(key, entry)
+    }
+    return entries
+  }
+
+  const compile = (row: FlowRow, stamped: Stamped) =>
+    Effect.gen(function* () {
+      const decoded = decodeFlow(flowMembers(parseBody(row.body)))
+      if (Either.isLeft(decoded)) return { ...stamped, kind: "broken", errors: validationErrors(decoded.left) } satisfies BrokenFlow
+      const flow: Flow = decoded.right.id === undefined ? { ...decoded.right, id: stamped.flowId as Flow["id"] & string } : decoded.right
+      const fields = yield* fieldTypes(stamped.accountId)
+      const name = yield* accountName(stamped.accountId)
+      let compiled: CompiledFlow
+      try {
+        compiled = Engine.compile(flow, fields)
+      } catch (error) {
+        // The schema let it through but it does not compile: answered like an invalid flow.
+        return { ...stamped, kind: "broken", errors: { "": [problem(error)] } } satisfies BrokenFlow
+      }
+      return {
+        ...stamped,
+        kind: "flow",
+        account: { id: stamped.accountId, name },
+        compiled,
+        sources: sourcesOf(compiled)
+      } satisfies RunnableFlow
+    })
+
+  /** The flow (the previous value when nothing changed), or undefined when there is none. */
+  return (flowId: string, previous: LoadedFlow | undefined): Effect.Effect<LoadedFlow | undefined, StoreError> =>
+    select(flowId, previous?.accountId).pipe(
+      asStoreError(`reading flow ${flowId}`),
+      Effect.flatMap((rows) => {
+        const row = rows[0]
+        if (row === undefined) return Effect.succeed(undefined)
+        const stamped: Stamped = {
+          flowId,
+          accountId: row.account_id,
+          version: Number(row.version),
+          fieldsStamp: `${Number(row.field_count)}:${row.fields_updated === null ? "" : toMillis(row.fields_updated)}`
+        }
+        if (previous !== undefined && previous.version === stamped.version && previous.fieldsStamp === stamped.fieldsStamp)
+          return Effect.succeed(previous)
+        return compile(row, stamped)
+      })
+    )
+})

@@ -1,0 +1,209 @@
+import { Engine, type EngineServices, type Submission } from "@leadflow/core"
+import type { InboundIntegration, SubmittedRequest } from "@leadflow/integrations"
+import type { Effect } from "effect"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import type { Accounts } from "../accounts/Accounts.js"
+import type { LoadedFlow, RunnableFlow, SourceEntry } from "./CompiledFlowLoader.js"
+import { selectRoute, type LoadedRouter } from "./CompiledRouterLoader.js"
+import { clientIp, recordedHeaders, recordedRequest } from "./IncomingRequest.js"
+import { answerWith, pingVars, submitVars, tooManyPings } from "./LeadAnswers.js"
+import { sendAnswer, sendError, sendJson, type Answer } from "./Replies.js"
+import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.js"
+import type { SubmissionHandlerService } from "./SubmissionHandler.js"
+import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
+import { authenticateSubmitter } from "./SourceAuthentication.js"
+
+/**
+ * The lead submission path (DESIGN §5), a plain `node:http` handler: find the flow (or the
+ * router and its matching route), read the body, let the source's inbound integration parse it
+ * (its early answers: 405, 406, 415, 400), check source authentication, run the compiled flow
+ * with the engine, and answer through the integration (201, ping 200, 303, XML). Only the
+ * engine run (and a cache miss or an authentication) is an Effect; the rest is plain code.
+ *
+ * Answers of our own: 404 `{error}` for an unknown flow, source or router; 413 for a body over
+ * 1 MiB; 401 for an unauthenticated source; 422 for a stored flow or router that does not decode;
+ * 422 with an `error` outcome when no route of a router matches; 429 for an exhausted ping limit;
+ * 503 when the store cannot be read. Never a 500.
+ */
+
+export type SubmissionServices = EngineServices | Accounts
+
+/** Where compiled flows and routers come from: synchronously when cached. */
+export interface Lookup<V> {
+  readonly get: (id: string) => V | undefined | Promise<V | undefined>
+}
+
+export interface SubmissionDependencies {
+  readonly flows: Lookup<LoadedFlow>
+  readonly routers: Lookup<LoadedRouter>
+  readonly run: <A, E>(effect: Effect.Effect<A, E, SubmissionServices>) => Promise<A>
+}
+
+const CLOSE: Readonly<Record<string, string>> = { Connection: "close" }
+const UNAUTHORIZED_HEADERS: Readonly<Record<string, string>> = { "WWW-Authenticate": 'Basic realm="leadflow"' }
+
+const tooLarge = (res: ServerResponse): void =>
+  // The rest of the body is not read: close the connection rather than drain it.
+  sendError(res, 413, `Request body is larger than ${maxSubmissionBytes} bytes`, CLOSE)
+
+const unavailable = (res: ServerResponse): void =>
+  sendError(res, 503, "Service Unavailable: storage is unavailable, retry later", { "Retry-After": "1" })
+
+const broken = (res: ServerResponse, what: string, errors: Readonly<Record<string, ReadonlyArray<string>>>): void =>
+  sendJson(res, 422, { error: `The ${what} is invalid and cannot take leads`, errors })
+
+/** An `HttpError` of the integration contract (told by shape: a plugin may bundle its own copy). */
+const asEarlyAnswer = (error: unknown): Answer | undefined => {
+  if (typeof error !== "object" || error === null) return undefined
+  const { status, headers, body } = error as { status?: unknown; headers?: unknown; body?: unknown }
+  if (typeof status !== "number" || typeof body !== "string" || status < 400 || status > 599) return undefined
+  return { status, headers: typeof headers === "object" && headers !== null ? (headers as Record<string, string>) : {}, body }
+}
+
+const sourceOf = (flow: RunnableFlow, sourceId: string): SourceEntry | undefined => flow.sources.get(sourceId)
+
+export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionHandlerService => {
+  const { flows, routers, run } = deps
+
+  /** The parsed fields, or undefined once the integration's early answer is sent. */
+  const parse = (res: ServerResponse, inbound: InboundIntegration, request: SubmittedRequest): Record<string, unknown> | undefined => {
+    try {
+      return inbound.request(request)
+    } catch (error) {
+      const early = asEarlyAnswer(error)
+      if (early !== undefined) sendAnswer(res, early)
+      else sendError(res, 400, "The submission could not be read")
+      return undefined
+    }
+  }
+
+  /** Authentication, the engine, and the answer. */
+  const runLead = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    flow: RunnableFlow,
+    source: SourceEntry,
+    inbound: InboundIntegration,
+    request: SubmittedRequest,
+    data: Record<string, unknown>,
+    ping: boolean,
+    headers: Record<string, string>
+  ): Promise<void> => {
+    if (ping && !inbound.pingable) return sendError(res, 400, "This source's integration does not take pings")
+    let authenticated: boolean | undefined
+    if (source.compiled.authenticationRequired) {
+      authenticated = await run(authenticateSubmitter(req.headers.authorization, flow.accountId, source.credentialId))
+      if (!authenticated) return sendError(res, 401, "Unauthorized source", UNAUTHORIZED_HEADERS)
+    }
+    const receivedAt = request.timestamp ?? Date.now()
+    const submission: Submission = {
+      sourceId: source.compiled.id,
+      data,
+      receivedAt,
+      ip: clientIp(req),
+      host: headers["host"],
+      request: recordedRequest(req, headers, request.body ?? "", receivedAt),
+      account: flow.account,
+      authenticated
+    }
+    if (ping) {
+      const result = await run(Engine.ping(flow.compiled, submission))
+      if (result.retryAfter !== undefined) return sendAnswer(res, tooManyPings(result.retryAfter))
+      return sendAnswer(res, answerWith(inbound, request, pingVars(result), true))
+    }
+    const result = await run(Engine.submit(flow.compiled, submission))
+    sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
+  }
+
+  const readRequest = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    receivedAt: number
+  ): Promise<{ readonly request: SubmittedRequest; readonly headers: Record<string, string> } | undefined> => {
+    const body = await readBody(req)
+    if (body === ABORTED) return undefined
+    if (body === TOO_LARGE) {
+      tooLarge(res)
+      return undefined
+    }
+    const headers = recordedHeaders(req)
+    const request: SubmittedRequest = {
+      method: req.method ?? "GET",
+      uri: req.url ?? "/",
+      version: req.httpVersion,
+      headers,
+      body,
+      timestamp: receivedAt
+    }
+    return { request, headers }
+  }
+
+  const serveFlow = async (req: IncomingMessage, res: ServerResponse, flowId: string, sourceId: string, ping: boolean, receivedAt: number) => {
+    const loaded = await flows.get(flowId)
+    if (loaded === undefined) return sendError(res, 404, "Flow not found")
+    if (loaded.kind === "broken") return broken(res, "flow", loaded.errors)
+    const source = sourceOf(loaded, sourceId)
+    if (source === undefined) return sendError(res, 404, "Source not found")
+    const read = await readRequest(req, res, receivedAt)
+    if (read === undefined) return
+    const data = parse(res, source.inbound, read.request)
+    if (data === undefined) return
+    return runLead(req, res, loaded, source, source.inbound, read.request, data, ping, read.headers)
+  }
+
+  const serveRouter = async (req: IncomingMessage, res: ServerResponse, routerId: string, ping: boolean, receivedAt: number) => {
+    const router = await routers.get(routerId)
+    if (router === undefined) return sendError(res, 404, "Router not found")
+    if (router.errors !== undefined) return broken(res, "router", router.errors)
+    const read = await readRequest(req, res, receivedAt)
+    if (read === undefined) return
+    const inbound = router.inbound
+    const data = parse(res, inbound, read.request)
+    if (data === undefined) return
+    const route = selectRoute(router.routes, data)
+    if (route === undefined) {
+      // Nothing recorded: answered like a lead in error, with 422 (see the routers docs).
+      const answer = answerWith(inbound, read.request, { outcome: "error", reason: "No route matches the submission", price: 0 }, ping)
+      return sendAnswer(res, { ...answer, status: 422 })
+    }
+    const loaded = await flows.get(route.flowId)
+    if (loaded === undefined || loaded.accountId !== router.accountId) return sendError(res, 404, "The route's flow was not found")
+    if (loaded.kind === "broken") return broken(res, "flow", loaded.errors)
+    const source = sourceOf(loaded, route.sourceId)
+    if (source === undefined) return sendError(res, 404, "The route's source was not found")
+    return runLead(req, res, loaded, source, inbound, read.request, data, ping, read.headers)
+  }
+
+  const serve = (req: IncomingMessage, res: ServerResponse, target: SubmissionTarget): Promise<void> => {
+    const receivedAt = Date.now()
+    const declared = req.headers["content-length"]
+    if (declared !== undefined && Number(declared) > maxSubmissionBytes) {
+      tooLarge(res)
+      return Promise.resolve()
+    }
+    return target.kind === "flow"
+      ? serveFlow(req, res, target.flowId, target.sourceId, target.ping, receivedAt)
+      : serveRouter(req, res, target.routerId, target.ping, receivedAt)
+  }
+
+  // `matches` is called just before `handle` with the same path: parse it once.
+  let lastPath: string | undefined
+  let lastTarget: SubmissionTarget | undefined
+  const targetOf = (pathname: string): SubmissionTarget | undefined => {
+    if (pathname !== lastPath) {
+      lastPath = pathname
+      lastTarget = parseSubmissionPath(pathname)
+    }
+    return lastTarget
+  }
+
+  return {
+    matches: (pathname) => targetOf(pathname) !== undefined,
+    handle: (req, res, pathname) => {
+      const target = targetOf(pathname)
+      if (target === undefined) return sendError(res, 404, "Not Found")
+      // The store could not be read (a cache miss, an authentication): ask the source to retry.
+      serve(req, res, target).catch(() => unavailable(res))
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { submissionSuite } from "./submissionSuite.js"
+
+submissionSuite("sqlite")

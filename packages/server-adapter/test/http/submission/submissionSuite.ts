@@ -1,0 +1,252 @@
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { CompiledFlows } from "../../../src/submission/CompiledFlows.js"
+import { basicAuth, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
+import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, updateDocument, type Buyer, type FlowIds } from "./fixtures.js"
+import { rawRequest } from "./rawRequest.js"
+
+/** The lead submission path end to end, over one dialect: the real server, a loopback buyer, the stored events. */
+export const submissionSuite = (dialect: Dialect) => {
+  let server: TestServer
+  let buyer: Buyer
+  let ids: FlowIds
+  const submitUrl = (source: string = ids.source, action = "submit", flowId = ids.flowId) =>
+    `${server.url}/flows/${flowId}/sources/${source}/${action}`
+  const postJson = (body: unknown, options: { headers?: Record<string, string>; query?: string; source?: string } = {}) =>
+    rawRequest(submitUrl(options.source) + (options.query ?? ""), {
+      headers: { "Content-Type": "application/json", ...options.headers },
+      body: JSON.stringify(body)
+    })
+  const events = (leadId: string) => server.run(readLeadEvents(leadId))
+  const sourceEvent = async (leadId: string) => {
+    const stored = await events(leadId)
+    const event = stored.find((e) => e.type === "source")
+    if (event === undefined) throw new Error(`no source event for ${leadId}`)
+    return event.body as unknown as Record<string, unknown> & { vars: Record<string, Record<string, unknown>> }
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect })
+    buyer = await startBuyer()
+    ids = newFlowIds()
+    await storeFields(server)
+    await storeDocument(server, "flows", ids.flowId, flowBody(ids, buyer.url))
+  })
+  afterAll(async () => {
+    await server?.close()
+    await buyer?.close()
+  })
+
+  describe(`lead submission (${dialect})`, () => {
+    it("201 for a JSON lead: delivered, answered after its events are stored", async () => {
+      const res = await postJson({ email: "Jane@Example.com", phone_1: "(512) 789-1111", state: "CA", fname: "Jane" })
+      expect(res.status).toBe(201)
+      expect(res.headers["content-type"]).toBe("application/json")
+      const answer = res.json() as { outcome: string; lead: { id: string }; price: number }
+      expect(answer).toEqual({ outcome: "success", lead: { id: expect.stringMatching(/^[0-9a-f]{24}$/) }, price: 3 })
+      expect(buyer.received.at(-1)).toMatchObject({ email: "jane@example.com", phone: "5127891111" })
+      const stored = await events(answer.lead.id)
+      expect(stored.map((e) => e.type)).toEqual(expect.arrayContaining(["filter", "recipient", "source"]))
+      const source = await sourceEvent(answer.lead.id)
+      expect(source["outcome"]).toBe("success")
+      expect(source.vars["lead"]).toMatchObject({ first_name: { normal: "Jane" }, state: { normal: "CA" } })
+      expect(source.vars["account"]).toEqual({ id: server.accountId, name: "Test Account" })
+      expect(source.vars["submission"]).toMatchObject({ ip: "127.0.0.1" })
+      expect(source["host"]).toMatch(/^127\.0\.0\.1:\d+$/)
+      expect(source["request"]).toMatchObject({ method: "POST", uri: expect.stringContaining("/submit") })
+      expect(typeof source["overhead_ms"]).toBe("number")
+    })
+
+    it("records the request with Authorization masked and the first X-Forwarded-For hop as ip", async () => {
+      const res = await postJson(
+        { email: "fwd@example.com", state: "CA" },
+        { headers: { Authorization: "Basic c2VjcmV0OnNlY3JldA==", "X-Forwarded-For": "203.0.113.9, 10.0.0.1" } }
+      )
+      const { lead } = res.json() as { lead: { id: string } }
+      const source = await sourceEvent(lead.id)
+      const request = source["request"] as { headers: Record<string, string> }
+      expect(request.headers["authorization"]).toBe("****")
+      expect(source.vars["submission"]).toMatchObject({ ip: "203.0.113.9" })
+    })
+
+    it("reads form bodies (dotted keys nest) with the query string merged over them", async () => {
+      const res = await rawRequest(submitUrl() + "?state=NY&extra.b=2", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=form%40example.com&state=CA&fname=Ann&extra.a=1"
+      })
+      expect(res.status).toBe(201)
+      const { lead } = res.json() as { lead: { id: string } }
+      const source = await sourceEvent(lead.id)
+      expect(source.vars["lead"]).toMatchObject({ state: { normal: "NY" }, first_name: { normal: "Ann" }, email: { normal: "form@example.com" } })
+    })
+
+    it("reads XML bodies and answers XML when asked", async () => {
+      const res = await rawRequest(submitUrl(), {
+        headers: { "Content-Type": "application/xml", Accept: "application/xml" },
+        body: "<lead><email>xml@example.com</email><state>CA</state></lead>"
+      })
+      expect(res.status).toBe(201)
+      expect(res.headers["content-type"]).toBe("application/xml")
+      expect(res.body).toContain("<result>")
+      expect(res.body).toContain("<outcome>success</outcome>")
+    })
+
+    it("takes a GET with the lead in the query string", async () => {
+      const res = await rawRequest(submitUrl() + "?email=get%40example.com&state=CA", { method: "GET" })
+      expect(res.status).toBe(201)
+      expect(res.json()).toMatchObject({ outcome: "success" })
+    })
+
+    it("303 to redir_url", async () => {
+      const res = await postJson({ email: "redir@example.com" }, { query: "?redir_url=https%3A%2F%2Fexample.com%2Fthanks" })
+      expect(res.status).toBe(303)
+      expect(res.headers["location"]).toBe("https://example.com/thanks")
+    })
+
+    it("answers the flow's failures: acceptance criteria and filters (201)", async () => {
+      const rejected = await postJson({ state: "CA" })
+      expect(rejected.status).toBe(201)
+      expect(rejected.json()).toMatchObject({ outcome: "failure", reason: "An email is required", price: 0 })
+      const filtered = await postJson({ email: "tex@example.com", state: "TX" })
+      expect(filtered.json()).toMatchObject({ outcome: "failure", reason: "Texas leads are not accepted", price: 0 })
+    })
+
+    it("the standard integration's early answers: 400, 405, 406, 415", async () => {
+      const bad = await rawRequest(submitUrl(), { headers: { "Content-Type": "application/json" }, body: "{not json" })
+      expect(bad.status).toBe(400)
+      expect(bad.body).toContain("Unable to parse JSON")
+      const put = await rawRequest(submitUrl(), { method: "PUT" })
+      expect(put.status).toBe(405)
+      expect(put.headers["allow"]).toBe("GET, POST")
+      const accept = await postJson({ email: "a@example.com" }, { headers: { Accept: "text/html" } })
+      expect(accept.status).toBe(406)
+      const type = await rawRequest(submitUrl(), { headers: { "Content-Type": "text/plain" }, body: "email=a" })
+      expect(type.status).toBe(406)
+      const untyped = await rawRequest(submitUrl(), { headers: { "Content-Length": "7" }, body: "email=a" })
+      expect(untyped.status).toBe(415)
+      const redirect = await postJson({ email: "a@example.com" }, { query: "?redir_url=ftp://x" })
+      expect(redirect.status).toBe(400)
+    })
+
+    it("413 for a body over 1 MiB", async () => {
+      const big = JSON.stringify({ email: "big@example.com", filler: "x".repeat(1024 * 1024 + 10) })
+      const res = await rawRequest(submitUrl(), { headers: { "Content-Type": "application/json" }, body: big })
+      expect(res.status).toBe(413)
+      expect(res.json()).toMatchObject({ error: expect.any(String) })
+      const chunked = await rawRequest(submitUrl(), {
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+        body: big
+      })
+      expect(chunked.status).toBe(413)
+    })
+
+    it("404 JSON for an unknown flow, source or malformed id", async () => {
+      const flow = await postJson({ email: "a@example.com" }, {})
+      expect(flow.status).toBe(201)
+      const unknownFlow = await rawRequest(submitUrl(ids.source, "submit", "5f0000000000000000000999"), { method: "GET" })
+      expect(unknownFlow.status).toBe(404)
+      expect(unknownFlow.json()).toEqual({ error: "Flow not found" })
+      const malformed = await rawRequest(submitUrl(ids.source, "submit", "not-an-id"), { method: "GET" })
+      expect(malformed.status).toBe(404)
+      const unknownSource = await rawRequest(submitUrl("5f00000000000000000009aa"), { method: "GET" })
+      expect(unknownSource.status).toBe(404)
+      expect(unknownSource.json()).toEqual({ error: "Source not found" })
+    })
+
+    it("a source's short id works as well as its entity id", async () => {
+      const res = await postJson({ email: "short@example.com" }, { source: "src001" })
+      expect(res.status).toBe(201)
+      expect(res.json()).toMatchObject({ outcome: "success" })
+    })
+
+    it("a disabled source's leads end in failure without entering the flow", async () => {
+      const before = buyer.received.length
+      const res = await postJson({ email: "off@example.com" }, { source: ids.disabledSource })
+      expect(res.status).toBe(201)
+      expect(res.json()).toMatchObject({ outcome: "failure", reason: "Source is disabled" })
+      expect(buyer.received.length).toBe(before)
+    })
+
+    it("source authentication: 401 without the account's key, 201 with it", async () => {
+      const none = await postJson({ email: "auth@example.com" }, { source: ids.authSource })
+      expect(none.status).toBe(401)
+      expect(none.json()).toEqual({ error: "Unauthorized source" })
+      expect(none.headers["www-authenticate"]).toContain("Basic")
+      const wrong = await postJson({ email: "auth@example.com" }, { source: ids.authSource, headers: { Authorization: basicAuth("nope") } })
+      expect(wrong.status).toBe(401)
+      const other = await server.createAccount("Other account")
+      const foreign = await postJson({ email: "auth@example.com" }, { source: ids.authSource, headers: { Authorization: other.auth } })
+      expect(foreign.status).toBe(401)
+      const ok = await postJson({ email: "auth@example.com" }, { source: ids.authSource, headers: { Authorization: server.auth } })
+      expect(ok.status).toBe(201)
+      expect(ok.json()).toMatchObject({ outcome: "success" })
+      const credentialed = await postJson({ email: "auth@example.com" }, { source: ids.credentialSource })
+      expect(credentialed.status).toBe(401)
+    })
+
+    it("ping: 200 with the bid and no lead id, then 429 past the ping limit", async () => {
+      const pingIds = newFlowIds()
+      await storeDocument(
+        server,
+        "flows",
+        pingIds.flowId,
+        flowBody(pingIds, buyer.url, { ping_limits: [{ maximum: 2, duration: 1, duration_units: "hour" }] })
+      )
+      const ping = () =>
+        rawRequest(submitUrl(pingIds.source, "ping", pingIds.flowId), {
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "ping@example.com", state: "CA" })
+        })
+      const first = await ping()
+      expect(first.status).toBe(200)
+      expect(first.json()).toEqual({ outcome: "success", price: 3 })
+      expect((await ping()).status).toBe(200)
+      const limited = await ping()
+      expect(limited.status).toBe(429)
+      const body = limited.json() as { status: number; message: string; retry_after: number }
+      expect(body).toMatchObject({ status: 429, message: "Too Many Requests" })
+      expect(body.retry_after).toBeGreaterThan(0)
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+    })
+
+    it("a disabled flow answers error; invalidation makes a change visible at once", async () => {
+      const flowIds = newFlowIds()
+      await storeDocument(server, "flows", flowIds.flowId, flowBody(flowIds, buyer.url))
+      const submit = () =>
+        rawRequest(submitUrl(flowIds.source, "submit", flowIds.flowId), {
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "flip@example.com" })
+        })
+      expect((await submit()).json()).toMatchObject({ outcome: "success" })
+      await updateDocument(server, "flows", flowIds.flowId, flowBody(flowIds, buyer.url, { enabled: false }))
+      await server.run(Effect.map(CompiledFlows, (flows) => flows.invalidate(server.accountId, flowIds.flowId)))
+      const disabled = await submit()
+      expect(disabled.status).toBe(201)
+      expect(disabled.json()).toMatchObject({ outcome: "error", reason: "Flow is disabled" })
+    })
+
+    it("sees another process's change within about a second (revalidation)", async () => {
+      const flowIds = newFlowIds()
+      await storeDocument(server, "flows", flowIds.flowId, flowBody(flowIds, buyer.url))
+      const submit = () =>
+        rawRequest(submitUrl(flowIds.source, "submit", flowIds.flowId), {
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "later@example.com", state: "CA" })
+        })
+      expect((await submit()).json()).toMatchObject({ outcome: "success" })
+      // No invalidation: as if another server process had saved the flow.
+      await updateDocument(server, "flows", flowIds.flowId, flowBody(flowIds, buyer.url, { enabled: false }))
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect((await submit()).json()).toMatchObject({ outcome: "error", reason: "Flow is disabled" })
+    })
+
+    it("a stored flow that does not decode is a 422, never a 500", async () => {
+      const flowIds = newFlowIds()
+      await storeDocument(server, "flows", flowIds.flowId, { name: "Broken", enabled: "yes", sources: [] })
+      const res = await rawRequest(submitUrl(flowIds.source, "submit", flowIds.flowId), { method: "GET" })
+      expect(res.status).toBe(422)
+      expect(res.json()).toMatchObject({ error: expect.any(String), errors: expect.any(Object) })
+    })
+  })
+}
