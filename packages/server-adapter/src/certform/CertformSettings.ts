@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from "node:crypto"
 import type { CertformOptions } from "@leadflow/types"
 import { Config, Effect, Option, Redacted } from "effect"
+import { ServerSecret } from "../secrets/ServerSecret.js"
 import { ServerConfig, type ServerOptions } from "../server/ServerConfig.js"
 
 /**
@@ -8,7 +9,8 @@ import { ServerConfig, type ServerOptions } from "../server/ServerConfig.js"
  *
  * - the signing key(s): `LEADFLOW_CERT_SECRET` (comma-separated, current key first, earlier keys
  *   after it while their certificates may live: see packages/types/docs/certform-scheme.md), else
- *   a key derived from `LEADFLOW_SECRET` (HKDF-SHA256, info `leadflow/certform`), else a random
+ *   a key derived from the server's secret (`ServerSecret`: `LEADFLOW_SECRET` or the SQLite key
+ *   file; HKDF-SHA256, info `leadflow/certform`), else a random
  *   key for this process (certificates stop verifying at restart: development only, logged);
  * - the certificate base URL, `${publicUrl}${certPrefix}`; its host (plus the entries of
  *   `LEADFLOW_CERT_HOSTS`, comma-separated `host[:port][/prefix]` or `http://…` for plain http)
@@ -48,10 +50,13 @@ const readSecrets = Effect.gen(function* () {
   const own = yield* Config.option(Config.redacted("LEADFLOW_CERT_SECRET"))
   const ownKeys = Option.match(own, { onNone: () => [], onSome: (value) => list(Redacted.value(value)) })
   if (ownKeys.length > 0) return ownKeys
-  const server = yield* Config.option(Config.redacted("LEADFLOW_SECRET"))
-  if (Option.isSome(server) && Redacted.value(server.value).trim() !== "") return [derived(Redacted.value(server.value))]
+  // The server's own secret (LEADFLOW_SECRET, or the SQLite key file beside the database), so
+  // certificates keep verifying across restarts without any setting.
+  const server = yield* Effect.serviceOption(ServerSecret)
+  if (Option.isSome(server) && Redacted.value(server.value.secret).trim() !== "")
+    return [derived(Redacted.value(server.value.secret))]
   yield* Effect.logWarning(
-    "LEADFLOW_CERT_SECRET and LEADFLOW_SECRET are unset: certificates are signed with a random key and stop verifying at restart"
+    "LEADFLOW_CERT_SECRET is unset and the server has no secret: certificates are signed with a random key and stop verifying at restart"
   )
   return [fallbackKey()]
 })
