@@ -1,0 +1,106 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { idTimestamp, type RuleEncoded, type RuleSetEncoded } from "@leadflow/core"
+import { Effect, Either, Option } from "effect"
+import { toMillis } from "../storage/StoreErrors.js"
+import { type Fragment, makeEventSql } from "./EventSql.js"
+import { MetricQueryError } from "./MetricQuery.js"
+import { rulesCondition } from "./RuleConditions.js"
+
+/**
+ * Reading events: one by id, or a page of the account's events newest first (or oldest first),
+ * selected by time, by a cursor (`after_id`/`before_id`, exclusive) and by rules, then cut to the
+ * requested top-level properties. Pages order by `(created_at, id)`, the cursor continuing from
+ * the named event's position (from the time in its id when that event is gone).
+ */
+export type EventRecord = Readonly<Record<string, unknown>>
+
+export const defaultEventLimit = 100
+export const maxEventLimit = 1000
+
+export interface EventListQuery {
+  readonly accountId: string
+  readonly afterId?: string | undefined
+  readonly beforeId?: string | undefined
+  readonly start?: number | undefined
+  readonly end?: number | undefined
+  readonly rules?: ReadonlyArray<RuleEncoded | RuleSetEncoded> | undefined
+  readonly include?: ReadonlyArray<string> | undefined
+  readonly exclude?: ReadonlyArray<string> | undefined
+  readonly limit?: number | undefined
+  readonly sort?: "asc" | "desc" | undefined
+}
+
+const bodyOf = (value: unknown): EventRecord =>
+  (typeof value === "string" ? JSON.parse(value) : value) as EventRecord
+
+/** Keep only `include` (and always `id`), or drop `exclude`. */
+export const project = (
+  event: EventRecord,
+  include: ReadonlyArray<string> | undefined,
+  exclude: ReadonlyArray<string> | undefined
+): EventRecord => {
+  if (include !== undefined && include.length > 0) {
+    const out: Record<string, unknown> = {}
+    for (const key of ["id", ...include]) if (key in event) out[key] = event[key]
+    return out
+  }
+  if (exclude !== undefined && exclude.length > 0) {
+    const out: Record<string, unknown> = { ...event }
+    for (const key of exclude) if (key !== "id") delete out[key]
+    return out
+  }
+  return event
+}
+
+export const getEvent = (
+  accountId: string,
+  id: string
+): Effect.Effect<Option.Option<EventRecord>, SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ body: unknown }>`SELECT body FROM events WHERE id = ${id} AND account_id = ${accountId}`,
+      (rows) => Option.map(Option.fromNullable(rows[0]), (row) => bodyOf(row.body))
+    )
+  )
+
+export const listEvents = (
+  query: EventListQuery
+): Effect.Effect<ReadonlyArray<EventRecord>, MetricQueryError | SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const e = makeEventSql(sql)
+    const positionOf = (id: string) =>
+      Effect.map(
+        sql<{ created_at: unknown }>`SELECT created_at FROM events WHERE id = ${id} AND account_id = ${query.accountId}`,
+        (rows) => (rows[0] === undefined ? undefined : toMillis(rows[0].created_at))
+      )
+    const conditions: Array<Fragment> = [sql`account_id = ${query.accountId}`]
+    if (query.start !== undefined) conditions.push(sql`created_at >= ${query.start}`)
+    if (query.end !== undefined) conditions.push(sql`created_at <= ${query.end}`)
+    if (query.afterId !== undefined) {
+      const at = yield* positionOf(query.afterId)
+      conditions.push(
+        at === undefined
+          ? sql`created_at >= ${idTimestamp(query.afterId) + 1000}`
+          : sql`(created_at > ${at} OR (created_at = ${at} AND id > ${query.afterId}))`
+      )
+    }
+    if (query.beforeId !== undefined) {
+      const at = yield* positionOf(query.beforeId)
+      conditions.push(
+        at === undefined
+          ? sql`created_at < ${idTimestamp(query.beforeId)}`
+          : sql`(created_at < ${at} OR (created_at = ${at} AND id < ${query.beforeId}))`
+      )
+    }
+    if (query.rules !== undefined && query.rules.length > 0) {
+      const condition = rulesCondition(e, query.rules)
+      if (Either.isLeft(condition)) return yield* new MetricQueryError({ parameter: "rules", message: condition.left })
+      conditions.push(condition.right)
+    }
+    const direction = sql.literal(query.sort === "asc" ? "ASC" : "DESC")
+    const limit = Math.min(Math.max(query.limit ?? defaultEventLimit, 1), maxEventLimit)
+    const rows = yield* sql<{ body: unknown }>`SELECT body FROM events WHERE ${sql.and(conditions)}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit}`
+    return rows.map((row) => project(bodyOf(row.body), query.include, query.exclude))
+  })

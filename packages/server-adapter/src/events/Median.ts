@@ -1,0 +1,46 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Effect } from "effect"
+import { makeEventSql } from "./EventSql.js"
+import type { MetricQuery } from "./MetricQuery.js"
+import { metricWhere } from "./Metrics.js"
+import { pathText } from "./PropertyPath.js"
+
+/**
+ * `median`: the median of a numeric property (by default `ms`, the processing time), per group
+ * (the reference groups by `type` and `module_id`). Computed with window functions, which SQLite
+ * and PostgreSQL share: number each group's values in order and average the middle one or two.
+ */
+export type MedianAnswer = {
+  readonly result: ReadonlyArray<{ readonly median: number } & { readonly [property: string]: string | number | null }>
+}
+
+export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const e = makeEventSql(sql)
+    const groups = query.groupBy.map((path, i) => ({ name: pathText(path), alias: sql.literal(`g${i}`), path }))
+    const aliases = groups.map((group) => group.alias)
+    const selects = [...groups.map((group) => sql`${e.text(group.path)} AS ${group.alias}`), sql`${e.number(query.targetProperty ?? ["ms"])} AS v`]
+    const partition = aliases.length === 0 ? sql`` : sql`PARTITION BY ${sql.csv(aliases)}`
+    const outer = aliases.length === 0 ? sql`` : sql`${sql.csv(aliases)},`
+    const groupBy = aliases.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(aliases)}`
+    const rows = yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
+        SELECT ${outer} v, ROW_NUMBER() OVER (${partition} ORDER BY v) AS rn, COUNT(*) OVER (${partition}) AS c
+        FROM (SELECT ${sql.csv(selects)} FROM events WHERE ${metricWhere(e, query)}) s
+        WHERE v IS NOT NULL
+      ) t
+      WHERE rn IN ((c + 1) / 2, (c + 2) / 2)
+      ${groupBy}`
+    return {
+      // Without groups, AVG over no values still answers one row (NULL).
+      result: rows.filter((row) => row["median"] !== null && row["median"] !== undefined).map((row) => {
+        const entry: { median: number } & Record<string, string | number | null> = { median: 0 }
+        groups.forEach((group, i) => {
+          const value = row[`g${i}`]
+          entry[group.name] = value === null || value === undefined ? null : String(value)
+        })
+        entry["median"] = Number(row["median"])
+        return entry
+      })
+    }
+  })

@@ -1,0 +1,35 @@
+import { Data } from "effect"
+import type { CheckedFilter } from "./Filters.js"
+import type { IntervalName } from "./Interval.js"
+import type { PropertyPath } from "./PropertyPath.js"
+import type { Timeframe } from "./Timeframe.js"
+
+/** A checked event-metrics query of one account (see `MetricParams` for reading one from a URL). */
+export interface MetricQuery {
+  readonly accountId: string
+  readonly timeframe: Timeframe
+  /** UTC offset of the query's time zone, for relative timeframes and interval edges. */
+  readonly offsetMs: number
+  readonly interval: IntervalName | undefined
+  readonly groupBy: ReadonlyArray<PropertyPath>
+  readonly filters: ReadonlyArray<CheckedFilter>
+  /** The property counted (`count_unique`), selected (`select_unique`) or measured (`median`). */
+  readonly targetProperty: PropertyPath | undefined
+}
+
+/** A query the database could run but that is refused (too many values, a bad parameter). */
+export class MetricQueryError extends Data.TaggedError("MetricQueryError")<{
+  readonly parameter: string
+  readonly message: string
+}> {}
+
+/** A sub-timeframe as answers show it. */
+export interface TimeframeText {
+  readonly start: string
+  readonly end: string
+}
+
+export const timeframeText = (timeframe: Timeframe): TimeframeText => ({
+  start: new Date(timeframe.start).toISOString(),
+  end: new Date(timeframe.end).toISOString()
+})

@@ -1,0 +1,162 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Effect, Either } from "effect"
+import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
+import { filtersCondition } from "./Filters.js"
+import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
+import { MetricQueryError, type MetricQuery, timeframeText, type TimeframeText } from "./MetricQuery.js"
+import { pathText, type PropertyPath } from "./PropertyPath.js"
+
+/**
+ * `count`, `count_unique` and `select_unique` over events, computed by the database: one
+ * `GROUP BY` over the account's events in the timeframe, keyed by sub-timeframe and grouped
+ * properties. Answers follow the spec: a scalar `result` when there is neither `group_by` nor
+ * `interval`; otherwise `result` is a list of `{value, timeframe}`, one per sub-timeframe (one
+ * for the whole timeframe without an interval), `value` listing `{<group_by properties>, result}`
+ * (grouped by `outcome` when no `group_by` is given, as the spec's `{outcome, result}` shows).
+ */
+
+/** One group's answer: the grouped properties' values and its result. */
+export type GroupResult<R> = { readonly result: R } & { readonly [property: string]: string | null | R }
+
+export interface IntervalResult<R> {
+  readonly value: ReadonlyArray<GroupResult<R>>
+  readonly timeframe: TimeframeText
+}
+
+export type CountAnswer = { readonly result: number } | { readonly result: ReadonlyArray<IntervalResult<number>> }
+
+export type SelectUniqueAnswer =
+  | { readonly result: ReadonlyArray<GroupResult<ReadonlyArray<string>>> }
+  | { readonly result: ReadonlyArray<IntervalResult<ReadonlyArray<string>>> }
+
+/** `select_unique` answers at most this many values (all groups and sub-timeframes together). */
+export const maxSelectUniqueValues = 10_000
+
+const outcomePath: PropertyPath = ["outcome"]
+
+/** The account's events in the timeframe that pass the filters. */
+export const metricWhere = (e: EventSql, query: MetricQuery): Fragment =>
+  e.sql.and([
+    e.sql`account_id = ${query.accountId}`,
+    e.sql`created_at >= ${query.timeframe.start}`,
+    e.sql`created_at < ${query.timeframe.end}`,
+    filtersCondition(e, query.filters)
+  ])
+
+interface Grouping {
+  readonly names: ReadonlyArray<string>
+  /** `k` (the bucket key, when there is an interval) and `g0`, `g1` ... */
+  readonly columns: ReadonlyArray<Fragment>
+  readonly selects: ReadonlyArray<Fragment>
+}
+
+const grouping = (e: EventSql, query: MetricQuery, groupBy: ReadonlyArray<PropertyPath>): Grouping => {
+  const { sql } = e
+  const columns: Array<Fragment> = []
+  const selects: Array<Fragment> = []
+  if (query.interval !== undefined) {
+    columns.push(sql.literal("k"))
+    selects.push(sql`${bucketKeySql(e, query.interval, query.offsetMs)} AS k`)
+  }
+  groupBy.forEach((path, i) => {
+    columns.push(sql.literal(`g${i}`))
+    selects.push(sql`${e.text(path)} AS ${sql.literal(`g${i}`)}`)
+  })
+  return { names: groupBy.map(pathText), columns, selects }
+}
+
+type Row = Record<string, unknown>
+
+const groupText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+
+const bucketsOf = (query: MetricQuery): Either.Either<ReadonlyArray<Bucket>, MetricQueryError> =>
+  query.interval === undefined
+    ? Either.right([{ key: "", ...query.timeframe }])
+    : Either.mapLeft(buckets(query.timeframe, query.interval, query.offsetMs), (message) => new MetricQueryError({ parameter: "interval", message }))
+
+/** Lay rows out by sub-timeframe; `combine` turns one group's rows into its result. */
+const byBucket = <R>(
+  rows: ReadonlyArray<Row>,
+  bucketList: ReadonlyArray<Bucket>,
+  names: ReadonlyArray<string>,
+  hasInterval: boolean,
+  result: (rows: ReadonlyArray<Row>) => R
+): ReadonlyArray<IntervalResult<R>> => {
+  const perBucket = new Map<string, Map<string, Array<Row>>>()
+  for (const row of rows) {
+    const bucketKey = hasInterval ? String(row["k"]) : ""
+    const groupKey = JSON.stringify(names.map((_, i) => groupText(row[`g${i}`])))
+    const groups = perBucket.get(bucketKey) ?? new Map<string, Array<Row>>()
+    perBucket.set(bucketKey, groups)
+    const list = groups.get(groupKey) ?? []
+    groups.set(groupKey, list)
+    list.push(row)
+  }
+  return bucketList.map((bucket) => ({
+    value: [...(perBucket.get(bucket.key) ?? new Map<string, Array<Row>>()).values()].map((groupRows) => {
+      const first = groupRows[0] as Row
+      const entry: Record<string, unknown> = {}
+      names.forEach((name, i) => (entry[name] = groupText(first[`g${i}`])))
+      entry["result"] = result(groupRows)
+      return entry as GroupResult<R>
+    }),
+    timeframe: timeframeText(bucket)
+  }))
+}
+
+/** `count` (every event) or `count_unique` (distinct values of the target property). */
+export const countMetric = (
+  query: MetricQuery,
+  unique: boolean
+): Effect.Effect<CountAnswer, MetricQueryError | SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const e = makeEventSql(sql)
+    const where = metricWhere(e, query)
+    const target = unique ? e.text(query.targetProperty ?? ["vars", "lead", "id"]) : undefined
+    const aggregate = target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT u)`
+    if (query.interval === undefined && query.groupBy.length === 0) {
+      const rows = yield* sql<Row>`SELECT ${target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT ${target})`} AS n FROM events WHERE ${where}`
+      return { result: Number(rows[0]?.["n"] ?? 0) }
+    }
+    const bucketList = yield* bucketsOf(query)
+    const g = grouping(e, query, query.groupBy.length > 0 ? query.groupBy : [outcomePath])
+    const selects = target === undefined ? g.selects : [...g.selects, sql`${target} AS u`]
+    const rows = yield* sql<Row>`SELECT ${sql.csv(g.columns)}, ${aggregate} AS n
+      FROM (SELECT ${sql.csv(selects)} FROM events WHERE ${where}) t
+      GROUP BY ${sql.csv(g.columns)}`
+    const result = byBucket(rows, bucketList, g.names, query.interval !== undefined, (groupRows) =>
+      groupRows.reduce((sum, row) => sum + Number(row["n"]), 0)
+    ).map((bucket) => ({ ...bucket, value: [...bucket.value].sort((a, b) => b.result - a.result) }))
+    return { result }
+  })
+
+/** `select_unique`: the distinct values (as text) of the target property, per group. */
+export const selectUniqueMetric = (
+  query: MetricQuery
+): Effect.Effect<SelectUniqueAnswer, MetricQueryError | SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    if (query.targetProperty === undefined)
+      return yield* new MetricQueryError({ parameter: "target_property", message: "select_unique needs a target_property" })
+    const sql = yield* SqlClient.SqlClient
+    const e = makeEventSql(sql)
+    const bucketList = yield* bucketsOf(query)
+    const g = grouping(e, query, query.groupBy)
+    const columns = [...g.columns, sql.literal("u")]
+    const rows = yield* sql<Row>`SELECT DISTINCT ${sql.csv(columns)}
+      FROM (SELECT ${sql.csv([...g.selects, sql`${e.text(query.targetProperty)} AS u`])} FROM events WHERE ${metricWhere(e, query)}) t
+      WHERE u IS NOT NULL
+      ORDER BY ${sql.csv(columns)}
+      LIMIT ${maxSelectUniqueValues + 1}`
+    if (rows.length > maxSelectUniqueValues)
+      return yield* new MetricQueryError({
+        parameter: "target_property",
+        message: `more than ${maxSelectUniqueValues} unique values: narrow the timeframe or add filters`
+      })
+    const perBucket = byBucket(rows, bucketList, g.names, query.interval !== undefined, (groupRows) =>
+      groupRows.map((row) => String(row["u"]))
+    )
+    if (query.interval !== undefined) return { result: perBucket }
+    const only = perBucket[0]?.value ?? []
+    return { result: only.length === 0 && g.names.length === 0 ? [{ result: [] }] : only }
+  })

@@ -1,0 +1,39 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Clock, Duration, Effect, Layer, Schedule, type Scope } from "effect"
+
+/**
+ * Retention: events carry `expires_at` (90 days after they were created) and are deleted once it
+ * has passed. Deletes go in batches so a large purge never holds the write lock for long.
+ */
+export const purgeBatchSize = 5_000
+
+/** How often the server purges. */
+export const purgeEvery = Duration.hours(1)
+
+/** Delete every event whose `expires_at` is at or before `now` (ms); the number deleted. */
+export const purgeExpiredEvents = (now: number): Effect.Effect<number, SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+    const batch = sql<{ id: string }>`DELETE FROM events WHERE id IN (
+        SELECT id FROM events WHERE expires_at <= ${now} LIMIT ${purgeBatchSize}
+      ) RETURNING id`
+    const loop = (total: number): Effect.Effect<number, SqlError.SqlError> =>
+      Effect.flatMap(batch, (rows) => (rows.length < purgeBatchSize ? Effect.succeed(total + rows.length) : loop(total + rows.length)))
+    return loop(0)
+  })
+
+/** One purge at the current time, logged; a failure is logged and the next run tries again. */
+export const purgeNow: Effect.Effect<void, never, SqlClient.SqlClient> = Clock.currentTimeMillis.pipe(
+  Effect.flatMap(purgeExpiredEvents),
+  Effect.tap((deleted) => (deleted > 0 ? Effect.logInfo(`purged ${deleted} expired events`) : Effect.void)),
+  Effect.catchAllCause((cause) => Effect.logWarning("purging expired events failed", cause)),
+  Effect.asVoid
+)
+
+/**
+ * The periodic purge: at start, then every `purgeEvery`. It forks into the `Scope` it is given,
+ * the server's own (the API's layers are built inside the server's listening effect and released
+ * once the handler is made, so a fiber scoped to them would stop at once); it ends with the server.
+ */
+export const EventsPurgeLive: Layer.Layer<never, never, SqlClient.SqlClient | Scope.Scope> = Layer.effectDiscard(
+  Effect.forkScoped(Effect.repeat(purgeNow, Schedule.spaced(purgeEvery)))
+)

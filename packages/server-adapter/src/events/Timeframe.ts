@@ -1,0 +1,148 @@
+import { isTimeZone } from "@leadflow/core"
+import { Either } from "effect"
+
+/**
+ * The time window of a metric query: a relative name (`today`, `yesterday`, `this_14_days`,
+ * `previous_7_days`, `this_month`, `previous_2_weeks` ...) resolved against `now` in the query's
+ * time zone, or explicit bounds (`{"start","end"}` as ISO times or ms). Windows are half-open,
+ * `[start, end)`. "this" windows include the current (partial) unit; "previous" ones end where
+ * the current unit starts. Weeks start on Monday (ISO 8601).
+ */
+export interface Timeframe {
+  readonly start: number
+  readonly end: number
+}
+
+export type CalendarUnit = "minute" | "hour" | "day" | "week" | "month" | "year"
+
+const minuteMs = 60_000
+const hourMs = 3_600_000
+export const dayMs = 86_400_000
+const weekMs = 7 * dayMs
+/** 1970-01-01 was a Thursday: weeks are counted from Monday 1970-01-05. */
+export const mondayAnchorMs = 4 * dayMs
+
+const fixedWidth: Partial<Record<CalendarUnit, number>> = { minute: minuteMs, hour: hourMs, day: dayMs }
+
+/** Move `t` by `count` units in local time (fixed offset `offsetMs`). */
+export const addUnits = (t: number, unit: CalendarUnit, count: number, offsetMs: number): number => {
+  if (unit === "week") return t + count * weekMs
+  const width = fixedWidth[unit]
+  if (width !== undefined) return t + count * width
+  const local = new Date(t + offsetMs)
+  const months = unit === "month" ? count : count * 12
+  return (
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + months, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes()) -
+    offsetMs
+  )
+}
+
+/** The start of the unit that contains `t`, in local time (fixed offset `offsetMs`). */
+export const startOfUnit = (t: number, unit: CalendarUnit, offsetMs: number): number => {
+  const local = t + offsetMs
+  if (unit === "week") return Math.floor((local - mondayAnchorMs) / weekMs) * weekMs + mondayAnchorMs - offsetMs
+  const width = fixedWidth[unit]
+  if (width !== undefined) return Math.floor(local / width) * width - offsetMs
+  const date = new Date(local)
+  return Date.UTC(date.getUTCFullYear(), unit === "month" ? date.getUTCMonth() : 0, 1) - offsetMs
+}
+
+const relative = /^(this|previous)_(?:([1-9][0-9]{0,4})_)?(minute|hour|day|week|month|year)s?$/
+
+/** Resolve a relative timeframe name; `undefined` when the name is not one. */
+export const relativeTimeframe = (name: string, now: number, offsetMs: number): Timeframe | undefined => {
+  const normalized = name === "today" ? "this_1_days" : name === "yesterday" ? "previous_1_days" : name
+  const match = relative.exec(normalized)
+  if (match === null) return undefined
+  const unit = match[3] as CalendarUnit
+  const count = match[2] === undefined ? 1 : Number(match[2])
+  const current = startOfUnit(now, unit, offsetMs)
+  return match[1] === "this"
+    ? { start: addUnits(current, unit, 1 - count, offsetMs), end: addUnits(current, unit, 1, offsetMs) }
+    : { start: addUnits(current, unit, -count, offsetMs), end: current }
+}
+
+/** An instant: ms since the epoch (number or digits) or an ISO 8601 time. */
+export const parseInstant = (value: unknown): number | undefined => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined
+  if (typeof value !== "string" || value.trim() === "") return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const parsed = Date.parse(value)
+  return Number.isNaN(parsed) ? undefined : parsed
+}
+
+const bounded = (start: unknown, end: unknown): Either.Either<Timeframe, string> => {
+  const s = parseInstant(start)
+  const e = parseInstant(end)
+  if (s === undefined || e === undefined) return Either.left("timeframe start and end must be ISO 8601 times or ms since the epoch")
+  if (s >= e) return Either.left("timeframe start must be before its end")
+  return Either.right({ start: s, end: e })
+}
+
+export interface TimeframeInput {
+  readonly timeframe?: string | undefined
+  readonly start?: string | undefined
+  readonly end?: string | undefined
+}
+
+/**
+ * Read the timeframe of a query: `timeframe` (a relative name, or JSON `{"start","end"}`), or the
+ * `start`/`end` parameters; `fallback` (a relative name) when none is given.
+ */
+export const parseTimeframe = (
+  input: TimeframeInput,
+  now: number,
+  offsetMs: number,
+  fallback: string
+): Either.Either<Timeframe, string> => {
+  const text = input.timeframe?.trim()
+  if (text !== undefined && text !== "") {
+    if (text.startsWith("{")) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        return Either.left("timeframe is not valid JSON")
+      }
+      const { start, end } = (typeof parsed === "object" && parsed !== null ? parsed : {}) as { start?: unknown; end?: unknown }
+      return bounded(start, end)
+    }
+    const resolved = relativeTimeframe(text, now, offsetMs)
+    return resolved === undefined
+      ? Either.left(
+          `unknown timeframe ${JSON.stringify(text)}: use today, yesterday, this_<n>_<units>, previous_<n>_<units> (minutes, hours, days, weeks, months, years) or {"start","end"}`
+        )
+      : Either.right(resolved)
+  }
+  if (input.start !== undefined || input.end !== undefined) {
+    const fallbackFrame = relativeTimeframe(fallback, now, offsetMs) as Timeframe
+    return bounded(input.start ?? fallbackFrame.start, input.end ?? fallbackFrame.end)
+  }
+  return Either.right(relativeTimeframe(fallback, now, offsetMs) as Timeframe)
+}
+
+/** The UTC offset (ms) of an IANA zone at `at`. */
+const zoneOffsetMs = (zone: string, at: number): number => {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "")
+  if (match === null) return 0
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * hourMs + Number(match[3]) * minuteMs)
+}
+
+/**
+ * The query's UTC offset in ms: `timezone` as seconds east of UTC (`-18000`) or an IANA name
+ * (`America/Chicago`, taken at `now`: one offset for the whole query). UTC by default.
+ */
+export const parseTimezone = (value: string | undefined, now: number): Either.Either<number, string> => {
+  if (value === undefined || value.trim() === "") return Either.right(0)
+  const text = value.trim()
+  if (/^[-+]?\d+$/.test(text)) {
+    const seconds = Number(text)
+    return Math.abs(seconds) <= 14 * 3600
+      ? Either.right(seconds * 1000)
+      : Either.left("timezone offset must be within ±50400 seconds")
+  }
+  return isTimeZone(text) ? Either.right(zoneOffsetMs(text, now)) : Either.left(`unknown timezone ${JSON.stringify(text)}`)
+}
