@@ -128,7 +128,12 @@ const record = (
   if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
   event["purchase_price"] = state.cost
   event["cost"] = state.cost
-  event["vars"] = snapshot(state)
+  // The recipient is part of what the event's vars describe (reports and metrics group by
+  // `vars.recipient.id`); the shared snapshot stays untouched.
+  const entity = step.step.entity
+  event["vars"] = Object.assign({}, snapshot(state), {
+    recipient: entity.name === undefined ? { id: entity.id } : { id: entity.id, name: entity.name }
+  })
   if (done !== undefined) {
     event["package_version"] = done.handler.packageVersion
     event["transactions"] = done.result.transactions

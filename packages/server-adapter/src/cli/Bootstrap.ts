@@ -35,8 +35,8 @@ export const starterFlow = (accountId: string, accountName: string) => ({
     rule_set: {
       op: "or",
       rules: [
-        { lhv: "lead.email", op: "is present" },
-        { lhv: "lead.phone_1", op: "is present" }
+        { lhv: "lead.email", op: "is not blank" },
+        { lhv: "lead.phone_1", op: "is not blank" }
       ]
     }
   },

@@ -1,6 +1,28 @@
-import { HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
+import { ChangelogParams } from "./ChangelogQuery.js"
+import { Changelog } from "./ChangelogSchema.js"
 
 /** The `changelogs` endpoints. Every endpoint needs the API key (group middleware). */
-export class ChangelogsApi extends HttpApiGroup.make("changelogs").middleware(Negotiation).middleware(Authentication) {}
+export class ChangelogsApi extends HttpApiGroup.make("changelogs")
+  .add(
+    HttpApiEndpoint.get("list", "/changelogs")
+      .setUrlParams(ChangelogParams)
+      .addSuccess(Schema.Array(Changelog))
+      .annotate(OpenApi.Summary, "List changelogs")
+      .annotate(
+        OpenApi.Description,
+        "Changes to flows, fields and entities, newest first by default. Of before_id and end the earlier bound applies; of after_id and start the later one. After a record is deleted its changelogs are found with the {type}_id parameter."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("get", "/changelogs/:id")
+      .setPath(Schema.Struct({ id: Schema.String }))
+      .addSuccess(Changelog)
+      .annotate(OpenApi.Summary, "Get a changelog")
+  )
+  .middleware(Negotiation)
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Changelogs") {}

@@ -1,6 +1,84 @@
-import { HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Field } from "@leadflow/core"
+import { Schema } from "effect"
+import { ChangelogParams } from "../changelogs/ChangelogQuery.js"
+import { Changelog } from "../changelogs/ChangelogSchema.js"
+import { Conflict } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
+import { DeployResponse, FieldUsages, FlowPayload, FlowRecord } from "./FlowSchemas.js"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+const flowChangelogs = <const Name extends string>(name: Name, path: `/${string}`) =>
+  HttpApiEndpoint.get(name, path)
+    .setPath(IdPath)
+    .setUrlParams(ChangelogParams)
+    .addSuccess(Schema.Array(Changelog))
+    .annotate(OpenApi.Summary, "List changes to a flow")
+    .annotate(
+      OpenApi.Description,
+      "The flow's changelogs (the path's id wins over any *_id parameter). 404 once the flow is deleted: use GET /changelogs?flow_id= then."
+    )
 
 /** The `flows` endpoints. Every endpoint needs the API key (group middleware). */
-export class FlowsApi extends HttpApiGroup.make("flows").middleware(Negotiation).middleware(Authentication) {}
+export class FlowsApi extends HttpApiGroup.make("flows")
+  .add(HttpApiEndpoint.get("list", "/flows").addSuccess(Schema.Array(FlowRecord)).annotate(OpenApi.Summary, "List flows"))
+  .add(
+    HttpApiEndpoint.post("create", "/flows")
+      .setPayload(FlowPayload)
+      .addSuccess(FlowRecord, { status: 201 })
+      .annotate(OpenApi.Summary, "Create a flow")
+      .annotate(
+        OpenApi.Description,
+        "The caller may choose the id (a BSON id not used by any flow). A flow with broken references (unknown fields, entities, modules, credentials, or an entity used with a module it does not allow) is saved and answered with `errors` and `error`; it cannot be deployed until they are fixed."
+      )
+  )
+  .add(HttpApiEndpoint.get("get", "/flows/:id").setPath(IdPath).addSuccess(FlowRecord).annotate(OpenApi.Summary, "Get a flow"))
+  .add(
+    HttpApiEndpoint.put("update", "/flows/:id")
+      .setPath(IdPath)
+      .setPayload(FlowPayload)
+      .addSuccess(FlowRecord)
+      .addError(Conflict)
+      .annotate(OpenApi.Summary, "Update a flow")
+      .annotate(
+        OpenApi.Description,
+        "Replaces the flow. Send back the `version` (or `updated_at`) you read: when the stored flow is newer the update is refused with 409 Conflict. Without either, the update overwrites."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("deploy", "/flows/:id/deploy")
+      .setPath(IdPath)
+      .addSuccess(DeployResponse)
+      .annotate(OpenApi.Summary, "Deploy a flow")
+      .annotate(OpenApi.Description, "Makes the saved flow live for lead submissions; 422 with `errors` when it has broken references.")
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/flows/:id")
+      .setPath(IdPath)
+      .addSuccess(FlowRecord)
+      .annotate(OpenApi.Summary, "Delete a flow")
+      .annotate(OpenApi.Description, "Returns the flow as it was. Leads submitted to it afterwards get 404.")
+  )
+  .add(
+    HttpApiEndpoint.get("fields", "/flows/:id/fields")
+      .setPath(IdPath)
+      .addSuccess(Schema.Array(Field))
+      .annotate(OpenApi.Summary, "List the flow's fields")
+  )
+  .add(
+    HttpApiEndpoint.get("fieldUsages", "/flows/:id/fields/usage")
+      .setPath(IdPath)
+      .addSuccess(FieldUsages)
+      .annotate(OpenApi.Summary, "Where the flow uses its fields")
+      .annotate(
+        OpenApi.Description,
+        "For each field of the flow, the places that name it: rule operands, mapping targets and templates in acceptance criteria, caps, pricing, list checks, sources and steps."
+      )
+  )
+  .add(flowChangelogs("changelog", "/flows/:id/changelog"))
+  .add(flowChangelogs("changelogs", "/flows/:id/changelogs"))
+  .middleware(Negotiation)
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Flows") {}

@@ -1,5 +1,171 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Field, type Flow, Ids } from "@leadflow/core"
+import { Clock, Effect, Option, Schema } from "effect"
+import { Documents } from "../../storage/Documents.js"
+import { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { queryChangelogs } from "../changelogs/ChangelogListing.js"
+import { recordChange } from "../changelogs/ChangelogWriter.js"
+import { CurrentAccount } from "../CurrentAccount.js"
+import { NotFound, ValidationFailed } from "../Errors.js"
+import { allFields } from "../fields/FieldCatalog.js"
 import { MainApi } from "../MainApi.js"
+import { fieldUsages } from "./FieldUsages.js"
+import { flowIdTaken, storedFlow, toFlowRecord } from "./FlowRecords.js"
+import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
+import { type FlowDocument, StoredFlow } from "./FlowSchemas.js"
+import { checkFresh, concurrentUpdate } from "./Freshness.js"
+import { orUnavailable } from "./StoreFailures.js"
+
+const iso = (ms: number): string => new Date(ms).toISOString()
+
+const findFlow = (accountId: string, id: string) =>
+  Effect.flatMap(Documents, (documents) => documents.get("flows", accountId, id.toLowerCase())).pipe(
+    Effect.flatMap(Option.match({ onNone: () => Effect.fail(new NotFound({ error: `No flow ${id}` })), onSome: Effect.succeed }))
+  )
+
+/** The document to store: the flow without read-only members, entity names filled in. */
+const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
+  const { error: _error, errors: _errors, version: _version, created_at: _created, updated_at: _updated, id: _id, ...flow } = payload
+  return Effect.orDie(Schema.encode(StoredFlow)(withEntityNames(flow satisfies Flow, context)))
+}
 
 /** Handlers of the `flows` group. */
-export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) => handlers)
+export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
+  handlers
+    .handle("list", () =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const documents = yield* Documents
+        const context = yield* loadReferenceContext(account.id)
+        const flows = yield* documents.list("flows", account.id, { sort: "asc" })
+        return yield* Effect.forEach(flows, (doc) => toFlowRecord(doc, context))
+      }).pipe(orUnavailable)
+    )
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const documents = yield* Documents
+        const sql = yield* SqlClient.SqlClient
+        const context = yield* loadReferenceContext(account.id)
+        const requested = payload.id?.toLowerCase()
+        if (requested !== undefined && (yield* flowIdTaken(requested)))
+          return yield* Effect.fail(ValidationFailed.of("id", `A flow with the id ${requested} already exists`))
+        const id = requested ?? (yield* Ids).next()
+        const now = yield* Clock.currentTimeMillis
+        const body = { ...(yield* flowBody(payload, context)), id, created_at: iso(now), updated_at: iso(now) }
+        const doc = yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const doc = yield* documents.insert("flows", account.id, id, body, now)
+            yield* recordChange({ accountId: account.id, type: "flow", action: "create", after: doc.body })
+            return doc
+          })
+        )
+        ;(yield* CompiledFlows).invalidate(account.id, id)
+        return yield* toFlowRecord(doc, context)
+      }).pipe(orUnavailable)
+    )
+    .handle("get", ({ path }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const doc = yield* findFlow(account.id, path.id)
+        return yield* toFlowRecord(doc, yield* loadReferenceContext(account.id))
+      }).pipe(orUnavailable)
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const documents = yield* Documents
+        const sql = yield* SqlClient.SqlClient
+        const stored = yield* findFlow(account.id, path.id)
+        if (payload.id !== undefined && payload.id.toLowerCase() !== stored.id)
+          return yield* Effect.fail(ValidationFailed.of("id", `The id of a flow cannot be changed (the path names ${stored.id})`))
+        yield* checkFresh(stored, { updated_at: payload.updated_at, version: payload.version })
+        const context = yield* loadReferenceContext(account.id)
+        const now = yield* Clock.currentTimeMillis
+        const body = {
+          ...(yield* flowBody(payload, context)),
+          id: stored.id,
+          created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
+          updated_at: iso(now)
+        }
+        const doc = yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const updated = yield* documents.update("flows", account.id, stored.id, body, now, stored.version)
+              if (Option.isNone(updated)) return yield* Effect.fail(new NotFound({ error: `No flow ${path.id}` }))
+              yield* recordChange({ accountId: account.id, type: "flow", action: "update", before: stored.body, after: updated.value.body })
+              return updated.value
+            })
+          )
+          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(concurrentUpdate)))
+        ;(yield* CompiledFlows).invalidate(account.id, stored.id)
+        return yield* toFlowRecord(doc, context)
+      }).pipe(orUnavailable)
+    )
+    .handle("deploy", ({ path }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const stored = yield* findFlow(account.id, path.id)
+        const record = yield* toFlowRecord(stored, yield* loadReferenceContext(account.id))
+        if (record.errors !== undefined)
+          return yield* Effect.fail(
+            new ValidationFailed({ message: record.error ?? "The flow has invalid references", errors: record.errors })
+          )
+        ;(yield* CompiledFlows).invalidate(account.id, stored.id)
+        return { message: "Your flow was deployed and the most recent changes are now live" }
+      }).pipe(orUnavailable)
+    )
+    .handle("delete", ({ path }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const documents = yield* Documents
+        const sql = yield* SqlClient.SqlClient
+        const stored = yield* findFlow(account.id, path.id)
+        const record = yield* toFlowRecord(stored, yield* loadReferenceContext(account.id))
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const removed = yield* documents.remove("flows", account.id, stored.id)
+            if (Option.isNone(removed)) return yield* Effect.fail(new NotFound({ error: `No flow ${path.id}` }))
+            yield* recordChange({ accountId: account.id, type: "flow", action: "delete", before: removed.value.body })
+          })
+        )
+        ;(yield* CompiledFlows).invalidate(account.id, stored.id)
+        return record
+      }).pipe(orUnavailable)
+    )
+    .handle("fields", ({ path }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const flow = yield* storedFlow(yield* findFlow(account.id, path.id))
+        const fields = new Map((yield* allFields(account.id)).map((field) => [String(field["id"]), field]))
+        const records = flow.fields.flatMap((id) => {
+          const field = fields.get(id)
+          return field === undefined ? [] : [field]
+        })
+        return yield* Effect.orDie(Schema.decodeUnknown(Schema.Array(Field))(records))
+      }).pipe(orUnavailable)
+    )
+    .handle("fieldUsages", ({ path }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const doc = yield* findFlow(account.id, path.id)
+        const flow = yield* storedFlow(doc)
+        return fieldUsages(doc.body, flow.fields)
+      }).pipe(orUnavailable)
+    )
+    .handle("changelog", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const doc = yield* findFlow(account.id, path.id)
+        return yield* queryChangelogs(account.id, urlParams, { type: "flow", id: doc.id })
+      }).pipe(orUnavailable)
+    )
+    .handle("changelogs", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const doc = yield* findFlow(account.id, path.id)
+        return yield* queryChangelogs(account.id, urlParams, { type: "flow", id: doc.id })
+      }).pipe(orUnavailable)
+    )
+)

@@ -1,0 +1,35 @@
+import { Field, FieldId } from "@leadflow/core"
+import { Schema } from "effect"
+import { documentPayload } from "../flows/DocumentPayload.js"
+
+/** Field documents in and out. A field is an open record: extra members are kept. */
+
+const openOptions = { parseOptions: { errors: "all", onExcessProperty: "preserve" } } as const
+
+/** A field sent to `POST /fields`: core's Field (read-only members are ignored). */
+export const FieldDocument = Schema.Struct(Field.fields).annotations({ identifier: "FieldDocument", ...openOptions })
+
+/** A field sent to `PUT /fields/{id}`: the id may be left out (the path names it). */
+export const FieldUpdateDocument = Schema.Struct({
+  ...Field.fields,
+  id: Schema.optionalWith(FieldId, { exact: true })
+}).annotations({ identifier: "FieldUpdateDocument", ...openOptions })
+
+export const FieldPayload = documentPayload(FieldDocument, "Field")
+export const FieldUpdatePayload = documentPayload(FieldUpdateDocument, "Field")
+
+/** A flow that still lists a deleted field (it keeps running as if the field existed). */
+export const FlowWithErrors = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  errors: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+}).annotations({ identifier: "FlowWithErrors" })
+
+/** The answer to deleting a field that flows still use: the field and those flows' errors. */
+export const DeletedFieldInUse = Schema.Struct({
+  ...Field.fields,
+  flows: Schema.Array(FlowWithErrors)
+}).annotations({ identifier: "DeletedFieldInUse" })
+
+/** Members of a field that only the server sets. */
+export const readOnlyFieldKeys = ["standard", "created_at", "updated_at", "version"] as const

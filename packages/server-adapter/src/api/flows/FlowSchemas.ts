@@ -1,0 +1,53 @@
+import { Flow, ObjectId } from "@leadflow/core"
+import { Schema } from "effect"
+import { documentPayload } from "./DocumentPayload.js"
+
+/**
+ * Flow documents in and out. A flow as answered carries its storage `version` (send it back, or
+ * its `updated_at`, to be told with 409 when someone else changed the flow meanwhile), and,
+ * when some reference is broken, `errors` (path → messages) with a one-line `error`.
+ */
+
+const optional = <S extends Schema.Schema.All>(schema: S) => Schema.optionalWith(schema, { exact: true })
+
+const ErrorMap = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+
+/** A flow sent to `POST /flows` or `PUT /flows/{id}`: core's Flow, plus the read-only members of a read flow. */
+export const FlowDocument = Schema.Struct({
+  ...Flow.fields,
+  error: optional(Schema.String),
+  version: optional(Schema.Int)
+}).annotations({ identifier: "FlowDocument", parseOptions: { errors: "all", onExcessProperty: "error" } })
+export type FlowDocument = typeof FlowDocument.Type
+
+export const FlowPayload = documentPayload(FlowDocument, "Flow")
+
+/** A stored flow, read back (unknown members of other writers are dropped). */
+export const StoredFlow = Schema.Struct(Flow.fields)
+
+export const FlowRecord = Schema.Struct({
+  ...Flow.fields,
+  id: ObjectId,
+  /** Read-only: the storage version, bumped by every update. */
+  version: Schema.Int,
+  /** Read-only: the flow's broken references, by path into the flow. */
+  errors: optional(ErrorMap),
+  /** Read-only: a summary of `errors`. */
+  error: optional(Schema.String)
+}).annotations({ identifier: "Flow" })
+export type FlowRecord = typeof FlowRecord.Type
+
+export const DeployResponse = Schema.Struct({ message: Schema.String }).annotations({ identifier: "DeployResponse" })
+
+export const FieldUsage = Schema.Struct({
+  path: Schema.String,
+  location: Schema.String
+}).annotations({ identifier: "FieldUsage" })
+
+/** Per field of the flow, where the flow uses it. */
+export const FieldUsages = Schema.Record({ key: Schema.String, value: Schema.Array(FieldUsage) }).annotations({
+  identifier: "FieldUsages"
+})
+
+/** Members of a flow that only the server sets. */
+export const readOnlyFlowKeys = ["error", "errors", "version", "created_at", "updated_at"] as const

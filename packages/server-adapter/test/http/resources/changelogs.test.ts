@@ -1,0 +1,160 @@
+import { Effect } from "effect"
+import { beforeAll, expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
+import { asArray, client, type Client, type Harness, member, minimalFlow, suite } from "./harness.js"
+
+/** An ObjectId whose time is `date` (its first 8 hex digits are seconds). */
+const idAt = (date: string, n: number): string =>
+  (Date.parse(date) / 1000).toString(16).padStart(8, "0") + n.toString(16).padStart(16, "0")
+
+const ms = (date: string): number => Date.parse(date)
+
+const ids = (reply: { body: unknown }) => asArray(reply.body as never).map((entry) => member(entry, "id"))
+
+suite("changelogs", (h) => {
+  let flowId = ""
+  beforeAll(async () => {
+    const { api, server } = h()
+    const flow = await api.post("/flows", minimalFlow(server.accountId))
+    flowId = String(member(flow.body, "id"))
+    await api.put(`/flows/${flowId}`, minimalFlow(server.accountId, { name: "Second" }))
+    const created = await api.post("/entities", { name: "Partner", source: "seller", recipient: null, module_ids: [] })
+    await api.del(`/entities/${String(member(created.body, "id"))}`)
+  })
+
+  it("401 without the API key", async () => {
+    expect((await h().anonymous.get("/changelogs")).status).toBe(401)
+  })
+
+  it("lists every change, newest first, in the reference's shape", async () => {
+    const { api } = h()
+    const list = await api.get("/changelogs")
+    expect(list.status).toBe(200)
+    const entries = asArray(list.body)
+    expect(entries.map((entry) => [member(entry, "type"), member(entry, "action")])).toEqual([
+      ["entity", "delete"],
+      ["entity", "create"],
+      ["flow", "update"],
+      ["flow", "create"]
+    ])
+    const create = entries[3]
+    expect(create).toMatchObject({ type: "flow", action: "create", current_revision: { _id: flowId, name: "Test flow" } })
+    expect(member(create, "user")).toBeUndefined()
+    expect(member(create, "created_at")).toEqual(expect.any(String))
+    expect(member(member(create, "delta_from_last_revision"), "name")).toEqual(["Test flow"])
+    expect(asArray(member(create, "changes"))).toContainEqual({
+      action: "added",
+      target: "name",
+      delta_path: "name",
+      current: { value: "Test flow" }
+    })
+    const asc = await api.get("/changelogs?sort=asc")
+    expect(ids(asc)).toEqual([...ids(list)].reverse())
+
+    const one = await api.get(`/changelogs/${String(member(create, "id"))}`)
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual(create)
+    expect((await api.get("/changelogs/5f0000000000000000000000")).status).toBe(404)
+  })
+
+  it("filters by type, action, record and user", async () => {
+    const { api } = h()
+    expect(asArray((await api.get("/changelogs?type=flow")).body)).toHaveLength(2)
+    expect(asArray((await api.get("/changelogs?action=delete")).body).map((e) => member(e, "type"))).toEqual(["entity"])
+    expect(asArray((await api.get(`/changelogs?flow_id=${flowId}&action=update`)).body)).toHaveLength(1)
+    expect(asArray((await api.get("/changelogs?type=field")).body)).toHaveLength(0)
+    expect(asArray((await api.get("/changelogs?user_id=null")).body)).toHaveLength(4)
+    expect(asArray((await api.get("/changelogs?user_id=5f0000000000000000000000")).body)).toHaveLength(0)
+    expect(asArray((await api.get("/changelogs?limit=3")).body)).toHaveLength(3)
+  })
+
+  it("422 for a bad query", async () => {
+    const { api } = h()
+    const two = await api.get(`/changelogs?flow_id=${flowId}&entity_id=${flowId}`)
+    expect(two.status).toBe(422)
+    expect(Object.keys(member(two.body, "errors") as object).sort()).toEqual(["entity_id", "flow_id"])
+    for (const [query, key] of [
+      ["limit=1001", "limit"],
+      ["limit=0", "limit"],
+      ["limit=ten", "limit"],
+      ["sort=up", "sort"],
+      ["type=report", "type"],
+      ["action=moved", "action"],
+      ["after_id=xyz", "after_id"],
+      ["start=yesterday", "start"],
+      ["user_id=someone", "user_id"]
+    ]) {
+      const res = await api.get(`/changelogs?${query}`)
+      expect(res.status, query).toBe(422)
+      expect(Object.keys(member(res.body, "errors") as object), query).toEqual([key])
+    }
+  })
+
+  boundRules(h)
+})
+
+/**
+ * The bound rules, on changelogs whose id times and creation times disagree (inserted directly
+ * in a separate account), so that applying both bounds would answer differently from applying
+ * the one the rule picks.
+ */
+function boundRules(h: () => Harness) {
+  let api: Client
+  const rows = {
+    x: { id: idAt("2020-01-01T00:00:00Z", 1), created: "2030-01-01T00:00:00Z" },
+    y: { id: idAt("2032-01-01T00:00:00Z", 2), created: "2019-01-01T00:00:00Z" },
+    z: { id: idAt("2035-01-01T00:00:00Z", 3), created: "2015-01-01T00:00:00Z" },
+    w: { id: idAt("2005-01-01T00:00:00Z", 4), created: "2033-01-01T00:00:00Z" }
+  }
+  beforeAll(async () => {
+    const { server } = h()
+    const account = await server.createAccount("Bounds")
+    api = client(server.url, account.auth)
+    for (const row of Object.values(rows))
+      await server.run(
+        Effect.flatMap(Documents, (documents) =>
+          documents.insert(
+            "changelogs",
+            account.accountId,
+            row.id,
+            {
+              type: "flow",
+              action: "update",
+              changes: [],
+              current_revision: { _id: "5f0000000000000000000001" },
+              delta_from_last_revision: {},
+              created_at: row.created
+            },
+            ms(row.created)
+          )
+        )
+      )
+  })
+
+  it("before_id and end: the earlier bound applies", async () => {
+    // before_id (2021) is earlier than end (2029): only the id bound counts, so x and w (created 2030, 2033) are in.
+    const idWins = await api.get(`/changelogs?before_id=${idAt("2021-01-01T00:00:00Z", 0)}&end=${ms("2029-01-01T00:00:00Z")}`)
+    expect(idWins.status).toBe(200)
+    expect(ids(idWins)).toEqual([rows.w.id, rows.x.id])
+    // end (2020-06) is earlier than before_id (2031): only the time bound counts, so y (id 2032) is in.
+    const timeWins = await api.get(`/changelogs?before_id=${idAt("2031-01-01T00:00:00Z", 0)}&end=2020-06-01T00:00:00Z`)
+    expect(ids(timeWins)).toEqual([rows.y.id, rows.z.id])
+  })
+
+  it("after_id and start: the later bound applies", async () => {
+    // after_id (2034) is later than start (2016): only the id bound counts, so z (created 2015) is in.
+    const idWins = await api.get(`/changelogs?after_id=${idAt("2034-01-01T00:00:00Z", 0)}&start=2016-01-01T00:00:00Z`)
+    expect(ids(idWins)).toEqual([rows.z.id])
+    // start (2029) is later than after_id (2010): only the time bound counts, so w (id 2005) is in.
+    const timeWins = await api.get(`/changelogs?after_id=${idAt("2010-01-01T00:00:00Z", 0)}&start=${ms("2029-01-01T00:00:00Z")}`)
+    expect(ids(timeWins)).toEqual([rows.w.id, rows.x.id])
+  })
+
+  it("each bound alone", async () => {
+    // Sorted by creation time: z (2015) before y (2019), x (2030) before w (2033).
+    expect(ids(await api.get(`/changelogs?after_id=${rows.x.id}&sort=asc`))).toEqual([rows.z.id, rows.y.id])
+    expect(ids(await api.get(`/changelogs?before_id=${rows.y.id}&sort=asc`))).toEqual([rows.x.id, rows.w.id])
+    expect(ids(await api.get(`/changelogs?start=2030-01-01T00:00:00Z&sort=asc`))).toEqual([rows.x.id, rows.w.id])
+    expect(ids(await api.get(`/changelogs?end=2019-01-01T00:00:00Z&sort=asc`))).toEqual([rows.z.id, rows.y.id])
+  })
+}

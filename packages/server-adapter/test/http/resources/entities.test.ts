@@ -1,0 +1,166 @@
+import { Effect } from "effect"
+import { expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
+import { asArray, client, member, minimalFlow, suite } from "./harness.js"
+
+const webForm = "5e0be1000000000000000001"
+const customBuyer = "5e0be1000000000000000003"
+
+const entity = (overrides: Record<string, unknown> = {}) => ({
+  name: "Acme Leads",
+  source: "seller",
+  recipient: null,
+  module_ids: [],
+  ...overrides
+})
+
+suite("entities", (h) => {
+  it("401 without the API key", async () => {
+    expect((await h().anonymous.get("/entities")).status).toBe(401)
+  })
+
+  it("lists the account entity first, then the standard ones, then custom and pending ones", async () => {
+    const { api, server } = h()
+    const created = await api.post("/entities", entity({ name: "Listed" }))
+    expect(created.status).toBe(201)
+    const pendingId = "6000000000000000000000aa"
+    await server.run(
+      Effect.flatMap(Documents, (documents) =>
+        documents.insert(
+          "entities",
+          server.accountId,
+          pendingId,
+          { name: "Invited", pending: true, invitation_id: "6000000000000000000000bb", module_ids: [], source: "seller", recipient: null },
+          Date.now()
+        )
+      )
+    )
+    const list = await api.get("/entities")
+    expect(list.status).toBe(200)
+    const entities = asArray(list.body)
+    expect(entities[0]).toMatchObject({ id: server.accountId, account: true, source: "other", recipient: "other" })
+    const standard = entities.filter((e) => member(e, "standard") === true)
+    expect(standard.length).toBeGreaterThanOrEqual(3)
+    expect(standard.map((e) => member(e, "id"))).toContain(customBuyer)
+    expect(entities.find((e) => member(e, "id") === member(created.body, "id"))).toMatchObject({ name: "Listed", standard: false })
+    expect(entities.find((e) => member(e, "id") === pendingId)).toMatchObject({ pending: true, invitation_id: "6000000000000000000000bb" })
+    // Standard entities come before the custom ones.
+    const index = (id: unknown) => entities.findIndex((e) => member(e, "id") === id)
+    expect(index(customBuyer)).toBeLessThan(index(member(created.body, "id")))
+  })
+
+  it("creates, reads, updates (409 when stale) and deletes a custom entity", async () => {
+    const { api } = h()
+    const created = await api.post("/entities", entity({ field_suffix: "crud1", module_ids: ["leadflow-standard.inbound"] }))
+    expect(created.status).toBe(201)
+    const id = String(member(created.body, "id"))
+    expect(created.body).toMatchObject({ name: "Acme Leads", standard: false, account: false, field_suffix: "crud1", flow_ids: [] })
+    expect((await api.get(`/entities/${id}`)).body).toEqual(created.body)
+
+    const updated = await api.put(`/entities/${id}`, { ...(created.body as object), name: "Acme Renamed", standard: true })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({ name: "Acme Renamed", standard: false })
+    const stale = await api.put(`/entities/${id}`, { ...(created.body as object), name: "Stale" })
+    expect(stale.status).toBe(409)
+
+    const deleted = await api.del(`/entities/${id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toMatchObject({ id, name: "Acme Renamed" })
+    expect((await api.get(`/entities/${id}`)).status).toBe(404)
+    expect((await api.del(`/entities/${id}`)).status).toBe(404)
+  })
+
+  it("422 with per-field errors for a bad entity", async () => {
+    const { api } = h()
+    const res = await api.post("/entities", { name: 3, source: "vendor", recipient: null, field_suffix: "AB", extra: true })
+    expect(res.status).toBe(422)
+    expect(Object.keys(member(res.body, "errors") as object).sort()).toEqual(["extra", "field_suffix", "module_ids", "name", "source"])
+    const modules = await api.post("/entities", entity({ module_ids: ["leadflow-standard.inbound", "leadflow-nope.outbound.x"] }))
+    expect(modules.status).toBe(422)
+    expect(Object.keys(member(modules.body, "errors") as object)).toEqual(["module_ids.1"])
+  })
+
+  it("field suffixes are unique across all entities, in every account", async () => {
+    const { api, server } = h()
+    expect((await api.post("/entities", entity({ field_suffix: "uniq" }))).status).toBe(201)
+    const twice = await api.post("/entities", entity({ field_suffix: "uniq" }))
+    expect(twice.status).toBe(422)
+    expect(asArray(member(member(twice.body, "errors"), "field_suffix"))[0]).toMatch(/already used/)
+    const other = await server.createAccount("Other Account")
+    const otherApi = client(server.url, other.auth)
+    const elsewhere = await otherApi.post("/entities", entity({ field_suffix: "uniq" }))
+    expect(elsewhere.status).toBe(422)
+    expect((await otherApi.post("/entities", entity({ field_suffix: "uniq2" }))).status).toBe(201)
+    // The other account's entities are not visible here.
+    expect(asArray((await api.get("/entities")).body).map((e) => member(e, "field_suffix"))).not.toContain("uniq2")
+  })
+
+  it("a suffix in use by custom fields cannot change", async () => {
+    const { api } = h()
+    const created = await api.post("/entities", entity({ field_suffix: "keep" }))
+    const id = String(member(created.body, "id"))
+    expect((await api.post("/fields", { id: "hue_keep", name: "Hue", type: "string" })).status).toBe(201)
+    const changed = await api.put(`/entities/${id}`, { ...(created.body as object), field_suffix: "moved" })
+    expect(changed.status).toBe(422)
+    expect(asArray(member(member(changed.body, "errors"), "field_suffix"))[0]).toMatch(/hue_keep/)
+  })
+
+  it("403 for standard entities; the account entity may be updated but not deleted", async () => {
+    const { api, server } = h()
+    const standard = await api.get(`/entities/${webForm}`)
+    expect(standard.status).toBe(200)
+    expect(standard.body).toMatchObject({ standard: true, source: "form" })
+    const put = await api.put(`/entities/${webForm}`, { ...(standard.body as object), name: "Mine now" })
+    expect(put.status).toBe(403)
+    expect(member(put.body, "error")).toMatch(/Standard/)
+    expect((await api.del(`/entities/${webForm}`)).status).toBe(403)
+
+    const own = await api.get(`/entities/${server.accountId}`)
+    const renamed = await api.put(`/entities/${server.accountId}`, { ...(own.body as object), description: "Us" })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body).toMatchObject({ id: server.accountId, account: true, description: "Us" })
+    const noSource = await api.put(`/entities/${server.accountId}`, { ...(own.body as object), source: null })
+    expect(noSource.status).toBe(422)
+    expect(Object.keys(member(noSource.body, "errors") as object)).toEqual(["source"])
+    expect((await api.del(`/entities/${server.accountId}`)).status).toBe(403)
+  })
+
+  it("flow_ids lists the flows using the entity as a source", async () => {
+    const { api, server } = h()
+    const seller = await api.post("/entities", entity({ name: "Seller", module_ids: ["leadflow-standard.inbound"] }))
+    const id = String(member(seller.body, "id"))
+    const flow = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, { sources: [{ entity: { id }, integration: { module_id: "leadflow-standard.inbound" } }] })
+    )
+    expect(member(flow.body, "errors")).toBeUndefined()
+    expect(asArray(member(flow.body, "sources"))[0]).toMatchObject({ entity: { id, name: "Seller" } })
+    expect(member((await api.get(`/entities/${id}`)).body, "flow_ids")).toEqual([member(flow.body, "id")])
+    // Restricting the entity to other modules breaks the flow, which then says so.
+    await api.put(`/entities/${id}`, { ...(seller.body as object), module_ids: ["leadflow-standard.inbound.verbose"] })
+    const after = await api.get(`/flows/${String(member(flow.body, "id"))}`)
+    expect(Object.keys(member(after.body, "errors") as object)).toEqual(["sources.0.integration.module_id"])
+    // Deleting the entity leaves the flow with an unknown entity.
+    expect((await api.del(`/entities/${id}`)).status).toBe(200)
+    const orphan = await api.get(`/flows/${String(member(flow.body, "id"))}`)
+    expect(Object.keys(member(orphan.body, "errors") as object)).toEqual(["sources.0.entity.id"])
+  })
+
+  it("keeps an entity's changelogs, reachable by entity_id once it is gone", async () => {
+    const { api } = h()
+    const created = await api.post("/entities", entity({ name: "Logged" }))
+    const id = String(member(created.body, "id"))
+    await api.put(`/entities/${id}`, entity({ name: "Logged twice" }))
+    const log = await api.get(`/entities/${id}/changelogs?flow_id=5f0000000000000000000000`)
+    expect(log.status).toBe(200)
+    expect(asArray(log.body).map((entry) => [member(entry, "type"), member(entry, "action")])).toEqual([
+      ["entity", "update"],
+      ["entity", "create"]
+    ])
+    await api.del(`/entities/${id}`)
+    expect((await api.get(`/entities/${id}/changelogs`)).status).toBe(404)
+    const byQuery = await api.get(`/changelogs?entity_id=${id}`)
+    expect(asArray(byQuery.body).map((entry) => member(entry, "action"))).toEqual(["delete", "update", "create"])
+    expect(member(member(asArray(byQuery.body)[0], "current_revision"), "name")).toBe("Logged twice")
+  })
+})

@@ -1,0 +1,263 @@
+import { expect, it } from "vitest"
+import { asArray, client, member, minimalFlow, suite } from "./harness.js"
+
+const customBuyer = "5e0be1000000000000000003"
+const missingId = "5f0000000000000000000000"
+
+suite("flows", (h) => {
+  it("401 without the API key", async () => {
+    const res = await h().anonymous.get("/flows")
+    expect(res.status).toBe(401)
+    expect(member(res.body, "error")).toEqual(expect.any(String))
+  })
+
+  it("creates, reads, lists, updates and deletes a flow", async () => {
+    const { api, server } = h()
+    const created = await api.post("/flows", minimalFlow(server.accountId))
+    expect(created.status).toBe(201)
+    const id = String(member(created.body, "id"))
+    expect(id).toMatch(/^[0-9a-f]{24}$/)
+    expect(member(created.body, "version")).toBe(1)
+    expect(member(created.body, "errors")).toBeUndefined()
+    // The entity reference's read-only name is filled in from the entity.
+    expect(asArray(member(created.body, "sources"))[0]).toMatchObject({ entity: { id: server.accountId, name: "Test Account" } })
+
+    const got = await api.get(`/flows/${id}`)
+    expect(got.status).toBe(200)
+    expect(got.body).toEqual(created.body)
+    const list = await api.get("/flows")
+    expect(asArray(list.body).map((flow) => member(flow, "id"))).toContain(id)
+
+    const updated = await api.put(`/flows/${id}`, { ...minimalFlow(server.accountId), name: "Renamed" })
+    expect(updated.status).toBe(200)
+    expect(member(updated.body, "name")).toBe("Renamed")
+    expect(member(updated.body, "version")).toBe(2)
+    expect(member(updated.body, "created_at")).toBe(member(created.body, "created_at"))
+
+    const deleted = await api.del(`/flows/${id}`)
+    expect(deleted.status).toBe(200)
+    expect(member(deleted.body, "name")).toBe("Renamed")
+    expect((await api.get(`/flows/${id}`)).status).toBe(404)
+    expect((await api.del(`/flows/${id}`)).status).toBe(404)
+    expect((await api.put(`/flows/${id}`, minimalFlow(server.accountId))).status).toBe(404)
+  })
+
+  it("another account cannot see or change the flow (404)", async () => {
+    const { api, server } = h()
+    const created = await api.post("/flows", minimalFlow(server.accountId))
+    const id = String(member(created.body, "id"))
+    const other = await server.createAccount("Stranger")
+    const stranger = client(server.url, other.auth)
+    expect((await stranger.get(`/flows/${id}`)).status).toBe(404)
+    expect((await stranger.put(`/flows/${id}`, minimalFlow(other.accountId))).status).toBe(404)
+    expect((await stranger.del(`/flows/${id}`)).status).toBe(404)
+    expect(asArray((await stranger.get("/flows")).body)).toEqual([])
+    expect((await api.get(`/flows/${id}`)).status).toBe(200)
+  })
+
+  it("422 with errors keyed by the paths of the submitted document", async () => {
+    const { api } = h()
+    const res = await api.post("/flows", {
+      name: "",
+      enabled: "yes",
+      fields: ["ok", "not a field id"],
+      sources: [],
+      steps: [{ type: "filter", outcome: "maybe", rule_set: { op: "and", rules: [{ lhv: "lead.email", op: "nope" }] } }],
+      colour: "blue"
+    })
+    expect(res.status).toBe(422)
+    const errors = member(res.body, "errors")
+    expect(Object.keys(errors as object).sort()).toEqual(
+      ["colour", "enabled", "fields.1", "name", "steps.0.outcome", "steps.0.rule_set.rules.0.op"].sort()
+    )
+    expect(asArray(member(errors, "enabled"))[0]).toMatch(/boolean/)
+    const notAnObject = await api.post("/flows", [1, 2])
+    expect(notAnObject.status).toBe(422)
+    expect(Object.keys(member(notAnObject.body, "errors") as object)).toEqual([""])
+  })
+
+  it("saves a flow with invalid references, reports them, and refuses to deploy it until fixed", async () => {
+    const { api, server } = h()
+    const broken = minimalFlow(server.accountId, {
+      fields: ["first_name", "no_such_field"],
+      sources: [
+        { entity: { id: server.accountId }, integration: { module_id: "leadflow-nope.inbound" }, credential_id: missingId }
+      ],
+      steps: [
+        { type: "recipient", entity: { id: missingId }, integration: { module_id: "leadflow-custom.outbound.json" } },
+        {
+          type: "recipient",
+          entity: { id: customBuyer },
+          integration: {
+            module_id: "leadflow-custom.outbound.json",
+            mappings: [{ property: "credential_id", value: missingId }]
+          }
+        }
+      ]
+    })
+    const created = await api.post("/flows", broken)
+    expect(created.status).toBe(201)
+    const id = String(member(created.body, "id"))
+    const errors = member(created.body, "errors")
+    expect(Object.keys(errors as object).sort()).toEqual(
+      [
+        "fields.1",
+        "sources.0.integration.module_id",
+        "sources.0.credential_id",
+        "steps.0.entity.id",
+        "steps.1.integration.mappings.0.value"
+      ].sort()
+    )
+    expect(member(created.body, "error")).toMatch(/invalid reference/)
+    expect(member(await api.get(`/flows/${id}`).then((r) => r.body), "errors")).toEqual(errors)
+
+    const deploy = await api.post(`/flows/${id}/deploy`)
+    expect(deploy.status).toBe(422)
+    expect(member(deploy.body, "errors")).toEqual(errors)
+
+    const fixed = await api.put(`/flows/${id}`, minimalFlow(server.accountId))
+    expect(fixed.status).toBe(200)
+    expect(member(fixed.body, "errors")).toBeUndefined()
+    expect(member(fixed.body, "error")).toBeUndefined()
+    const deployed = await api.post(`/flows/${id}/deploy`)
+    expect(deployed.status).toBe(200)
+    expect(member(deployed.body, "message")).toMatch(/deployed/)
+    expect((await api.post(`/flows/${missingId}/deploy`)).status).toBe(404)
+  })
+
+  it("enforces an entity's module_ids and its source/recipient roles", async () => {
+    const { api, server } = h()
+    const restricted = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        steps: [
+          { type: "recipient", entity: { id: customBuyer }, integration: { module_id: "leadflow-suppressionlist.outbound.query_item" } },
+          { type: "recipient", entity: { id: customBuyer }, integration: { module_id: "leadflow-custom.outbound.form" } }
+        ]
+      })
+    )
+    expect(restricted.status).toBe(201)
+    const errors = member(restricted.body, "errors")
+    expect(Object.keys(errors as object)).toEqual(["steps.0.integration.module_id"])
+    expect(asArray(member(errors, "steps.0.integration.module_id"))[0]).toMatch(/may only be used with the modules/)
+
+    // A recipient-only standard entity cannot be a source.
+    const wrongRole = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        sources: [{ entity: { id: customBuyer }, integration: { module_id: "leadflow-standard.inbound" } }]
+      })
+    )
+    expect(Object.keys(member(wrongRole.body, "errors") as object).sort()).toEqual([
+      "sources.0.entity.id",
+      "sources.0.integration.module_id"
+    ])
+    expect(asArray(member(member(wrongRole.body, "errors"), "sources.0.entity.id"))[0]).toMatch(/cannot send leads/)
+  })
+
+  it("409 when the version or updated_at sent is older than the stored flow", async () => {
+    const { api, server } = h()
+    const created = await api.post("/flows", minimalFlow(server.accountId))
+    const id = String(member(created.body, "id"))
+    const first = await api.put(`/flows/${id}`, { ...created.body as object, name: "First edit", errors: undefined })
+    expect(first.status).toBe(200)
+    // Someone else's copy, still at version 1.
+    const stale = await api.put(`/flows/${id}`, { ...minimalFlow(server.accountId), version: 1 })
+    expect(stale.status).toBe(409)
+    expect(member(stale.body, "error")).toMatch(/version/)
+    const staleTime = await api.put(`/flows/${id}`, {
+      ...minimalFlow(server.accountId),
+      updated_at: "2000-01-01T00:00:00.000Z"
+    })
+    expect(staleTime.status).toBe(409)
+    const current = await api.put(`/flows/${id}`, {
+      ...minimalFlow(server.accountId),
+      version: member(first.body, "version"),
+      updated_at: member(first.body, "updated_at")
+    })
+    expect(current.status).toBe(200)
+    expect(member(current.body, "version")).toBe(3)
+  })
+
+  it("takes a caller-chosen id once, and never changes an id", async () => {
+    const { api, server } = h()
+    const chosen = "5fd4371e940df5a34a3888b2"
+    const created = await api.post("/flows", minimalFlow(server.accountId, { id: chosen }))
+    expect(created.status).toBe(201)
+    expect(member(created.body, "id")).toBe(chosen)
+    const again = await api.post("/flows", minimalFlow(server.accountId, { id: chosen }))
+    expect(again.status).toBe(422)
+    expect(Object.keys(member(again.body, "errors") as object)).toEqual(["id"])
+    const moved = await api.put(`/flows/${chosen}`, minimalFlow(server.accountId, { id: missingId }))
+    expect(moved.status).toBe(422)
+    expect(Object.keys(member(moved.body, "errors") as object)).toEqual(["id"])
+  })
+
+  it("lists a flow's fields as field records and where each is used", async () => {
+    const { api, server } = h()
+    const created = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        fields: ["first_name", "email", "phone_1"],
+        acceptance_criteria: {
+          outcome: "failure",
+          reason: "need {{lead.first_name}}",
+          rule_set: { op: "and", rules: [{ lhv: "lead.email", op: "is not blank" }] }
+        },
+        sources: [
+          {
+            entity: { id: server.accountId },
+            integration: { module_id: "leadflow-standard.inbound", mappings: [{ property: "lead.email", value: "{{fname}}" }] }
+          }
+        ],
+        steps: [{ type: "filter", outcome: "failure", rule_set: { op: "and", rules: [{ lhv: "email", op: "is blank" }] } }]
+      })
+    )
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = String(member(created.body, "id"))
+    const fields = await api.get(`/flows/${id}/fields`)
+    expect(fields.status).toBe(200)
+    expect(asArray(fields.body).map((field) => [member(field, "id"), member(field, "type"), member(field, "standard")])).toEqual([
+      ["first_name", "first_name", true],
+      ["email", "email", true],
+      ["phone_1", "phone", true]
+    ])
+    const usage = await api.get(`/flows/${id}/fields/usage`)
+    expect(usage.status).toBe(200)
+    expect(usage.body).toEqual({
+      first_name: [{ path: "acceptance_criteria.reason", location: "flow acceptance criteria" }],
+      email: [
+        { path: "acceptance_criteria.rule_set.rules.0.lhv", location: "flow acceptance criteria" },
+        { path: "sources.0.integration.mappings.0.property", location: "source 0 mapping" },
+        { path: "steps.0.rule_set.rules.0.lhv", location: "step 0 rules" }
+      ],
+      phone_1: []
+    })
+    expect((await api.get(`/flows/${missingId}/fields`)).status).toBe(404)
+    expect((await api.get(`/flows/${missingId}/fields/usage`)).status).toBe(404)
+  })
+
+  it("keeps each flow's changelog, reachable by flow_id once the flow is gone", async () => {
+    const { api, server } = h()
+    const created = await api.post("/flows", minimalFlow(server.accountId))
+    const id = String(member(created.body, "id"))
+    await api.put(`/flows/${id}`, minimalFlow(server.accountId, { name: "Changed" }))
+    const log = await api.get(`/flows/${id}/changelog`)
+    expect(log.status).toBe(200)
+    expect(asArray(log.body).map((entry) => member(entry, "action"))).toEqual(["update", "create"])
+    const plural = await api.get(`/flows/${id}/changelogs?sort=asc&entity_id=${missingId}`)
+    expect(asArray(plural.body).map((entry) => member(entry, "action"))).toEqual(["create", "update"])
+    const update = asArray(log.body)[0]
+    expect(member(update, "changes")).toEqual([
+      { action: "changed", target: "name", delta_path: "name", previous: { value: "Test flow" }, current: { value: "Changed" } }
+    ])
+    expect(member(update, "delta_from_last_revision")).toEqual({ name: ["Test flow", "Changed"] })
+    expect(member(member(update, "current_revision"), "_id")).toBe(id)
+    expect(member(update, "user")).toBeUndefined()
+
+    await api.del(`/flows/${id}`)
+    expect((await api.get(`/flows/${id}/changelog`)).status).toBe(404)
+    const after = await api.get(`/changelogs?flow_id=${id}`)
+    expect(asArray(after.body).map((entry) => member(entry, "action"))).toEqual(["delete", "update", "create"])
+  })
+})
