@@ -1,10 +1,12 @@
 import type { SqlClient } from "@effect/sql"
 import { Ids } from "@leadflow/core"
 import { builtinPackages, IntegrationRuntime, type RuntimeConfig } from "@leadflow/integrations"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, type Redacted } from "effect"
 import { SqlAccountsLayer } from "../accounts/Accounts.js"
 import { CredentialsLive } from "../api/credentials/CredentialStore.js"
+import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
+import { BatchSchedulerLive } from "../batch/Scheduler.js"
 import { SqlDocumentsLayer } from "../storage/Documents.js"
 import { SqlStorageLayer } from "../storage/SqlStorage.js"
 import { SubmissionLive } from "../submission/SubmissionLive.js"
@@ -18,6 +20,8 @@ export interface AppOptions {
   readonly server: ServerOptions
   /** Extra packages beside the built-ins, npm plugins, private hosts (tests and demos). */
   readonly integrations?: Omit<RuntimeConfig, "packages"> & { readonly packages?: RuntimeConfig["packages"] }
+  /** The secret that encrypts stored credentials; else `LEADFLOW_SECRET`, else a key file (SQLite). */
+  readonly secret?: Redacted.Redacted<string> | string
 }
 
 /**
@@ -35,8 +39,11 @@ export const servicesLayer = (options: AppOptions) => {
       })
     )
   )
+  const secrets = secretBoxLayer(options.database, options.secret)
   return Layer.mergeAll(CredentialsLive, Ids.layer).pipe(
     Layer.provideMerge(integrations),
+    // Below the integrations: server packages (certificates) derive their keys from the secret.
+    Layer.provideMerge(secrets),
     Layer.provideMerge(storage),
     Layer.provideMerge(Layer.merge(database, Layer.succeed(ServerConfig, options.server)))
   )
@@ -47,4 +54,9 @@ export type { SqlClient }
 
 /** The whole server: services, lead submission and the HTTP API, listening once built. */
 export const appLayer = (options: AppOptions) =>
-  HttpServerLive.pipe(Layer.provideMerge(SubmissionLive), Layer.provideMerge(servicesLayer(options)))
+  // The batch scheduler lives here, not in the API's handler layers: those are built in a scope
+  // that closes once the request handler is made (see `apiHandler` in Server.ts).
+  Layer.merge(HttpServerLive, BatchSchedulerLive).pipe(
+    Layer.provideMerge(SubmissionLive),
+    Layer.provideMerge(servicesLayer(options))
+  )

@@ -7,6 +7,7 @@ import { Effect, Either, Option, Schema } from "effect"
 import { Accounts } from "../accounts/Accounts.js"
 import { Documents, parseBody } from "../storage/Documents.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
+import { standardFields } from "../api/fields/StandardFields.js"
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):
@@ -87,14 +88,14 @@ export const makeFlowLoader = Effect.gen(function* () {
 
   const fieldTypes = (accountId: string) =>
     Effect.map(documents.list("fields", accountId), (stored) => {
+      // The standard catalogue first; an account's own field of the same id wins.
       const fields: Array<{ readonly id: string; readonly type: TypeName }> = []
-      for (const field of stored) {
-        const type = field.body["type"]
-        if (typeof type === "string" && knownTypes.has(type)) fields.push({ id: field.id, type: type as TypeName })
+      for (const field of [...standardFields, ...stored.map((doc) => ({ ...doc.body, id: doc.id }))]) {
+        const type = field["type"]
+        if (typeof type === "string" && knownTypes.has(type)) fields.push({ id: String(field["id"]), type: type as TypeName })
       }
       return fields
     })
-
   const accountName = (accountId: string) =>
     Effect.map(accounts.get(accountId), (account) => Option.match(account, { onNone: () => "", onSome: (a) => a.name }))
 

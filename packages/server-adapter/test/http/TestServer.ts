@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { Accounts, type Plan } from "../../src/accounts/Accounts.js"
 import { appLayer, type AppOptions } from "../../src/server/AppLayer.js"
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   readonly dialect?: Dialect
   readonly server?: Partial<ServerOptions>
   readonly integrations?: AppOptions["integrations"]
+  /** The credentials secret; PostgreSQL servers get a random one (it is required there). */
+  readonly secret?: string
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -37,8 +40,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     options.dialect === "postgres"
       ? await postgresTestDatabase(postgresUrl ?? "")
       : await sqliteTestDatabase()
+  const secret = options.secret ?? (options.dialect === "postgres" ? randomBytes(32).toString("hex") : undefined)
   const layer = appLayer({
     database: database.config,
+    ...(secret === undefined ? {} : { secret }),
     server: {
       port: 0,
       host: "127.0.0.1",

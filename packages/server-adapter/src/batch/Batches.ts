@@ -1,0 +1,54 @@
+import { SqlClient } from "@effect/sql"
+import type { StoreError } from "@leadflow/core"
+import { Effect, Option, Schema } from "effect"
+import { Documents, parseBody, type StoredDocument } from "../storage/Documents.js"
+import { asStoreError } from "../storage/StoreErrors.js"
+import { BatchConfig } from "./BatchConfig.js"
+
+/** A stored batch: its configuration and where it lives. */
+export interface StoredBatch {
+  readonly accountId: string
+  readonly id: string
+  readonly config: BatchConfig
+  readonly createdAt: number
+  readonly updatedAt: number
+}
+
+// Bodies were validated when saved; a body that no longer decodes is a bug, not a client error.
+const decodeConfig = Schema.decodeUnknownSync(BatchConfig)
+
+export const toBatch = (document: StoredDocument): StoredBatch => ({
+  accountId: document.accountId,
+  id: document.id,
+  config: decodeConfig(document.body),
+  createdAt: document.createdAt,
+  updatedAt: document.updatedAt
+})
+
+export const getBatch = (accountId: string, id: string): Effect.Effect<Option.Option<StoredBatch>, StoreError, Documents> =>
+  Effect.flatMap(Documents, (documents) => Effect.map(documents.get("batches", accountId, id), Option.map(toBatch)))
+
+/** Every batch with a schedule, of every account (for the scheduler). */
+export const scheduledBatches: Effect.Effect<ReadonlyArray<StoredBatch>, StoreError, SqlClient.SqlClient> = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql<{ readonly account_id: string; readonly id: string; readonly created_at: unknown; readonly updated_at: unknown; readonly body: unknown }>`SELECT account_id, id, created_at, updated_at, body FROM batches`.pipe(
+      asStoreError("listing scheduled batches"),
+      Effect.map((rows) =>
+        rows.flatMap((row) => {
+          const body = parseBody(row.body)
+          if (typeof body["schedule"] !== "string") return []
+          return [
+            toBatch({
+              accountId: row.account_id,
+              id: row.id,
+              createdAt: Number(row.created_at),
+              updatedAt: Number(row.updated_at),
+              version: 1,
+              body
+            })
+          ]
+        })
+      )
+    )
+)

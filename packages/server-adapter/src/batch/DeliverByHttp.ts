@@ -1,0 +1,131 @@
+import { Credentials, type StoreError } from "@leadflow/core"
+import { failureReason, publicLookup, urlProblem } from "@leadflow/integrations"
+import { Deferred, Effect, Exit, Stream } from "effect"
+import * as http from "node:http"
+import * as https from "node:https"
+
+/**
+ * HTTP delivery: the file is POSTed as the request body, streamed chunk by chunk with
+ * back-pressure and a Content-Length, so a file of any size goes out in constant memory. The
+ * integration runtime's client takes string bodies only, so this uses `node:http` with the
+ * runtime's SSRF guard (`urlProblem` before sending, `publicLookup` on connecting) and its
+ * private-hosts setting, and words failures with the runtime's `failureReason`. A 2xx answer is
+ * success, another status a failure, a transport problem an error.
+ */
+
+export interface HttpTarget {
+  readonly url: string
+  readonly credentialId?: string | undefined
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  readonly allowPrivateHosts: boolean
+}
+
+export interface Upload {
+  readonly name: string
+  readonly contentType: string
+  readonly size: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly content: Stream.Stream<Uint8Array, StoreError>
+}
+
+export type HttpDeliveryResult =
+  | { readonly outcome: "success" }
+  | { readonly outcome: "failure" | "error"; readonly reason: string }
+
+/** Idle socket time allowed before the delivery is an error. */
+const socketTimeoutSeconds = 60
+/** The most of a refusal's body quoted in the reason. */
+const quotedBytes = 200
+
+const authorization = (credentialId: string | undefined): Effect.Effect<string | undefined, string, Credentials> => {
+  if (credentialId === undefined) return Effect.succeed(undefined)
+  return Credentials.pipe(
+    Effect.flatMap((credentials) => credentials.get(credentialId)),
+    Effect.mapError(() => "credential could not be read"),
+    Effect.flatMap((credential) => {
+      if (credential === undefined) return Effect.fail("credential not found")
+      if (credential.type === "user")
+        return Effect.succeed(`Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString("base64")}`)
+      if (credential.type === "token") return Effect.succeed(`Bearer ${credential.token}`)
+      return Effect.succeed(`Bearer ${credential.access_token}`)
+    })
+  )
+}
+
+interface Answer {
+  readonly status: number
+  readonly text: string
+}
+
+const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPrivateHosts: boolean) =>
+  Effect.gen(function* () {
+    const answered = yield* Deferred.make<Answer, Error>()
+    const client = url.protocol === "https:" ? https : http
+    const request = client.request(url, {
+      method: "POST",
+      headers,
+      timeout: socketTimeoutSeconds * 1000,
+      ...(allowPrivateHosts ? {} : { lookup: publicLookup() })
+    })
+    request.on("timeout", () => request.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })))
+    request.on("error", (error) => Deferred.unsafeDone(answered, Exit.fail(error)))
+    request.on("response", (response) => {
+      const parts: Array<Buffer> = []
+      let kept = 0
+      response.on("data", (chunk: Buffer) => {
+        if (kept < quotedBytes) parts.push(chunk)
+        kept += chunk.length
+      })
+      response.on("error", (error) => Deferred.unsafeDone(answered, Exit.fail(error)))
+      response.on("end", () =>
+        Deferred.unsafeDone(
+          answered,
+          Exit.succeed({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8").slice(0, quotedBytes) })
+        )
+      )
+    })
+    const write = (bytes: Uint8Array) =>
+      Effect.async<void>((resume) => {
+        if (request.write(bytes)) resume(Effect.void)
+        else request.once("drain", () => resume(Effect.void))
+      })
+    const upload$ = Stream.runForEach(upload.content, write).pipe(Effect.zipRight(Effect.sync(() => request.end())))
+    const awaitAnswer = Deferred.await(answered)
+    // An early answer or a broken connection ends the upload; otherwise wait for the answer.
+    return yield* Effect.raceFirst(Effect.zipRight(upload$, awaitAnswer), awaitAnswer).pipe(
+      Effect.onExit(() => Effect.sync(() => request.destroyed || request.writableFinished || request.destroy()))
+    )
+  })
+
+export const deliverByHttp = (
+  target: HttpTarget,
+  upload: Upload
+): Effect.Effect<HttpDeliveryResult, never, Credentials> =>
+  Effect.gen(function* () {
+    const problem = urlProblem(target.url, target.allowPrivateHosts)
+    if (problem !== undefined) return { outcome: "error", reason: problem } as const
+    const auth = yield* Effect.either(authorization(target.credentialId))
+    if (auth._tag === "Left") return { outcome: "error", reason: auth.left } as const
+    const headers: Record<string, string> = {
+      "Content-Type": upload.contentType,
+      "Content-Disposition": `attachment; filename="${upload.name}"`,
+      ...upload.headers,
+      ...target.headers
+    }
+    // The length is the stored size whatever the configured headers say (any spelling of it).
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === "content-length") delete headers[name]
+    headers["Content-Length"] = String(upload.size)
+    if (auth.right !== undefined) headers["Authorization"] = auth.right
+    const answer = yield* Effect.either(send(new URL(target.url), headers, upload, target.allowPrivateHosts))
+    if (answer._tag === "Left") {
+      const error = answer.left
+      const reason =
+        "_tag" in error && error._tag === "StoreError"
+          ? "the file could not be read from storage"
+          : failureReason(error, socketTimeoutSeconds, 0)
+      return { outcome: "error", reason } as const
+    }
+    const { status, text } = answer.right
+    if (status >= 200 && status < 300) return { outcome: "success" } as const
+    return { outcome: "failure", reason: text.trim() === "" ? `HTTP ${status}` : `HTTP ${status}: ${text.trim()}` } as const
+  })

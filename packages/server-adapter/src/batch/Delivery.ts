@@ -1,0 +1,58 @@
+import type { SqlClient } from "@effect/sql"
+import type { Credentials } from "@leadflow/core"
+import { IntegrationRuntime } from "@leadflow/integrations"
+import { Clock, Effect, Stream } from "effect"
+import type { Delivery } from "./BatchConfig.js"
+import type { BatchFile, DeliveryResult } from "./BatchFile.js"
+import { deliverByHttp } from "./DeliverByHttp.js"
+import { deliverToDirectory } from "./DeliverToDirectory.js"
+import { contentStream } from "./FileContents.js"
+
+/**
+ * Deliver a written file by its batch's method. Never fails: how it went is the file's
+ * `delivery` (success, or failure/error with a reason). `download` needs nothing more: the file
+ * waits at `GET /batch/files/{id}/download`.
+ */
+export const deliver = (
+  accountId: string,
+  file: BatchFile,
+  delivery: Delivery
+): Effect.Effect<DeliveryResult, never, SqlClient.SqlClient | IntegrationRuntime | Credentials> =>
+  Effect.gen(function* () {
+    const sql = yield* Effect.context<SqlClient.SqlClient>()
+    const content = contentStream(accountId, file.id).pipe(Stream.provideContext(sql))
+    const stamp = (result: Omit<DeliveryResult, "delivered_at">) =>
+      Effect.map(Clock.currentTimeMillis, (now): DeliveryResult => ({ ...result, delivered_at: new Date(now).toISOString() }))
+    switch (delivery.method) {
+      case "download":
+        return yield* stamp({ method: "download", outcome: "success" })
+      case "directory": {
+        return yield* deliverToDirectory(delivery.path, file.name, content).pipe(
+          Effect.match({
+            onSuccess: (path) => ({ method: "directory", outcome: "success", location: path }) as const,
+            onFailure: (reason) => ({ method: "directory", outcome: "error", reason, location: delivery.path }) as const
+          }),
+          Effect.flatMap(stamp)
+        )
+      }
+      case "http": {
+        const runtime = yield* IntegrationRuntime
+        const result = yield* deliverByHttp(
+          {
+            url: delivery.url,
+            credentialId: delivery.credential_id,
+            headers: delivery.headers,
+            allowPrivateHosts: runtime.http.allowPrivateHosts
+          },
+          {
+            name: file.name,
+            contentType: file.content_type,
+            size: file.size,
+            headers: { "X-Batch-Id": file.batch_id, "X-Batch-File-Id": file.id },
+            content
+          }
+        )
+        return yield* stamp({ method: "http", location: delivery.url, ...result })
+      }
+    }
+  })

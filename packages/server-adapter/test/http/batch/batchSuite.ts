@@ -1,0 +1,389 @@
+import { IntegrationRuntime } from "@leadflow/integrations"
+import { parse } from "@leadflow/types"
+import { Effect } from "effect"
+import { mkdtemp, readFile, rm } from "node:fs/promises"
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { basicAuth, type Dialect, startTestServer, type TestServer } from "../TestServer.js"
+import { addLead, type BatchView, call, createBatch, download, type FileView, makeFile, sleep } from "./batchClient.js"
+
+/** The batch API, end to end over HTTP, on one database dialect. */
+export const batchSuite = (dialect: Dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ dialect })
+  })
+  afterAll(() => server.close())
+
+  const columns = [
+    { name: "Email", template: "{{lead.email}}" },
+    { name: "Name", template: "{{lead.first_name}} {{lead.last_name}}" },
+    { name: "Note", template: "{{lead.note}}" }
+  ]
+
+  describe("batches", () => {
+    it("creates with defaults, reads, replaces and lists them", async () => {
+      const created = await createBatch(server, { name: "Daily leads", columns })
+      expect(created).toMatchObject({ name: "Daily leads", format: "csv", inbound: true, delivery: { method: "download" } })
+      expect(created.id).toMatch(/^[0-9a-f]{24}$/)
+      const got = await call<BatchView>(server, "GET", `/batches/${created.id}`)
+      expect(got.status).toBe(200)
+      expect(got.body).toEqual(created)
+      const put = await call<BatchView>(server, "PUT", `/batches/${created.id}`, {
+        name: "Nightly leads",
+        format: "tsv",
+        columns,
+        schedule: "0 0 2 * * *"
+      })
+      expect(put.status).toBe(200)
+      expect(put.body).toMatchObject({ id: created.id, name: "Nightly leads", format: "tsv", schedule: "0 0 2 * * *" })
+      const second = await createBatch(server, { name: "Second", format: "jsonl" })
+      const list = await call<Array<BatchView>>(server, "GET", "/batches")
+      expect(list.status).toBe(200)
+      const ids = list.body.map((b) => b.id)
+      expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(created.id))
+      const asc = await call<Array<BatchView>>(server, "GET", "/batches?sort=asc")
+      expect(asc.body.map((b) => b.id).indexOf(second.id)).toBeGreaterThan(asc.body.map((b) => b.id).indexOf(created.id))
+      const after = await call<Array<BatchView>>(server, "GET", `/batches?after_id=${created.id}`)
+      expect(after.body.map((b) => b.id)).toContain(second.id)
+      expect(after.body.map((b) => b.id)).not.toContain(created.id)
+      const limited = await call<Array<BatchView>>(server, "GET", "/batches?limit=1")
+      expect(limited.body).toHaveLength(1)
+    })
+
+    it("refuses bad bodies with 422 and per-field errors", async () => {
+      const res = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", {
+        format: "xml",
+        columns: [{ name: "", template: "{{#if lead.email}}" }],
+        schedule: "every day"
+      })
+      expect(res.status).toBe(422)
+      expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(["name", "format", "columns.0.name", "columns.0.template", "schedule"]))
+      const noColumns = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", { name: "x", format: "csv" })
+      expect(noColumns.status).toBe(422)
+      expect(noColumns.body.errors["columns"]).toBeDefined()
+      const badUrl = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", {
+        name: "x",
+        format: "jsonl",
+        delivery: { method: "http", url: "ftp://example.com/x" }
+      })
+      expect(badUrl.status).toBe(422)
+      expect(badUrl.body.errors["delivery.url"]).toBeDefined()
+      const relative = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", {
+        name: "x",
+        format: "jsonl",
+        delivery: { method: "directory", path: "relative/dir" }
+      })
+      expect(relative.status).toBe(422)
+      expect(relative.body.errors["delivery.path"]).toBeDefined()
+    })
+
+    it("needs the key, keeps accounts apart and answers 404 for unknown ids", async () => {
+      expect((await call(server, "GET", "/batches", undefined, null)).status).toBe(401)
+      expect((await call(server, "POST", "/batches", { name: "x", format: "jsonl" }, basicAuth("wrong"))).status).toBe(401)
+      const mine = await createBatch(server, { name: "Mine", format: "jsonl" })
+      const other = await server.createAccount("Other")
+      expect((await call(server, "GET", `/batches/${mine.id}`, undefined, other.auth)).status).toBe(404)
+      const theirs = await call<Array<BatchView>>(server, "GET", "/batches", undefined, other.auth)
+      expect(theirs.body).toEqual([])
+      expect((await call(server, "GET", "/batches/0123456789abcdef01234567")).status).toBe(404)
+      expect((await call(server, "GET", "/batches/not-an-id")).status).toBe(404)
+      expect((await call(server, "PUT", "/batches/0123456789abcdef01234567", { name: "x", format: "jsonl" })).status).toBe(404)
+      expect((await call(server, "DELETE", "/batches/0123456789abcdef01234567")).status).toBe(404)
+    })
+  })
+
+  describe("records", () => {
+    it("adds leads: success, failure when inbound is false, error without a good key, 404 for no batch", async () => {
+      const open = await createBatch(server, { name: "Open", format: "jsonl" })
+      expect(await addLead(server, open.id, { email: "a@example.com" })).toMatchObject({ status: 201, body: { outcome: "success" } })
+      const closed = await createBatch(server, { name: "Closed", format: "jsonl", inbound: false })
+      const failed = await addLead(server, closed.id, { email: "a@example.com" })
+      expect(failed.status).toBe(201)
+      expect(failed.body).toMatchObject({ outcome: "failure", reason: expect.stringContaining("inbound") })
+      const anonymous = await call<{ outcome: string; reason: string }>(server, "POST", `/batches/${open.id}/records`, { email: "b@example.com" }, null)
+      expect(anonymous.status).toBe(201)
+      expect(anonymous.body).toMatchObject({ outcome: "error", reason: expect.stringContaining("authentication") })
+      const wrong = await call<{ outcome: string }>(server, "POST", `/batches/${open.id}/records`, { email: "c@example.com" }, basicAuth("nope"))
+      expect(wrong.body.outcome).toBe("error")
+      expect((await addLead(server, "0123456789abcdef01234567", { email: "a@example.com" })).status).toBe(404)
+      expect((await call(server, "POST", `/batches/${open.id}/records`, ["not", "an", "object"])).status).toBe(422)
+      // Only the authenticated lead was stored.
+      const file = await makeFile(server, { batch_id: open.id })
+      expect(file.record_count).toBe(1)
+    })
+  })
+
+  describe("files", () => {
+    it("writes CSV with quoting, downloads it with its media type and name, and files each record once", async () => {
+      const batch = await createBatch(server, { name: "CSV batch", columns })
+      await addLead(server, batch.id, { email: "plain@example.com", first_name: "Ann", last_name: "Lee", note: "simple" })
+      await addLead(server, batch.id, { email: "q@example.com", first_name: "Bo", last_name: "Ray", note: 'says "hi", then\nleaves' })
+      const file = await makeFile(server, { batch_id: batch.id })
+      expect(file).toMatchObject({
+        batch_id: batch.id,
+        format: "csv",
+        record_count: 2,
+        content_type: "text/csv; charset=utf-8",
+        delivery: { method: "download", outcome: "success" }
+      })
+      expect(file.name).toMatch(/^csv-batch-\d{8}T\d{6}Z-[0-9a-f]{8}\.csv$/)
+      const got = await download(server, file.id)
+      expect(got.status).toBe(200)
+      expect(got.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+      expect(got.headers.get("content-disposition")).toBe(`attachment; filename="${file.name}"`)
+      expect(got.text).toBe(
+        'Email,Name,Note\r\nplain@example.com,Ann Lee,simple\r\nq@example.com,Bo Ray,"says ""hi"", then\nleaves"\r\n'
+      )
+      expect(Buffer.byteLength(got.text)).toBe(file.size)
+      const again = await makeFile(server, { batch_id: batch.id })
+      expect(again.record_count).toBe(0)
+      expect((await download(server, again.id)).text).toBe("Email,Name,Note\r\n")
+      const read = await call<FileView>(server, "GET", `/files/${file.id}`)
+      expect(read.body).toEqual(file)
+    })
+
+    it("writes TSV, pipe and JSON lines", async () => {
+      const lead = { email: "t@example.com", first_name: "Tab\tby", last_name: "Pipe|Smith", note: "a" }
+      const expected = {
+        tsv: { type: "text/tab-separated-values; charset=utf-8", text: "Email\tName\tNote\nt@example.com\tTab by Pipe|Smith\ta\n" },
+        pipe: { type: "text/plain; charset=utf-8", text: 'Email|Name|Note\nt@example.com|"Tab\tby Pipe|Smith"|a\n' },
+        jsonl: {
+          type: "application/x-ndjson",
+          text: `${JSON.stringify({ Email: "t@example.com", Name: "Tab\tby Pipe|Smith", Note: "a" })}\n`
+        }
+      } as const
+      for (const format of ["tsv", "pipe", "jsonl"] as const) {
+        const batch = await createBatch(server, { name: `fmt ${format}`, format, columns })
+        await addLead(server, batch.id, lead)
+        const file = await makeFile(server, { batch_id: batch.id })
+        const got = await download(server, file.id)
+        expect(got.headers.get("content-type")).toBe(expected[format].type)
+        expect(got.text).toBe(expected[format].text)
+      }
+      const whole = await createBatch(server, { name: "whole", format: "jsonl" })
+      await addLead(server, whole.id, { email: "w@example.com", nested: { a: 1 } })
+      const file = await makeFile(server, { batch_id: whole.id })
+      expect((await download(server, file.id)).text).toBe(`${JSON.stringify({ email: "w@example.com", nested: { a: 1 } })}\n`)
+    })
+
+    it("makes a file from a supplied configuration, alone or over a batch's records", async () => {
+      const inline = await makeFile(server, { batch: { name: "Inline", format: "jsonl" } })
+      expect(inline.record_count).toBe(0)
+      expect((await call(server, "GET", `/batches/${inline.batch_id}`)).status).toBe(200)
+      const batch = await createBatch(server, { name: "Override", columns })
+      await addLead(server, batch.id, { email: "o@example.com" })
+      const file = await makeFile(server, { batch_id: batch.id, batch: { name: "Override", format: "pipe", columns: [columns[0]] } })
+      expect(file).toMatchObject({ format: "pipe", record_count: 1 })
+      expect((await download(server, file.id)).text).toBe("Email\no@example.com\n")
+      expect((await call(server, "POST", "/files", {})).status).toBe(422)
+      expect((await call(server, "POST", "/files", { batch_id: "0123456789abcdef01234567" })).status).toBe(404)
+      expect((await call(server, "GET", "/files/0123456789abcdef01234567")).status).toBe(404)
+      expect((await call(server, "GET", "/files/0123456789abcdef01234567/download")).status).toBe(404)
+    })
+
+    it("lists files by batch, range, sort and limit with the changelog precedence", async () => {
+      const a = await createBatch(server, { name: "List A", format: "jsonl" })
+      const b = await createBatch(server, { name: "List B", format: "jsonl" })
+      const a1 = await makeFile(server, { batch_id: a.id })
+      const b1 = await makeFile(server, { batch_id: b.id })
+      const a2 = await makeFile(server, { batch_id: a.id })
+      const onlyA = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}`)
+      expect(onlyA.body.map((f) => f.id)).toEqual([a2.id, a1.id])
+      const both = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&batch_id=${b.id}&sort=asc`)
+      expect(both.body.map((f) => f.id)).toEqual([a1.id, b1.id, a2.id])
+      const limited = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&batch_id=${b.id}&limit=2`)
+      expect(limited.body.map((f) => f.id)).toEqual([a2.id, b1.id])
+      expect((await call(server, "GET", "/files?limit=101")).status).toBe(422)
+      expect((await call(server, "GET", "/files?limit=0")).status).toBe(422)
+      expect((await call(server, "GET", "/files?batch_id=nope")).status).toBe(422)
+      expect((await call(server, "GET", "/files?start=yesterday")).status).toBe(422)
+      const after = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&batch_id=${b.id}&after_id=${a1.id}`)
+      expect(after.body.map((f) => f.id)).toEqual([a2.id, b1.id])
+      // before_id and end: the lesser applies. An end far in the future leaves before_id in charge...
+      const future = new Date(Date.now() + 86_400_000).toISOString()
+      const lesserId = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&before_id=${a2.id}&end=${future}`)
+      expect(lesserId.body.map((f) => f.id)).toEqual([a1.id])
+      // ...and an end in the past wins over a later before_id.
+      const past = new Date(Date.parse(a1.created_at) - 60_000).toISOString()
+      const lesserEnd = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&before_id=${a2.id}&end=${past}`)
+      expect(lesserEnd.body).toEqual([])
+      // after_id and start: the greater applies. A start long ago leaves after_id in charge...
+      const longAgo = new Date(Date.parse(a1.created_at) - 60_000).toISOString()
+      const greaterId = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&after_id=${a1.id}&start=${longAgo}`)
+      expect(greaterId.body.map((f) => f.id)).toEqual([a2.id])
+      // ...and a start in the future wins over an earlier after_id.
+      const greaterStart = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&after_id=${a1.id}&start=${future}`)
+      expect(greaterStart.body).toEqual([])
+      const other = await server.createAccount("Files other")
+      expect((await call<Array<FileView>>(server, "GET", "/files", undefined, other.auth)).body).toEqual([])
+      expect((await call(server, "GET", `/files/${a1.id}`, undefined, other.auth)).status).toBe(404)
+    })
+  })
+
+  describe("delivery", () => {
+    let receiver: Server
+    let receiverUrl: string
+    const received: Array<{ headers: IncomingMessage["headers"]; body: string; url: string }> = []
+    beforeAll(async () => {
+      receiver = createServer((req, res) => {
+        const parts: Array<Buffer> = []
+        req.on("data", (chunk: Buffer) => parts.push(chunk))
+        req.on("end", () => {
+          received.push({ headers: req.headers, body: Buffer.concat(parts).toString("utf8"), url: req.url ?? "" })
+          if (req.url === "/refuse") {
+            res.writeHead(500, { "content-type": "text/plain" })
+            res.end("no room")
+          } else {
+            res.writeHead(200)
+            res.end("ok")
+          }
+        })
+      })
+      await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve))
+      receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+    })
+    afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())))
+
+    it("writes the file into a directory", async () => {
+      const dir = await mkdtemp(join(tmpdir(), "leadflow-batch-dir-"))
+      try {
+        const batch = await createBatch(server, { name: "Dir", columns, delivery: { method: "directory", path: join(dir, "out") } })
+        await addLead(server, batch.id, { email: "d@example.com", first_name: "D", last_name: "E", note: "n" })
+        const file = await makeFile(server, { batch_id: batch.id })
+        expect(file.delivery).toMatchObject({ method: "directory", outcome: "success", location: join(dir, "out", file.name) })
+        expect(await readFile(join(dir, "out", file.name), "utf8")).toBe("Email,Name,Note\r\nd@example.com,D E,n\r\n")
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    })
+
+    it("posts the file to an HTTP endpoint, with its headers; a refusal is a failure, a missing credential an error", async () => {
+      const batch = await createBatch(server, {
+        name: "Http",
+        format: "jsonl",
+        columns: [{ name: "email", template: "{{lead.email}}" }],
+        delivery: { method: "http", url: `${receiverUrl}/incoming`, headers: { "X-Token": "abc" } }
+      })
+      await addLead(server, batch.id, { email: "h@example.com" })
+      const file = await makeFile(server, { batch_id: batch.id })
+      expect(file.delivery).toMatchObject({ method: "http", outcome: "success" })
+      const got = received.find((r) => r.url === "/incoming")
+      expect(got?.body).toBe('{"email":"h@example.com"}\n')
+      expect(got?.headers["content-type"]).toBe("application/x-ndjson")
+      expect(got?.headers["x-token"]).toBe("abc")
+      expect(got?.headers["content-disposition"]).toBe(`attachment; filename="${file.name}"`)
+      expect(got?.headers["content-length"]).toBe(String(file.size))
+
+      const refused = await makeFile(server, {
+        batch_id: batch.id,
+        batch: { name: "Http", format: "jsonl", delivery: { method: "http", url: `${receiverUrl}/refuse` } }
+      })
+      expect(refused.delivery).toMatchObject({ outcome: "failure", reason: "HTTP 500: no room" })
+      const noCredential = await makeFile(server, {
+        batch_id: batch.id,
+        batch: {
+          name: "Http",
+          format: "jsonl",
+          delivery: { method: "http", url: `${receiverUrl}/incoming`, credential_id: "0123456789abcdef01234567" }
+        }
+      })
+      expect(noCredential.delivery).toMatchObject({ outcome: "error", reason: "credential not found" })
+      const closedPort = await makeFile(server, {
+        batch_id: batch.id,
+        batch: { name: "Http", format: "jsonl", delivery: { method: "http", url: "http://127.0.0.1:9/x" } }
+      })
+      expect(closedPort.delivery).toMatchObject({ outcome: "error", reason: "connection refused" })
+      // A failed delivery keeps the file for download.
+      expect((await download(server, refused.id)).status).toBe(200)
+    })
+  })
+
+  describe("the append integration", () => {
+    it("adds the lead of a flow step to a batch of the lead's account, typed values as their normal text", async () => {
+      const batch = await createBatch(server, {
+        name: "From flows",
+        columns: [
+          { name: "email", template: "{{lead.email}}" },
+          { name: "phone", template: "{{lead.phone}}" }
+        ]
+      })
+      const handler = await server.run(Effect.map(IntegrationRuntime, (runtime) => runtime.lookup("leadflow-batch.outbound.append")))
+      expect(handler).toBeDefined()
+      if (handler === undefined) return
+      const invoke = (vars: Record<string, unknown>) => server.run(handler.invoke(vars, { timeoutMs: 5_000, stepId: "abc123" }))
+      const lead = { email: parse("email", "Flow@Example.com"), phone: parse("phone", "(512) 555-1212") }
+      const ok = await invoke({ batch_id: batch.id, account: { id: server.accountId }, lead })
+      expect(ok.outcome).toBe("success")
+      const otherAccount = await invoke({ batch_id: batch.id, account: { id: "0123456789abcdef01234567" }, lead })
+      expect(otherAccount).toMatchObject({ outcome: "error", reason: "batch not found" })
+      const closed = await createBatch(server, { name: "Closed flow", format: "jsonl", inbound: false })
+      expect(await invoke({ batch_id: closed.id, account: { id: server.accountId }, lead })).toMatchObject({ outcome: "failure" })
+      const file = await makeFile(server, { batch_id: batch.id })
+      expect(file.record_count).toBe(1)
+      const text = (await download(server, file.id)).text
+      const emailNormal = String(lead.email?.normal)
+      const phoneNormal = String(lead.phone?.normal)
+      expect(text).toBe(`email,phone\r\n${emailNormal},${phoneNormal}\r\n`)
+    })
+  })
+
+  describe("schedule", () => {
+    it("makes a file by itself when the cron comes round", async () => {
+      const batch = await createBatch(server, { name: "Every second", format: "jsonl", schedule: "* * * * * *" })
+      await addLead(server, batch.id, { email: "s@example.com" })
+      let files: Array<FileView> = []
+      for (let i = 0; i < 40 && files.length === 0; i++) {
+        await sleep(250)
+        files = (await call<Array<FileView>>(server, "GET", `/files?batch_id=${batch.id}`)).body
+      }
+      expect(files).toHaveLength(1)
+      expect(files[0]).toMatchObject({ record_count: 1, delivery: { outcome: "success" } })
+      // Without new records the schedule makes no empty files.
+      await sleep(2_500)
+      expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${batch.id}`)).body).toHaveLength(1)
+    })
+  })
+
+  describe("delete", () => {
+    it("without purge: later records get 404, past files stay downloadable", async () => {
+      const batch = await createBatch(server, { name: "Keep files", format: "jsonl" })
+      await addLead(server, batch.id, { email: "k@example.com" })
+      const file = await makeFile(server, { batch_id: batch.id })
+      await addLead(server, batch.id, { email: "unfiled@example.com" })
+      const deleted = await call<BatchView>(server, "DELETE", `/batches/${batch.id}`)
+      expect(deleted.status).toBe(200)
+      expect(deleted.body.id).toBe(batch.id)
+      expect((await addLead(server, batch.id, { email: "late@example.com" })).status).toBe(404)
+      expect((await call(server, "GET", `/batches/${batch.id}`)).status).toBe(404)
+      expect((await call(server, "POST", "/files", { batch_id: batch.id })).status).toBe(404)
+      const got = await download(server, file.id)
+      expect(got.status).toBe(200)
+      expect(got.text).toBe('{"email":"k@example.com"}\n')
+      expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${batch.id}`)).body).toHaveLength(1)
+    })
+
+    it("with purge: every file and record goes", async () => {
+      const batch = await createBatch(server, { name: "Purge", format: "jsonl" })
+      await addLead(server, batch.id, { email: "p@example.com" })
+      const file = await makeFile(server, { batch_id: batch.id })
+      expect((await call(server, "DELETE", `/batches/${batch.id}?purge=true`)).status).toBe(200)
+      expect((await download(server, file.id)).status).toBe(404)
+      expect((await call(server, "GET", `/files/${file.id}`)).status).toBe(404)
+      expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${batch.id}`)).body).toEqual([])
+      const left = await server.run(
+        Effect.gen(function* () {
+          const { SqlClient } = yield* Effect.promise(() => import("@effect/sql"))
+          const sql = yield* SqlClient.SqlClient
+          const records = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM batch_records WHERE batch_id = ${batch.id}`
+          const chunks = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM batch_file_chunks WHERE file_id = ${file.id}`
+          return [Number(records[0]?.n), Number(chunks[0]?.n)]
+        })
+      )
+      expect(left).toEqual([0, 0])
+    })
+  })
+}
