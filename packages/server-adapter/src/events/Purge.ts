@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Clock, Duration, Effect, Layer, Schedule, type Scope } from "effect"
+import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 
 /**
  * Retention: events carry `expires_at` (90 days after they were created) and are deleted once it
@@ -30,10 +30,9 @@ export const purgeNow: Effect.Effect<void, never, SqlClient.SqlClient> = Clock.c
 )
 
 /**
- * The periodic purge: at start, then every `purgeEvery`. It forks into the `Scope` it is given,
- * the server's own (the API's layers are built inside the server's listening effect and released
- * once the handler is made, so a fiber scoped to them would stop at once); it ends with the server.
+ * The periodic purge: at start, then every `purgeEvery`, in a fiber that lives as long as the
+ * layer (the API's layers live as long as the server) and is interrupted when it closes.
  */
-export const EventsPurgeLive: Layer.Layer<never, never, SqlClient.SqlClient | Scope.Scope> = Layer.effectDiscard(
+export const EventsPurgeLive: Layer.Layer<never, never, SqlClient.SqlClient> = Layer.scopedDiscard(
   Effect.forkScoped(Effect.repeat(purgeNow, Schedule.spaced(purgeEvery)))
 )

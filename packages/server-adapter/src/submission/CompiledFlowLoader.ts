@@ -90,7 +90,11 @@ export const makeFlowLoader = Effect.gen(function* () {
     Effect.map(documents.list("fields", accountId), (stored) => {
       // The standard catalogue first; an account's own field of the same id wins.
       const fields: Array<{ readonly id: string; readonly type: TypeName }> = []
-      for (const field of [...standardFields, ...stored.map((doc) => ({ ...doc.body, id: doc.id }))]) {
+      const all: ReadonlyArray<Readonly<Record<string, unknown>>> = [
+        ...standardFields,
+        ...stored.map((doc): Record<string, unknown> => ({ ...doc.body, id: doc.id }))
+      ]
+      for (const field of all) {
         const type = field["type"]
         if (typeof type === "string" && knownTypes.has(type)) fields.push({ id: String(field["id"]), type: type as TypeName })
       }
