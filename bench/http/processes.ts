@@ -23,7 +23,9 @@ export const pinSelf = (cpu: number): boolean =>
 
 /** Start `file` (TypeScript or JavaScript) under Node, pinned to `cpu`, and wait for its first message. */
 export const startChild = (file: string, cpu: number, env: Record<string, string> = {}): Promise<Child> => {
-  const node = [process.execPath, "--import", "tsx", "--conditions=source", file]
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
+  const extra = (process.env["BENCH_NODE_ARGS"] ?? "").split(" ").filter((arg) => arg !== "")
+  const node = [process.execPath, ...extra, "--import", "tsx", "--conditions=source", file]
   const [command, args] = hasTaskset ? ["taskset", ["-c", String(cpu), ...node]] : [node[0] as string, node.slice(1)]
   const child = spawn(command as string, args as Array<string>, {
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -110,6 +110,26 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
         expect((await run(readLeadEvents(leadId))).length).toBe(events.length)
       })
+
+      it("commits concurrent leads together, and a bad lead in the batch fails only itself", async () => {
+        const at = 1_700_000_100_000
+        const leads = Array.from({ length: 25 }, () => uniqueId("lead"))
+        const batches = leads.map((leadId, i) => [recipientEvent(leadId, at + i), sourceEvent(leadId, at + i + 1)])
+        // Lead 7 repeats an event id already stored by another lead of the same batch.
+        const clash = { ...(batches[7]?.[0] as LeadEvent), id: batches[3]?.[0]?.id } as LeadEvent
+        batches[7] = [clash, batches[7]?.[1] as LeadEvent]
+        const results = await run(
+          Effect.flatMap(EventStore, (store) =>
+            Effect.all(
+              leads.map((leadId, i) => Effect.either(store.writeLead(leadId, batches[i] ?? []))),
+              { concurrency: "unbounded" }
+            )
+          )
+        )
+        results.forEach((result, i) => expect(result._tag, `lead ${i}`).toBe(i === 7 ? "Left" : "Right"))
+        for (const [i, leadId] of leads.entries())
+          expect((await run(readLeadEvents(leadId))).length, `lead ${i}`).toBe(i === 7 ? 0 : 2)
+      })
     })
 
     describe("counters", () => {

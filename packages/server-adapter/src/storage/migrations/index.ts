@@ -7,6 +7,7 @@ import { eventsQueries } from "./0004_events_queries.js"
 import { reportsFeedback } from "./0005_reports_feedback.js"
 import { batches } from "./0006_batches.js"
 import { certificates } from "./0007_certificates.js"
+import { indexTuning } from "./0008_index_tuning.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -20,7 +21,8 @@ export const migrationsLoader = Migrator.fromRecord({
   "0004_events_queries": eventsQueries,
   "0005_reports_feedback": reportsFeedback,
   "0006_batches": batches,
-  "0007_certificates": certificates
+  "0007_certificates": certificates,
+  "0008_index_tuning": indexTuning
 })
 
 /**
