@@ -1,9 +1,10 @@
 import type { SqlClient } from "@effect/sql"
 import { Ids } from "@leadflow/core"
-import { builtinPackages, IntegrationRuntime, type RuntimeConfig } from "@leadflow/integrations"
+import { builtinPackages, IntegrationRuntime, RetryQueue, type RetryOptions, type RuntimeConfig } from "@leadflow/integrations"
 import { Effect, Layer, type Redacted } from "effect"
 import { SqlAccountsLayer } from "../accounts/Accounts.js"
 import { CredentialsLive } from "../api/credentials/CredentialStore.js"
+import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
 import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import { BatchSchedulerLive } from "../batch/Scheduler.js"
@@ -22,6 +23,8 @@ export interface AppOptions {
   readonly integrations?: Omit<RuntimeConfig, "packages"> & { readonly packages?: RuntimeConfig["packages"] }
   /** The secret that encrypts stored credentials; else `LEADFLOW_SECRET`, else a key file (SQLite). */
   readonly secret?: Redacted.Redacted<string> | string
+  /** Retries of failed deliveries (`retry_enabled` steps): first delay, longest delay, attempts. */
+  readonly retry?: RetryOptions
 }
 
 /**
@@ -58,5 +61,7 @@ export const appLayer = (options: AppOptions) =>
   // that closes once the request handler is made (see `apiHandler` in Server.ts).
   Layer.merge(HttpServerLive, BatchSchedulerLive).pipe(
     Layer.provideMerge(SubmissionLive),
+    // What follows a stored lead: retries of failed deliveries, firehose export.
+    Layer.provideMerge(Layer.merge(RetryQueue.layer(options.retry), FirehoseExporter.layerFromEnv)),
     Layer.provideMerge(servicesLayer(options))
   )

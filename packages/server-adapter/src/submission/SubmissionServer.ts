@@ -12,6 +12,7 @@ import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.
 import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
+import { afterLead, type AfterLeadServices } from "./AfterLead.js"
 
 /**
  * The lead submission path (DESIGN §5), a plain `node:http` handler: find the flow (or the
@@ -26,7 +27,7 @@ import { authenticateSubmitter } from "./SourceAuthentication.js"
  * 503 when the store cannot be read. Never a 500.
  */
 
-export type SubmissionServices = EngineServices | Accounts
+export type SubmissionServices = EngineServices | Accounts | AfterLeadServices
 
 /** Where compiled flows and routers come from: synchronously when cached. */
 export interface Lookup<V> {
@@ -113,6 +114,8 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     }
     const result = await run(Engine.submit(flow.compiled, submission))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
+    // Retries and exports never delay or change the answer.
+    if (result.recorded) void run(afterLead(flow.compiled, result))
   }
 
   const readRequest = async (

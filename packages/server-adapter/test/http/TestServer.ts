@@ -33,6 +33,7 @@ export interface TestServerOptions {
   readonly integrations?: AppOptions["integrations"]
   /** The credentials secret; PostgreSQL servers get a random one (it is required there). */
   readonly secret?: string
+  readonly retry?: AppOptions["retry"]
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -44,6 +45,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   const layer = appLayer({
     database: database.config,
     ...(secret === undefined ? {} : { secret }),
+    ...(options.retry === undefined ? {} : { retry: options.retry }),
     server: {
       port: 0,
       host: "127.0.0.1",

@@ -1,0 +1,24 @@
+import type { CompiledFlow, SubmitResult } from "@leadflow/core"
+import { RetryQueue } from "@leadflow/integrations"
+import { Effect } from "effect"
+import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
+
+/**
+ * What follows a stored lead, after the submitter has its answer: queued retries for recipient
+ * steps that ended in error with `retry_enabled`, and the export of the lead's events by the
+ * flow's `firehose` setting. Neither can change the answer already given, so failures are
+ * logged, never raised.
+ */
+export const afterLead = (compiled: CompiledFlow, result: SubmitResult) =>
+  Effect.gen(function* () {
+    if (!result.recorded) return
+    const retries = yield* RetryQueue
+    yield* retries.scheduleRetries(compiled, result)
+    const firehose = compiled.flow.firehose
+    if (firehose !== undefined) {
+      const exporter = yield* FirehoseExporter
+      yield* exporter.exportLead(firehose, result.leadId, result.events)
+    }
+  }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
+
+export type AfterLeadServices = RetryQueue | FirehoseExporter

@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { startTestServer, type TestServer } from "../TestServer.js"
+
+/** What follows a stored lead: retries of a failed delivery, and the firehose export. */
+
+/** A loopback port with nothing listening: deliveries there end in `error`. */
+const closedPort = async (): Promise<number> => {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
+  const port = (probe.address() as { port: number }).port
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+const until = async <A>(read: () => Promise<A>, ok: (value: A) => boolean): Promise<A> => {
+  for (let i = 0; i < 100; i++) {
+    const value = await read()
+    if (ok(value)) return value
+    await new Promise((done) => setTimeout(done, 50))
+  }
+  return read()
+}
+
+describe("after a lead is stored", () => {
+  let server: TestServer
+  let root: string
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "leadflow-firehose-"))
+    // The flow names a directory under the firehose root; the operator creates it.
+    await mkdir(join(root, "exports"))
+    process.env["LEADFLOW_FIREHOSE_DIR"] = root
+    server = await startTestServer({ retry: { firstDelay: "50 millis", maxDelay: "100 millis", maxAttempts: 2 } })
+  })
+  afterAll(async () => {
+    await server.close()
+    delete process.env["LEADFLOW_FIREHOSE_DIR"]
+    await rm(root, { recursive: true, force: true })
+  })
+
+  const createFlow = async (port: number, firehose?: Record<string, unknown>) => {
+    const res = await fetch(`${server.url}/flows`, {
+      method: "POST",
+      headers: { authorization: server.auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "After lead",
+        enabled: true,
+        fields: ["email"],
+        sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+        steps: [
+          {
+            type: "recipient",
+            id: "retry1",
+            retry_enabled: true,
+            entity: { id: server.accountId },
+            integration: {
+              module_id: "leadflow-custom.outbound.json",
+              mappings: [
+                { property: "url", value: `http://127.0.0.1:${port}/leads` },
+                { property: "json_property.email", value: "{{lead.email}}" }
+              ]
+            }
+          }
+        ],
+        ...(firehose === undefined ? {} : { firehose })
+      })
+    })
+    expect(res.status).toBe(201)
+    return ((await res.json()) as { id: string }).id
+  }
+
+  const submit = async (flowId: string) => {
+    const res = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "retry@example.com" })
+    })
+    expect(res.status).toBe(201)
+    return ((await res.json()) as { lead: { id: string } }).lead.id
+  }
+
+  it("retries a delivery that ended in error, recording a retry event per attempt", async () => {
+    const flowId = await createFlow(await closedPort())
+    const leadId = await submit(flowId)
+    const events = await until(
+      () => server.run(readLeadEvents(leadId)),
+      (stored) => stored.filter((event) => event.type === "retry").length >= 2
+    )
+    const retries = events.filter((event) => event.type === "retry")
+    expect(retries.length).toBe(2)
+    expect(events.find((event) => event.type === "recipient")?.outcome).toBe("error")
+  })
+
+  it("exports the lead's events to the flow's firehose directory", async () => {
+    const flowId = await createFlow(await closedPort(), {
+      services: { directory: { enabled: true, bucket: "exports", prefix: "leads" } }
+    })
+    const leadId = await submit(flowId)
+    const files = await until(
+      () => readdir(join(root, "exports", "leads", leadId)).catch(() => [] as Array<string>),
+      (names) => names.length >= 2
+    )
+    expect(files.length).toBeGreaterThanOrEqual(2)
+    const first = JSON.parse(await readFile(join(root, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
+    expect(`${first.id}.json`).toBe(files[0])
+  })
+})
