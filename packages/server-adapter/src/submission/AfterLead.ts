@@ -22,3 +22,17 @@ export const afterLead = (compiled: CompiledFlow, result: SubmitResult) =>
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
 
 export type AfterLeadServices = RetryQueue | FirehoseExporter
+
+const needs = new WeakMap<CompiledFlow, boolean>()
+
+/** Whether a flow has anything to do after a lead (most have not: no Effect runs for them). */
+export const needsAfterLead = (compiled: CompiledFlow): boolean => {
+  let answer = needs.get(compiled)
+  if (answer === undefined) {
+    answer =
+      compiled.flow.firehose !== undefined ||
+      compiled.flow.steps.some((step) => step.type === "recipient" && step.retry_enabled === true)
+    needs.set(compiled, answer)
+  }
+  return answer
+}

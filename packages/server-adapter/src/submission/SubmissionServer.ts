@@ -12,7 +12,7 @@ import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.
 import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
-import { afterLead, type AfterLeadServices } from "./AfterLead.js"
+import { afterLead, type AfterLeadServices, needsAfterLead } from "./AfterLead.js"
 
 /**
  * The lead submission path (DESIGN §5), a plain `node:http` handler: find the flow (or the
@@ -115,7 +115,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     const result = await run(Engine.submit(flow.compiled, submission))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
     // Retries and exports never delay or change the answer.
-    if (result.recorded) void run(afterLead(flow.compiled, result))
+    if (result.recorded && needsAfterLead(flow.compiled)) void run(afterLead(flow.compiled, result))
   }
 
   const readRequest = async (
