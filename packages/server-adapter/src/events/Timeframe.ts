@@ -1,5 +1,6 @@
 import { isTimeZone } from "@leadflow/core"
 import { Either } from "effect"
+import { inDateRange } from "./Instant.js"
 
 /**
  * The time window of a metric query: a relative name (`today`, `yesterday`, `this_14_days`,
@@ -64,11 +65,10 @@ export const relativeTimeframe = (name: string, now: number, offsetMs: number): 
 
 /** An instant: ms since the epoch (number or digits) or an ISO 8601 time. */
 export const parseInstant = (value: unknown): number | undefined => {
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined
+  // Out of a Date's range is as bad as unparseable (answers show timeframes as ISO times).
+  if (typeof value === "number") return inDateRange(value)
   if (typeof value !== "string" || value.trim() === "") return undefined
-  if (/^\d+$/.test(value.trim())) return Number(value.trim())
-  const parsed = Date.parse(value)
-  return Number.isNaN(parsed) ? undefined : parsed
+  return inDateRange(/^\d+$/.test(value.trim()) ? Number(value.trim()) : Date.parse(value))
 }
 
 const bounded = (start: unknown, end: unknown): Either.Either<Timeframe, string> => {

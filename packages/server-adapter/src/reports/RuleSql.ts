@@ -40,7 +40,8 @@ const itemsOf = (rhv: ReportRule["rhv"]): ReadonlyArray<string> | undefined => {
 }
 
 const translate = (sql: SqlClient.SqlClient, rule: ReportRule): Statement.Fragment | undefined => {
-  const column = columnOf[rule.lhv]
+  // Own members only: an lhv such as `constructor` must not find Object.prototype's function.
+  const column = Object.hasOwn(columnOf, rule.lhv) ? columnOf[rule.lhv] : undefined
   if (column === undefined || (rule.rule_set !== undefined && rule.rule_set !== null)) return undefined
   const col = sql(column)
   const key = sql`LOWER(TRIM(${col}))`

@@ -1,4 +1,5 @@
 import { Either } from "effect"
+import { inDateRange } from "../events/Instant.js"
 import type { RunWindow } from "./RunReport.js"
 
 /**
@@ -10,9 +11,8 @@ export const defaultWindowMs = 24 * 60 * 60 * 1000
 
 const parseInstant = (value: string): number | undefined => {
   const text = value.trim()
-  if (/^-?\d+$/.test(text)) return Number(text)
-  const ms = Date.parse(text)
-  return Number.isNaN(ms) ? undefined : ms
+  // Out of a Date's range is as bad as unparseable (the answer shows the window as ISO times).
+  return inDateRange(/^-?\d+$/.test(text) ? Number(text) : Date.parse(text))
 }
 
 const message = "must be a timestamp: ms since the epoch or an ISO 8601 instant"

@@ -4,7 +4,7 @@ import { Context, Deferred, Effect, Layer } from "effect"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { ApiLive } from "../api/ApiLive.js"
-import { ErrorMappingLive } from "../api/ErrorMapping.js"
+import { ErrorMappingLive, jsonLastResort } from "../api/ErrorMapping.js"
 import { NegotiationLive } from "../api/Negotiation.js"
 import { AuthenticationLive, OptionalAuthenticationLive } from "../api/Security.js"
 import { SubmissionHandler } from "../submission/SubmissionHandler.js"
@@ -75,7 +75,7 @@ export class ApiHandler extends Context.Tag("@leadflow/server-adapter/ApiHandler
  */
 export const ApiHandlerLive = Layer.effect(
   ApiHandler,
-  Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(app))
+  Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(jsonLastResort(app)))
 ).pipe(
   Layer.provide(
     Layer.mergeAll(

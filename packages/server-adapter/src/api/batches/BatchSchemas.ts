@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { BatchColumn, BatchConfig, BatchFormat, BsonId, Delivery } from "../../batch/BatchConfig.js"
+import { inDateRange } from "../../events/Instant.js"
 
 /** The batch API's request and response shapes beyond the batch configuration itself. */
 
@@ -24,8 +25,8 @@ export const TimestampParam = Schema.String.pipe(
 
 export const parseTimestamp = (text: string): number | undefined => {
   const trimmed = text.trim()
-  const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed)
-  return Number.isFinite(value) ? value : undefined
+  // Out of a Date's range is as bad as unparseable.
+  return inDateRange(/^\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed))
 }
 
 const Sort = Schema.Literal("asc", "desc")

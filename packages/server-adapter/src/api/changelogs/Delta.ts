@@ -1,3 +1,5 @@
+import { setOwn } from "../OwnMembers.js"
+
 /**
  * The difference between two revisions of a record, in the delta format of the reference's
  * changelogs (jsondiffpatch's): `[new]` added, `[old, new]` changed, `[old, 0, 0]` removed,
@@ -13,6 +15,9 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
 
+// Record keys come from user documents (`constructor`, `__proto__`): own members only.
+const own = (record: Json, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined)
+
 /** The delta from `previous` to `current`; `undefined` when nothing changed. */
 export const diff = (previous: unknown, current: unknown): Delta | undefined => {
   if (previous === undefined && current === undefined) return undefined
@@ -21,8 +26,8 @@ export const diff = (previous: unknown, current: unknown): Delta | undefined => 
   if (isObject(previous) && isObject(current)) {
     const delta: Json = {}
     for (const key of new Set([...Object.keys(previous), ...Object.keys(current)])) {
-      const inner = diff(previous[key], current[key])
-      if (inner !== undefined) delta[key] = inner
+      const inner = diff(own(previous, key), own(current, key))
+      if (inner !== undefined) setOwn<unknown>(delta, key, inner)
     }
     return Object.keys(delta).length === 0 ? undefined : delta
   }

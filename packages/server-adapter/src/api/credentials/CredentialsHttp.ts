@@ -19,6 +19,7 @@ import {
 } from "./CredentialRecord.js"
 import { referenceErrors, referencingFlows } from "./CredentialReferences.js"
 import { type CredentialDeleteResult, MASK, type CredentialInput } from "./CredentialsApi.js"
+import { ownMember, pushOwn } from "../OwnMembers.js"
 
 const validateCredential = decodeWithErrors(Credential)
 
@@ -40,12 +41,12 @@ const problems = (candidate: Record<string, unknown>, knownPackages: ReadonlySet
   const errors: Record<string, Array<string>> = {}
   for (const [key, value] of Object.entries(candidate))
     if (value === MASK && isSecretKey(key, value))
-      errors[key] = [`${key} has no stored value to keep: send the secret itself, not the mask`]
+      pushOwn(errors, key, `${key} has no stored value to keep: send the secret itself, not the mask`)
   const decoded = validateCredential(candidate)
-  if (Either.isLeft(decoded)) for (const [path, messages] of Object.entries(decoded.left)) (errors[path] ??= []).push(...messages)
+  if (Either.isLeft(decoded)) for (const [path, messages] of Object.entries(decoded.left)) pushOwn(errors, path, ...messages)
   const pkg = candidate["package"]
   if (typeof pkg === "string" && !knownPackages.has(pkg))
-    (errors["package"] ??= []).push(`Unknown package ${JSON.stringify(pkg)}: GET /packages lists the known ones`)
+    pushOwn(errors, "package", `Unknown package ${JSON.stringify(pkg)}: GET /packages lists the known ones`)
   return Object.keys(errors).length === 0 ? undefined : ValidationFailed.fromErrors(errors)
 }
 
@@ -65,7 +66,8 @@ const findLive = (accountId: string, id: string) =>
 const mergeKept = (input: Record<string, unknown>, stored: Readonly<Record<string, string>>) => {
   const candidate = { ...input }
   const type = typeof input["type"] === "string" ? input["type"] : ""
-  const carried = secretsOfType[type] ?? []
+  // Not yet validated: a type such as `constructor` must not find Object.prototype's function.
+  const carried = ownMember(secretsOfType, type) ?? []
   for (const [key, value] of Object.entries(stored)) {
     const standard = (standardSecretKeys as ReadonlyArray<string>).includes(key)
     if (standard && !carried.includes(key)) continue

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { customFields } from "../fields/FieldCatalog.js"
 import { type EntityKind, suffixOwners, visibleEntities } from "./EntityCatalog.js"
 import type { EntityDocument } from "./EntitySchemas.js"
+import { pushOwn } from "../OwnMembers.js"
 
 /**
  * What makes an entity document acceptable beyond its shape: a field suffix no other entity
@@ -18,7 +19,7 @@ export const entityProblems = (
   Effect.gen(function* () {
     const runtime = yield* IntegrationRuntime
     const errors: Record<string, Array<string>> = {}
-    const add = (path: string, message: string) => void (errors[path] ??= []).push(message)
+    const add = (path: string, message: string) => pushOwn(errors, path, message)
 
     const suffix = document.field_suffix ?? null
     const previous = typeof existing?.body["field_suffix"] === "string" ? existing.body["field_suffix"] : null

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
 import { visibleEntities } from "../entities/EntityCatalog.js"
 import { allFields } from "../fields/FieldCatalog.js"
+import { pushOwn } from "../OwnMembers.js"
 
 /**
  * What a flow refers to and must find: its fields, the entities of its sources and steps (and
@@ -46,7 +47,7 @@ const entityName = (entity: Record<string, unknown>): string => JSON.stringify(e
 /** The problems of a flow's references, by path into the flow; empty when it is sound. */
 export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors => {
   const errors: Errors = {}
-  const add = (path: string, message: string) => void (errors[path] ??= []).push(message)
+  const add = (path: string, message: string) => pushOwn(errors, path, message)
 
   const checkCredential = (path: string, id: string) => {
     if (!context.credentialIds.has(id.toLowerCase())) add(path, `Unknown credential ${id}`)

@@ -2,6 +2,7 @@ import type { Lead, LeadSearchResult } from "./LeadSchemas.js"
 import { resultFields } from "./LeadSchemas.js"
 import type { SourceRow } from "./LeadStore.js"
 import { matchesWordPrefix } from "./SearchTerms.js"
+import { ownMember, pushOwn } from "../OwnMembers.js"
 
 /** Leads as the API shows them, read from their source events. */
 
@@ -64,8 +65,8 @@ const highlight = (lead: Json, terms: ReadonlyArray<string>): Record<string, Rea
         const at = matchesWordPrefix(text, term)
         if (at === -1) continue
         const marked = wrap(text, term, at)
-        const list = (out[field] ??= [])
-        if (!list.includes(marked)) list.push(marked)
+        // A lead field may be named `toString` or `__proto__`: own members only.
+        if (!(ownMember(out, field) ?? []).includes(marked)) pushOwn(out, field, marked)
       }
     }
   }

@@ -85,4 +85,6 @@ const suite = (dialect: Dialect) =>
   })
 
 suite("sqlite")
-describe.skipIf(!postgresAvailable)("on PostgreSQL", () => suite("postgres"))
+describe.skipIf(!postgresAvailable)("on PostgreSQL", () => {
+  suite("postgres")
+})
