@@ -71,7 +71,8 @@ export interface DocumentsService {
 
 export class Documents extends Context.Tag("@leadflow/server-adapter/Documents")<Documents, DocumentsService>() {}
 
-interface DocumentRow {
+/** A row of a documents table. */
+export interface DocumentRow {
   readonly account_id: string
   readonly id: string
   readonly created_at: unknown
@@ -84,7 +85,7 @@ interface DocumentRow {
 export const parseBody = (body: unknown): Record<string, unknown> =>
   (typeof body === "string" ? JSON.parse(body) : body) as Record<string, unknown>
 
-const toDocument = (row: DocumentRow): StoredDocument => ({
+export const toDocument = (row: DocumentRow): StoredDocument => ({
   accountId: row.account_id,
   id: row.id,
   createdAt: toMillis(row.created_at),

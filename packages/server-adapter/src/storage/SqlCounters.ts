@@ -7,7 +7,8 @@ interface CountRow {
   readonly count: unknown
 }
 
-interface CounterRow {
+/** A row of the `counters` table. */
+export interface CounterRow {
   readonly kind: CounterKind
   readonly id: string
   readonly window_start: unknown
@@ -19,6 +20,20 @@ interface CounterRow {
   readonly count: unknown
   readonly failed_count: unknown
 }
+
+/** A stored counter as core's `CounterRecord`. */
+export const counterRecord = (row: CounterRow): CounterRecord => ({
+  kind: row.kind,
+  id: row.id,
+  name: row.name ?? undefined,
+  flow_id: row.flow_id,
+  source_id: row.source_id ?? undefined,
+  step_id: row.step_id ?? undefined,
+  count: Number(row.count),
+  failed_count: Number(row.failed_count),
+  started_at: toMillis(row.window_start),
+  expires_at: toMillis(row.window_end)
+})
 
 const describe = (key: CounterKey) => `${key.kind} ${key.id} [${key.window.start}, ${key.window.end})`
 
@@ -98,20 +113,7 @@ export const makeSqlCounters = Effect.gen(function* () {
       ...(filter.flowId === undefined ? [] : [sql`flow_id = ${filter.flowId}`])
     ])} ORDER BY kind, id`.pipe(
       Effect.map((rows) =>
-        rows.map(
-          (row): CounterRecord => ({
-            kind: row.kind,
-            id: row.id,
-            name: row.name ?? undefined,
-            flow_id: row.flow_id,
-            source_id: row.source_id ?? undefined,
-            step_id: row.step_id ?? undefined,
-            count: Number(row.count),
-            failed_count: Number(row.failed_count),
-            started_at: toMillis(row.window_start),
-            expires_at: toMillis(row.window_end)
-          })
-        )
+        rows.map(counterRecord)
       ),
       asStoreError("listing counters")
     )

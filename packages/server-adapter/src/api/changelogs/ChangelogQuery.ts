@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { FieldId, idTimestamp, ObjectId, type StoreError } from "@leadflow/core"
+import { FieldId, ObjectId, type StoreError } from "@leadflow/core"
 import { Effect, Either, Schema } from "effect"
 import { asStoreError } from "../../storage/StoreErrors.js"
 import { parseBody } from "../../storage/Documents.js"
 import { ValidationFailed } from "../Errors.js"
 import { ChangelogAction, ChangelogType } from "./ChangelogSchema.js"
+import { applyPrecedence } from "../../storage/ListRange.js"
 
 /**
  * The changelog list query: bounds on creation (ids exclusive, times inclusive), what was
@@ -87,18 +88,12 @@ export const changelogFilter = (
     const message = `Only one of flow_id, field_id and entity_id may be given (got ${recordIds.join(", ")})`
     return Either.left(ValidationFailed.fromErrors(Object.fromEntries(recordIds.map((key) => [key, [message]]))))
   }
-  let start = params.start === undefined ? undefined : parseTime(params.start)
-  let end = params.end === undefined ? undefined : parseTime(params.end)
-  let afterId: string | undefined = params.after_id
-  let beforeId: string | undefined = params.before_id
-  if (beforeId !== undefined && end !== undefined) {
-    if (idTimestamp(beforeId) <= end) end = undefined
-    else beforeId = undefined
-  }
-  if (afterId !== undefined && start !== undefined) {
-    if (idTimestamp(afterId) >= start) start = undefined
-    else afterId = undefined
-  }
+  const { start, end, afterId, beforeId } = applyPrecedence({
+    start: params.start === undefined ? undefined : parseTime(params.start),
+    end: params.end === undefined ? undefined : parseTime(params.end),
+    afterId: params.after_id,
+    beforeId: params.before_id
+  })
   const fromQuery = params.flow_id ?? params.field_id ?? params.entity_id
   const queryType = params.flow_id !== undefined ? "flow" : params.field_id !== undefined ? "field" : params.entity_id !== undefined ? "entity" : undefined
   return Either.right({

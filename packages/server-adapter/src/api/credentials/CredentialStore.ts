@@ -2,8 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Credential, Credentials, StoreError } from "@leadflow/core"
 import { Context, Effect, Either, Layer, Schema } from "effect"
 import { SecretBox } from "../../secrets/SecretBox.js"
-import { parseBody, type StoredDocument } from "../../storage/Documents.js"
-import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
+import { type DocumentRow, toDocument } from "../../storage/Documents.js"
+import { asStoreError } from "../../storage/StoreErrors.js"
 import { toClear } from "./CredentialRecord.js"
 
 /**
@@ -25,24 +25,6 @@ export class CredentialVault extends Context.Tag("@leadflow/server-adapter/Crede
   CredentialVaultService
 >() {}
 
-interface CredentialRow {
-  readonly account_id: string
-  readonly id: string
-  readonly created_at: unknown
-  readonly updated_at: unknown
-  readonly version: unknown
-  readonly body: unknown
-}
-
-const toDocument = (row: CredentialRow): StoredDocument => ({
-  accountId: row.account_id,
-  id: row.id,
-  createdAt: toMillis(row.created_at),
-  updatedAt: toMillis(row.updated_at),
-  version: Number(row.version),
-  body: parseBody(row.body)
-})
-
 const decodeCredential = Schema.decodeUnknownEither(Credential)
 
 export const makeCredentialVault = Effect.gen(function* () {
@@ -51,7 +33,7 @@ export const makeCredentialVault = Effect.gen(function* () {
   const get: CredentialVaultService["get"] = (id, accountId) =>
     Effect.gen(function* () {
       const owner = accountId === undefined ? sql`` : sql` AND account_id = ${accountId}`
-      const rows = yield* sql<CredentialRow>`SELECT * FROM credentials WHERE id = ${id}${owner} LIMIT 1`.pipe(
+      const rows = yield* sql<DocumentRow>`SELECT * FROM credentials WHERE id = ${id}${owner} LIMIT 1`.pipe(
         asStoreError(`reading credential ${id}`)
       )
       const row = rows[0]

@@ -1,19 +1,18 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Ids, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
-import { Documents } from "../../storage/Documents.js"
+import { type Documents } from "../../storage/Documents.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
-import { recordChange } from "../changelogs/ChangelogWriter.js"
 import { CurrentAccount } from "../CurrentAccount.js"
 import { Forbidden, NotFound, ValidationFailed } from "../Errors.js"
-import { checkFresh, concurrentUpdate } from "../flows/Freshness.js"
+import { checkFresh } from "../flows/Freshness.js"
 import { orUnavailable } from "../flows/StoreFailures.js"
 import { MainApi } from "../MainApi.js"
 import { findEntity, flowIdsByEntity, type FoundEntity, toEntity, visibleEntities } from "./EntityCatalog.js"
 import { entityProblems } from "./EntityRules.js"
 import { readOnlyEntityKeys } from "./EntitySchemas.js"
+import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
@@ -53,19 +52,11 @@ export const EntitiesLive = HttpApiBuilder.group(MainApi, "entities", (handlers)
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         yield* failOn(yield* entityProblems(account.id, payload))
         const id = (yield* Ids).next()
         const now = yield* Clock.currentTimeMillis
         const body = { ...writable(payload), standard: false, account: false, created_at: iso(now), updated_at: iso(now) }
-        const doc = yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const doc = yield* documents.insert("entities", account.id, id, body, now)
-            yield* recordChange({ accountId: account.id, type: "entity", action: "create", after: doc.body })
-            return doc
-          })
-        )
+        const doc = yield* createRecorded("entities", "entity", account.id, id, body, now)
         ;(yield* CompiledFlows).invalidate(account.id)
         return yield* toEntity(doc.body, new Map())
       }).pipe(orUnavailable)
@@ -73,8 +64,6 @@ export const EntitiesLive = HttpApiBuilder.group(MainApi, "entities", (handlers)
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const found = yield* find(account.id, path.id)
         if (found.kind === "standard" || found.kind === "connected" || found.stored === undefined)
           return yield* Effect.fail(
@@ -98,16 +87,7 @@ export const EntitiesLive = HttpApiBuilder.group(MainApi, "entities", (handlers)
           created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
           updated_at: iso(now)
         }
-        const doc = yield* sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const updated = yield* documents.update("entities", account.id, stored.id, body, now, stored.version)
-              if (Option.isNone(updated)) return yield* Effect.fail(new NotFound({ error: `No entity ${path.id}` }))
-              yield* recordChange({ accountId: account.id, type: "entity", action: "update", before: stored.body, after: updated.value.body })
-              return updated.value
-            })
-          )
-          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(concurrentUpdate)))
+        const doc = yield* updateRecorded("entities", "entity", account.id, stored, body, now, new NotFound({ error: `No entity ${path.id}` }))
         ;(yield* CompiledFlows).invalidate(account.id)
         return yield* toEntity(doc.body, yield* flowIdsByEntity(account.id))
       }).pipe(orUnavailable)
@@ -115,8 +95,6 @@ export const EntitiesLive = HttpApiBuilder.group(MainApi, "entities", (handlers)
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const found = yield* find(account.id, path.id)
         if (found.kind !== "custom" && found.kind !== "pending")
           return yield* Effect.fail(
@@ -126,13 +104,7 @@ export const EntitiesLive = HttpApiBuilder.group(MainApi, "entities", (handlers)
             })
           )
         const entity = yield* toEntity(found.body, yield* flowIdsByEntity(account.id))
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const removed = yield* documents.remove("entities", account.id, String(found.body["id"]))
-            if (Option.isNone(removed)) return yield* Effect.fail(new NotFound({ error: `No entity ${path.id}` }))
-            yield* recordChange({ accountId: account.id, type: "entity", action: "delete", before: removed.value.body })
-          })
-        )
+        yield* removeRecorded("entities", "entity", account.id, String(found.body["id"]), new NotFound({ error: `No entity ${path.id}` }))
         ;(yield* CompiledFlows).invalidate(account.id)
         return entity
       }).pipe(orUnavailable)

@@ -1,22 +1,21 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Field, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option, Schema } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
-import { recordChange } from "../changelogs/ChangelogWriter.js"
 import { CurrentAccount } from "../CurrentAccount.js"
 import { kindOf, ownEntities } from "../entities/EntityCatalog.js"
 import { Forbidden, NotFound, ValidationFailed } from "../Errors.js"
 import { storedFlow } from "../flows/FlowRecords.js"
 import { loadReferenceContext, referenceErrors } from "../flows/FlowReferences.js"
-import { checkFresh, concurrentUpdate } from "../flows/Freshness.js"
+import { checkFresh } from "../flows/Freshness.js"
 import { orUnavailable } from "../flows/StoreFailures.js"
 import { MainApi } from "../MainApi.js"
 import { customFieldIdProblem } from "./CustomFieldIds.js"
 import { allFields, findField } from "./FieldCatalog.js"
 import { readOnlyFieldKeys } from "./FieldSchemas.js"
+import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
@@ -69,8 +68,6 @@ export const FieldsLive = HttpApiBuilder.group(MainApi, "fields", (handlers) =>
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const entities = yield* ownEntities(account.id)
         const suffixes = entities
           .filter((entity) => kindOf(account.id, entity) !== "connected")
@@ -85,13 +82,7 @@ export const FieldsLive = HttpApiBuilder.group(MainApi, "fields", (handlers) =>
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
         const now = yield* Clock.currentTimeMillis
         const body = { ...writable(payload), standard: false, created_at: iso(now), updated_at: iso(now) }
-        const doc = yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const doc = yield* documents.insert("fields", account.id, payload.id, body, now)
-            yield* recordChange({ accountId: account.id, type: "field", action: "create", after: doc.body })
-            return doc
-          })
-        )
+        const doc = yield* createRecorded("fields", "field", account.id, payload.id, body, now)
         ;(yield* CompiledFlows).invalidate(account.id)
         return yield* toField(doc.body)
       }).pipe(orUnavailable)
@@ -99,8 +90,6 @@ export const FieldsLive = HttpApiBuilder.group(MainApi, "fields", (handlers) =>
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const stored = yield* findCustom(account.id, path.id)
         const errors: Record<string, Array<string>> = {}
         if (payload.id !== undefined && payload.id !== stored.id) errors["id"] = [`The id of a field cannot be changed (the path names ${stored.id})`]
@@ -116,16 +105,7 @@ export const FieldsLive = HttpApiBuilder.group(MainApi, "fields", (handlers) =>
           created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
           updated_at: iso(now)
         }
-        const doc = yield* sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const updated = yield* documents.update("fields", account.id, stored.id, body, now, stored.version)
-              if (Option.isNone(updated)) return yield* Effect.fail(new NotFound({ error: `No field ${JSON.stringify(path.id)}` }))
-              yield* recordChange({ accountId: account.id, type: "field", action: "update", before: stored.body, after: updated.value.body })
-              return updated.value
-            })
-          )
-          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(concurrentUpdate)))
+        const doc = yield* updateRecorded("fields", "field", account.id, stored, body, now, new NotFound({ error: `No field ${JSON.stringify(path.id)}` }))
         ;(yield* CompiledFlows).invalidate(account.id)
         return yield* toField(doc.body)
       }).pipe(orUnavailable)
@@ -134,15 +114,8 @@ export const FieldsLive = HttpApiBuilder.group(MainApi, "fields", (handlers) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
         const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const stored = yield* findCustom(account.id, path.id)
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const removed = yield* documents.remove("fields", account.id, stored.id)
-            if (Option.isNone(removed)) return yield* Effect.fail(new NotFound({ error: `No field ${JSON.stringify(path.id)}` }))
-            yield* recordChange({ accountId: account.id, type: "field", action: "delete", before: removed.value.body })
-          })
-        )
+        yield* removeRecorded("fields", "field", account.id, stored.id, new NotFound({ error: `No field ${JSON.stringify(path.id)}` }))
         ;(yield* CompiledFlows).invalidate(account.id)
         const field = yield* toField({ ...stored.body, id: stored.id })
         // Flows that still list the field keep running; say which, with their errors now.

@@ -1,11 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Field, type Flow, Ids } from "@leadflow/core"
 import { Clock, Effect, Option, Schema } from "effect"
 import { Documents } from "../../storage/Documents.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
-import { recordChange } from "../changelogs/ChangelogWriter.js"
 import { CurrentAccount } from "../CurrentAccount.js"
 import { NotFound, ValidationFailed } from "../Errors.js"
 import { allFields } from "../fields/FieldCatalog.js"
@@ -14,8 +12,9 @@ import { fieldUsages } from "./FieldUsages.js"
 import { flowIdTaken, storedFlow, toFlowRecord } from "./FlowRecords.js"
 import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
 import { type FlowDocument, StoredFlow } from "./FlowSchemas.js"
-import { checkFresh, concurrentUpdate } from "./Freshness.js"
+import { checkFresh } from "./Freshness.js"
 import { orUnavailable } from "./StoreFailures.js"
+import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
@@ -45,8 +44,6 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const context = yield* loadReferenceContext(account.id)
         const requested = payload.id?.toLowerCase()
         if (requested !== undefined && (yield* flowIdTaken(requested)))
@@ -54,13 +51,7 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
         const id = requested ?? (yield* Ids).next()
         const now = yield* Clock.currentTimeMillis
         const body = { ...(yield* flowBody(payload, context)), id, created_at: iso(now), updated_at: iso(now) }
-        const doc = yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const doc = yield* documents.insert("flows", account.id, id, body, now)
-            yield* recordChange({ accountId: account.id, type: "flow", action: "create", after: doc.body })
-            return doc
-          })
-        )
+        const doc = yield* createRecorded("flows", "flow", account.id, id, body, now)
         ;(yield* CompiledFlows).invalidate(account.id, id)
         return yield* toFlowRecord(doc, context)
       }).pipe(orUnavailable)
@@ -75,8 +66,6 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const stored = yield* findFlow(account.id, path.id)
         if (payload.id !== undefined && payload.id.toLowerCase() !== stored.id)
           return yield* Effect.fail(ValidationFailed.of("id", `The id of a flow cannot be changed (the path names ${stored.id})`))
@@ -89,16 +78,7 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
           created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
           updated_at: iso(now)
         }
-        const doc = yield* sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const updated = yield* documents.update("flows", account.id, stored.id, body, now, stored.version)
-              if (Option.isNone(updated)) return yield* Effect.fail(new NotFound({ error: `No flow ${path.id}` }))
-              yield* recordChange({ accountId: account.id, type: "flow", action: "update", before: stored.body, after: updated.value.body })
-              return updated.value
-            })
-          )
-          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(concurrentUpdate)))
+        const doc = yield* updateRecorded("flows", "flow", account.id, stored, body, now, new NotFound({ error: `No flow ${path.id}` }))
         ;(yield* CompiledFlows).invalidate(account.id, stored.id)
         return yield* toFlowRecord(doc, context)
       }).pipe(orUnavailable)
@@ -119,17 +99,9 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
-        const documents = yield* Documents
-        const sql = yield* SqlClient.SqlClient
         const stored = yield* findFlow(account.id, path.id)
         const record = yield* toFlowRecord(stored, yield* loadReferenceContext(account.id))
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const removed = yield* documents.remove("flows", account.id, stored.id)
-            if (Option.isNone(removed)) return yield* Effect.fail(new NotFound({ error: `No flow ${path.id}` }))
-            yield* recordChange({ accountId: account.id, type: "flow", action: "delete", before: removed.value.body })
-          })
-        )
+        yield* removeRecorded("flows", "flow", account.id, stored.id, new NotFound({ error: `No flow ${path.id}` }))
         ;(yield* CompiledFlows).invalidate(account.id, stored.id)
         return record
       }).pipe(orUnavailable)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { directoryProblem } from "../../../src/batch/DeliverToDirectory.js"
 import { fileName } from "../../../src/batch/FileWriter.js"
 import { formats } from "../../../src/batch/Formats.js"
-import { applyPrecedence } from "../../../src/batch/ListRange.js"
+import { applyPrecedence } from "../../../src/storage/ListRange.js"
 
 describe("batch formats", () => {
   const names = ["a", "b"]

@@ -1,9 +1,9 @@
 import { idTimestamp } from "@leadflow/core"
 
 /**
- * The id and date bounds of a list, with the changelogs' precedence (shared by the files list and
- * the batches list): when both `before_id` and `end` are given the lesser applies, when both
- * `after_id` and `start` are given the greater applies. An id's time is its first 8 hex digits
+ * The id and date bounds of a list, with the spec's precedence (changelogs, batches, files): when
+ * both `before_id` and `end` are given the lesser applies, when both `after_id` and `start` are
+ * given the greater applies. An id's time is its first 8 hex digits
  * (seconds); ids are exclusive bounds and times (ms) inclusive ones.
  */
 export interface RangeQuery {
