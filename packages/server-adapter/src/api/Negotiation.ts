@@ -1,6 +1,6 @@
 import { HttpApiMiddleware, HttpServerRequest } from "@effect/platform"
 import { Effect, Layer, Schema } from "effect"
-import { NotAcceptable, PayloadTooLarge, UnsupportedMediaType } from "./Errors.js"
+import { NotAcceptable, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "./Errors.js"
 
 /**
  * Content negotiation for the JSON resources: the spec's media types
@@ -54,7 +54,7 @@ const announcesBody = (headers: Readonly<Record<string, string | undefined>>): b
 }
 
 export class Negotiation extends HttpApiMiddleware.Tag<Negotiation>()("Negotiation", {
-  failure: Schema.Union(NotAcceptable, UnsupportedMediaType, PayloadTooLarge)
+  failure: Schema.Union(NotAcceptable, UnsupportedMediaType, PayloadTooLarge, ValidationFailed)
 }) {}
 
 export const negotiate = Effect.gen(function* () {
@@ -75,6 +75,13 @@ export const negotiate = Effect.gen(function* () {
         error: "MIME type in Content-Type header is not supported. Use application/json."
       })
     )
+  // A member named `__proto__` cannot be kept (records drop it on decode), so it is refused
+  // rather than silently lost. The body text is cached: the handler reads it again for free.
+  const text = yield* Effect.orElseSucceed(request.text, () => "")
+  if (protoMember.test(text))
+    return yield* Effect.fail(ValidationFailed.of("", "a member named __proto__ is not allowed"))
 })
+
+const protoMember = /"__proto__"\s*:/
 
 export const NegotiationLive = Layer.succeed(Negotiation, negotiate)

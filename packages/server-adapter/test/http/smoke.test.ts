@@ -48,3 +48,31 @@ describe("authentication", () => {
     expect(res.status).toBe(406)
   })
 })
+
+describe("JSON bodies", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it("reads the spec's vendor media type as JSON", async () => {
+    const res = await fetch(`${server.url}/entities`, {
+      method: "POST",
+      headers: { authorization: server.auth, "content-type": "application/vnd.com.leadflow.entity+json" },
+      body: JSON.stringify({ name: "Vendor typed", source: "seller", recipient: null, module_ids: [] })
+    })
+    expect(res.status).toBe(201)
+  })
+
+  it("refuses a member named __proto__ with a 422 instead of dropping it", async () => {
+    const res = await fetch(`${server.url}/entities`, {
+      method: "POST",
+      headers: { authorization: server.auth, "content-type": "application/json" },
+      body: '{"name":"Proto","source":"seller","recipient":null,"module_ids":[],"__proto__":{"x":1}}'
+    })
+    expect(res.status).toBe(422)
+    // The error is the document's own (key ""): a `__proto__` key cannot travel in JSON records.
+    expect(await res.json()).toMatchObject({ errors: { "": [expect.stringContaining("__proto__")] } })
+  })
+})
