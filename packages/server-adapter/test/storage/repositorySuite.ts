@@ -115,7 +115,7 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         const at = 1_700_000_100_000
         const leads = Array.from({ length: 25 }, () => uniqueId("lead"))
         const batches = leads.map((leadId, i) => [recipientEvent(leadId, at + i), sourceEvent(leadId, at + i + 1)])
-        // Lead 7 repeats an event id already stored by another lead of the same batch.
+        // Lead 7 repeats an event id of lead 3.
         const clash = { ...(batches[7]?.[0] as LeadEvent), id: batches[3]?.[0]?.id } as LeadEvent
         batches[7] = [clash, batches[7]?.[1] as LeadEvent]
         const results = await run(
@@ -126,9 +126,13 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
             )
           )
         )
-        results.forEach((result, i) => expect(result._tag, `lead ${i}`).toBe(i === 7 ? "Left" : "Right"))
+        // Leads 3 and 7 clash: whichever is written second fails (on PostgreSQL the per-lead
+        // retries race over the pool), alone; every other lead is stored.
+        const failed = results.flatMap((result, i) => (result._tag === "Left" ? [i] : []))
+        expect(failed.length).toBe(1)
+        expect([3, 7]).toContain(failed[0])
         for (const [i, leadId] of leads.entries())
-          expect((await run(readLeadEvents(leadId))).length, `lead ${i}`).toBe(i === 7 ? 0 : 2)
+          expect((await run(readLeadEvents(leadId))).length, `lead ${i}`).toBe(i === failed[0] ? 0 : 2)
       })
     })
 
