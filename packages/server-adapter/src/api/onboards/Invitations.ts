@@ -1,7 +1,10 @@
 import { SqlClient } from "@effect/sql"
-import type { StoreError } from "@leadflow/core"
-import { Effect, Option } from "effect"
-import { parseBody } from "../../storage/Documents.js"
+import { StoreError } from "@leadflow/core"
+import { Clock, Effect, Option } from "effect"
+import { Documents, parseBody } from "../../storage/Documents.js"
+import { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { updateRecorded } from "../changelogs/RecordedChanges.js"
+import { NotFound } from "../Errors.js"
 import { asStoreError } from "../../storage/StoreErrors.js"
 
 /**
@@ -40,3 +43,36 @@ export const connectionOf = (invitation: Invitation): string => {
 
 /** The flow the invitation names, if any. */
 export const flowOf = (invitation: Invitation): string | undefined => text(invitation.body["flow_id"])
+
+/**
+ * An accepted invitation (its onboard completed): the inviting account's pending entities for it
+ * become regular entities, as the spec's state table says. Each change is changelogged.
+ */
+export const acceptInvitation = (invitationId: string) =>
+  Effect.gen(function* () {
+    const invitation = yield* invitationById(invitationId)
+    if (Option.isNone(invitation)) return 0
+    const inviter = invitation.value.accountId
+    const documents = yield* Documents
+    const entities = yield* documents.list("entities", inviter)
+    const now = yield* Clock.currentTimeMillis
+    let accepted = 0
+    for (const entity of entities) {
+      if (entity.body["pending"] !== true || entity.body["invitation_id"] !== invitationId) continue
+      const body = { ...entity.body, pending: false, invitation_id: null, updated_at: new Date(now).toISOString() }
+      const done = yield* updateRecorded("entities", "entity", inviter, entity, body, now, new NotFound({ error: `No entity ${entity.id}` })).pipe(
+        Effect.catchTag("SqlError", (cause) =>
+          Effect.fail(new StoreError({ message: `accepting invitation ${invitationId}: ${cause.message}`, cause }))
+        ),
+        Effect.as(true),
+        // Changed or deleted meanwhile: its owner's change stands, and this one is not repeated.
+        Effect.catchTags({
+          Conflict: () => Effect.as(Effect.logWarning(`entity ${entity.id} changed while its invitation was accepted`), false),
+          NotFound: () => Effect.succeed(false)
+        })
+      )
+      if (done) accepted++
+    }
+    if (accepted > 0) (yield* CompiledFlows).invalidate(inviter)
+    return accepted
+  })

@@ -6,7 +6,7 @@ import { CurrentAccount } from "../CurrentAccount.js"
 import { NotFound, ValidationFailed } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
 import { orUnavailable } from "../counters/Unavailable.js"
-import { connectionOf, flowOf, invitationById } from "./Invitations.js"
+import { acceptInvitation, connectionOf, flowOf, invitationById } from "./Invitations.js"
 import { onboardStatuses, type Onboard, type OnboardStatus } from "./OnboardSchemas.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
@@ -103,7 +103,9 @@ export const OnboardsLive = HttpApiBuilder.group(MainApi, "onboards", (handlers)
               )
             )
           if (Option.isNone(updated)) return yield* Effect.fail(notFound(path.id))
-          return view(updated.value)
+          const onboard = view(updated.value)
+          if (onboard.status === "completed") yield* acceptInvitation(onboard.invitation_id)
+          return onboard
         })
       )
     )

@@ -92,6 +92,29 @@ const suite = (dialect: Dialect) => () => {
     expect(await (await request("GET", `/onboards/${onboard.id}`)).json()).toMatchObject({ status: "completed" })
   })
 
+  it("completing the onboard accepts the invitation: the inviter's pending entity becomes regular", async () => {
+    const invitation = await invite({ connection_id: objectId() })
+    // The inviter's pending entity for the invitation, as its invitation step stores it.
+    const entityId = objectId()
+    await server.run(
+      Effect.gen(function* () {
+        const documents = yield* Documents
+        const body = { name: "Invited buyer", pending: true, invitation_id: invitation, source: null, recipient: "buyer", module_ids: [] }
+        yield* documents.insert("entities", inviter.accountId, entityId, body, yield* Clock.currentTimeMillis)
+      })
+    )
+    const onboard = (await (await request("POST", "/onboards", { invitation_id: invitation })).json()) as Onboard
+    const pendingBefore = (await (await request("GET", `/entities/${entityId}`, undefined, inviter.auth)).json()) as Record<string, unknown>
+    expect(pendingBefore["pending"]).toBe(true)
+    expect((await request("PUT", `/onboards/${onboard.id}`, { status: "in_progress" })).status).toBe(200)
+    const stillPending = (await (await request("GET", `/entities/${entityId}`, undefined, inviter.auth)).json()) as Record<string, unknown>
+    expect(stillPending["pending"]).toBe(true)
+    expect((await request("PUT", `/onboards/${onboard.id}`, { status: "completed" })).status).toBe(200)
+    const regular = (await (await request("GET", `/entities/${entityId}`, undefined, inviter.auth)).json()) as Record<string, unknown>
+    expect(regular["pending"]).not.toBe(true)
+    expect(regular["invitation_id"] ?? null).toBeNull()
+  })
+
   it("an onboard belongs to the account that made it", async () => {
     const invitation = await invite({ connection_id: objectId() })
     const onboard = (await (await request("POST", "/onboards", { invitation_id: invitation })).json()) as Onboard
