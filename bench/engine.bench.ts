@@ -11,47 +11,30 @@ import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import { Effect, ManagedRuntime, Schema } from "effect"
 import { Engine as RulesEngine } from "json-rules-engine"
-import { compileRuleSet, compileTemplate, Engine, Flow, memoryLayer, type FlowEncoded, type RuleEncoded } from "@leadflow/core"
+import { compileRuleSet, compileTemplate, Engine, Flow, memoryLayer, type FlowEncoded } from "@leadflow/core"
 import { testIntegration } from "@leadflow/core/testing"
-import { parse, type OperatorName, type TypedValue } from "@leadflow/types"
+import { parse, type TypedValue } from "@leadflow/types"
+import { benchCriteria, benchFields, benchSourceMappings, benchStates, rule } from "./lib/benchLead.js"
 import { compare, measure, printComparison, writeResults } from "./lib/compare.js"
 
 const SOURCE = "5f00000000000000000000a1"
 const BUYERS = ["leadflow-acme.outbound.post", "leadflow-globex.outbound.post"]
-const STATES = ["TX", "CA", "NY", "FL", "AZ"]
-const r = (lhv: string, op: OperatorName, rhv?: RuleEncoded["rhv"]): RuleEncoded => (rhv === undefined ? { lhv, op } : { lhv, op, rhv })
+const STATES = benchStates
+const r = rule
 
-const criteria = {
-  op: "and" as const,
-  rules: [
-    r("lead.state", "is included in", STATES),
-    r("lead.dob.age", "is greater than or equal to", 18),
-    r("lead.dob.age", "is less than", 80),
-    r("lead.tcpa", "is true"),
-    r("lead.email", "is not blank"),
-    r("lead.phone_1", "is not blank"),
-    r("lead.email", "format is valid"),
-    r("lead.phone_1", "format is valid"),
-    r("lead.postal_code", "format is valid"),
-    r("lead.first_name", "is not blank")
-  ]
-}
+const criteria = benchCriteria
 
 const flowDocument: FlowEncoded = {
   id: "5f0000000000000000000001",
   name: "Bench flow",
   enabled: true,
-  fields: ["phone_1", "email", "postal_code", "state", "dob", "first_name", "last_name", "ip_address", "tcpa"],
+  fields: benchFields.map((field) => field.id),
   sources: [
     {
       entity: { id: SOURCE, name: "Seller" },
       integration: {
         module_id: "leadflow-standard.inbound",
-        mappings: [
-          { property: "lead.first_name", value: "{{fname}}" },
-          { property: "lead.last_name", value: "{{lname}}" },
-          { property: "lead.phone_1", value: "{{phone}}" }
-        ]
+        mappings: benchSourceMappings
       }
     }
   ],
@@ -72,17 +55,7 @@ const flowDocument: FlowEncoded = {
   ]
 }
 
-const fields = [
-  { id: "phone_1", type: "phone" },
-  { id: "email", type: "email" },
-  { id: "postal_code", type: "postal_code" },
-  { id: "state", type: "state" },
-  { id: "dob", type: "dob" },
-  { id: "first_name", type: "first_name" },
-  { id: "last_name", type: "last_name" },
-  { id: "ip_address", type: "ip" },
-  { id: "tcpa", type: "boolean" }
-] as const
+const fields = benchFields
 
 const submitted = {
   fname: "Jane",

@@ -1,5 +1,7 @@
-import type { FlowEncoded, RuleEncoded } from "@leadflow/core"
-import type { OperatorName } from "@leadflow/types"
+import type { FlowEncoded } from "@leadflow/core"
+import { benchCriteria, benchFields, benchSourceMappings, rule } from "../lib/benchLead.js"
+
+export { benchFields }
 
 /**
  * The flow `bench:http` submits to: 9 typed fields, 3 source mappings, 10-rule acceptance
@@ -10,19 +12,7 @@ import type { OperatorName } from "@leadflow/types"
 export const FLOW_ID = "5f00000000000000000b0001"
 export const SOURCE_ID = "5f00000000000000000b00a1"
 
-export const benchFields = [
-  { id: "phone_1", name: "Phone", type: "phone" },
-  { id: "email", name: "Email", type: "email" },
-  { id: "postal_code", name: "Postal code", type: "postal_code" },
-  { id: "state", name: "State", type: "state" },
-  { id: "dob", name: "Date of birth", type: "dob" },
-  { id: "first_name", name: "First name", type: "first_name" },
-  { id: "last_name", name: "Last name", type: "last_name" },
-  { id: "ip_address", name: "IP address", type: "ip" },
-  { id: "tcpa", name: "TCPA consent", type: "boolean" }
-] as const
-
-const r = (lhv: string, op: OperatorName, rhv?: RuleEncoded["rhv"]): RuleEncoded => (rhv === undefined ? { lhv, op } : { lhv, op, rhv })
+const r = rule
 
 export const benchFlow = (buyerUrl: string): FlowEncoded => ({
   id: FLOW_ID,
@@ -34,32 +24,14 @@ export const benchFlow = (buyerUrl: string): FlowEncoded => ({
       entity: { id: SOURCE_ID, name: "Seller" },
       integration: {
         module_id: "leadflow-standard.inbound",
-        mappings: [
-          { property: "lead.first_name", value: "{{fname}}" },
-          { property: "lead.last_name", value: "{{lname}}" },
-          { property: "lead.phone_1", value: "{{phone}}" }
-        ]
+        mappings: benchSourceMappings
       }
     }
   ],
   acceptance_criteria: {
     outcome: "failure",
     reason: "not accepted",
-    rule_set: {
-      op: "and",
-      rules: [
-        r("lead.state", "is included in", ["TX", "CA", "NY", "FL", "AZ"]),
-        r("lead.dob.age", "is greater than or equal to", 18),
-        r("lead.dob.age", "is less than", 80),
-        r("lead.tcpa", "is true"),
-        r("lead.email", "is not blank"),
-        r("lead.phone_1", "is not blank"),
-        r("lead.email", "format is valid"),
-        r("lead.phone_1", "format is valid"),
-        r("lead.postal_code", "format is valid"),
-        r("lead.first_name", "is not blank")
-      ]
-    }
+    rule_set: benchCriteria
   },
   pricing: { prices: [{ amount: 4.5 }] },
   steps: [
