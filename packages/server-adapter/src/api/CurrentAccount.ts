@@ -1,4 +1,4 @@
-import { Context } from "effect"
+import { Context, Effect, Option } from "effect"
 import type { Account } from "../accounts/Accounts.js"
 
 /** The account whose API key authenticated the request. */
@@ -9,3 +9,12 @@ export class MaybeAccount extends Context.Tag("@leadflow/server-adapter/MaybeAcc
   MaybeAccount,
   Account | undefined
 >() {}
+
+/**
+ * The account of an endpoint behind `OptionalAuthentication`, if a good key was sent. Read as an
+ * optional service: the platform's types do not count an optional middleware as providing
+ * `MaybeAccount`, so a plain `yield* MaybeAccount` would leak it into the handler's requirements.
+ */
+export const maybeAccount: Effect.Effect<Account | undefined> = Effect.map(Effect.serviceOption(MaybeAccount), (found) =>
+  Option.getOrUndefined(Option.flatMap(found, Option.fromNullable))
+)

@@ -13,7 +13,7 @@ import { createFile } from "../../batch/FileWriter.js"
 import { applyPrecedence } from "../../storage/ListRange.js"
 import { removeRecords } from "../../batch/Records.js"
 import { Documents } from "../../storage/Documents.js"
-import { CurrentAccount, MaybeAccount } from "../CurrentAccount.js"
+import { CurrentAccount, maybeAccount } from "../CurrentAccount.js"
 import { NotFound, ServiceUnavailable, ValidationFailed } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
 import type { Batch } from "./BatchSchemas.js"
@@ -141,7 +141,7 @@ export const BatchesLive = HttpApiBuilder.group(MainApi, "batches", (handlers) =
       Effect.gen(function* () {
         // Provided by the endpoint's OptionalAuthentication (read as an option: the endpoint-level
         // middleware's service is not taken off the handler's requirements by the types).
-        const account = Option.getOrUndefined(Option.flatMap(yield* Effect.serviceOption(MaybeAccount), Option.fromNullable))
+        const account = yield* maybeAccount
         // Checked before the batch, so that a caller without a key learns nothing about batch ids.
         if (account === undefined)
           return { outcome: "error", reason: "authentication failed: API key is missing, incorrect or wrongly specified" } as const

@@ -8,7 +8,7 @@ import { createCertificate, recordSession } from "../../certform/Certificates.js
 import { demoPage } from "../../certform/DemoPage.js"
 import { ping, type PingRequest } from "../../certform/Ping.js"
 import { pingToken, verifyPingToken } from "../../certform/Tokens.js"
-import { MaybeAccount } from "../CurrentAccount.js"
+import { maybeAccount } from "../CurrentAccount.js"
 import { ServiceUnavailable } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
 import { goneResponse, malformedResponse, unauthorizedResponse } from "./CertErrors.js"
@@ -69,7 +69,7 @@ export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (h
     .handle("ping", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const settings = yield* certformSettings
-        const account = Option.getOrUndefined(yield* Effect.serviceOption(MaybeAccount))
+        const account = yield* maybeAccount
         const token = urlParams.token
         const byToken = token !== undefined && verifyPingToken(path.cert_id.toLowerCase(), token, settings.secrets)
         if (account === undefined && !byToken) return unauthorizedResponse()

@@ -10,7 +10,7 @@ import type { ReportMeta } from "../../reports/RunResult.js"
 import { runReport } from "../../reports/RunReport.js"
 import { timeWindow } from "../../reports/TimeWindow.js"
 import { Documents } from "../../storage/Documents.js"
-import { CurrentAccount, MaybeAccount } from "../CurrentAccount.js"
+import { CurrentAccount, maybeAccount } from "../CurrentAccount.js"
 import { NotFound, ServiceUnavailable, Unauthorized, ValidationFailed } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
 
@@ -43,7 +43,7 @@ const checkRules = (rules: ReadonlyArray<ReportRule> | undefined): Effect.Effect
 const resolve = (idOrToken: string) =>
   Effect.gen(function* () {
     // Optional middleware does not count as providing its service in the types; read it optionally.
-    const account = Option.getOrUndefined(yield* Effect.serviceOption(MaybeAccount))
+    const account = yield* maybeAccount
     if (OBJECT_ID.test(idOrToken)) {
       if (account === undefined) return yield* Effect.fail(new Unauthorized({ error: "API key is missing, incorrect or wrongly specified" }))
       const report = yield* ReportStore.get(account.id, idOrToken).pipe(Effect.catchTag("ReportNotFound", () => Effect.fail(notFound)))
