@@ -20,10 +20,15 @@ export const cleanName = (name: string): string => {
   return CERT_URL_ALIASES.has(cleaned) ? "certform_cert_url" : cleaned
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g")
+
 export const cleanValue = (value: unknown): unknown => {
   if (typeof value === "string") {
     const trimmed = value.trim()
-    return HAS_CONTROL.test(trimmed) ? trimmed.replace(CONTROL, "") : trimmed
+    const clean = HAS_CONTROL.test(trimmed) ? trimmed.replace(CONTROL, "") : trimmed
+    // A lone surrogate (`"\ud800"` in JSON) is not text: no database stores it. It becomes U+FFFD.
+    return LONE_SURROGATE.test(clean) ? clean.replace(LONE_SURROGATES, "\uFFFD") : clean
   }
   if (Array.isArray(value)) return value.map(cleanValue)
   if (value !== null && typeof value === "object") return cleanRecord(value as Record<string, unknown>, false)

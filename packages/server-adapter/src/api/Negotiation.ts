@@ -80,7 +80,45 @@ export const negotiate = Effect.gen(function* () {
   const text = yield* Effect.orElseSucceed(request.text, () => "")
   if (protoMember.test(text))
     return yield* Effect.fail(ValidationFailed.of("", "a member named __proto__ is not allowed"))
+  // A lone surrogate (`\ud800` without its pair) is not text: PostgreSQL refuses to store it, so
+  // it is a 422 naming where it is, not a storage error later. Only escaped ones can arrive
+  // (the UTF-8 decoder replaces raw ones), so bodies without an escape skip the parse.
+  if (surrogateEscape.test(text)) {
+    const path = illFormedPath(parsedOrUndefined(text), [])
+    if (path !== undefined) return yield* Effect.fail(ValidationFailed.of(path, "is not valid text (a lone UTF-16 surrogate)"))
+  }
 })
+
+const surrogateEscape = /\\u[dD][89a-fA-F]/
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+const parsedOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    // Unparseable bodies are the decoder's 400.
+    return undefined
+  }
+}
+
+/** The dotted path of the first key or string holding a lone surrogate, if any. */
+const illFormedPath = (value: unknown, path: ReadonlyArray<string>): string | undefined => {
+  if (typeof value === "string") return loneSurrogate.test(value) ? path.join(".") : undefined
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = illFormedPath(item, [...path, String(i)])
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      if (loneSurrogate.test(key)) return [...path, key].join(".")
+      const found = illFormedPath(item, [...path, key])
+      if (found !== undefined) return found
+    }
+  return undefined
+}
 
 const protoMember = /"__proto__"\s*:/
 

@@ -65,6 +65,23 @@ describe("JSON bodies", () => {
     expect(res.status).toBe(201)
   })
 
+  it("refuses a lone surrogate (not storable text) with a 422 naming where it is", async () => {
+    const res = await fetch(`${server.url}/entities`, {
+      method: "POST",
+      headers: { authorization: server.auth, "content-type": "application/json" },
+      body: '{"name":"bad \\ud800 text","source":"seller","recipient":null,"module_ids":[]}'
+    })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({ errors: { name: [expect.stringContaining("surrogate")] } })
+    // A real pair is fine.
+    const ok = await fetch(`${server.url}/entities`, {
+      method: "POST",
+      headers: { authorization: server.auth, "content-type": "application/json" },
+      body: '{"name":"smile \\ud83d\\ude00","source":"seller","recipient":null,"module_ids":[]}'
+    })
+    expect(ok.status).toBe(201)
+  })
+
   it("refuses a member named __proto__ with a 422 instead of dropping it", async () => {
     const res = await fetch(`${server.url}/entities`, {
       method: "POST",

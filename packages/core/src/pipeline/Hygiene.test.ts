@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest"
+import { cleanName, cleanRecord, cleanValue } from "./Hygiene.js"
+
+describe("hygiene", () => {
+  it("trims values and drops control characters", () => {
+    expect(cleanValue("  Jane\u0007 ")).toBe("Jane")
+  })
+
+  it("replaces lone surrogates (not storable text) and keeps real pairs", () => {
+    expect(cleanValue("a\ud800b")).toBe("a\uFFFDb")
+    expect(cleanValue("\udc00")).toBe("\uFFFD")
+    expect(cleanValue("smile 😀")).toBe("smile 😀")
+    expect(cleanRecord({ name: ["x\ud83d"] }, false)).toEqual({ name: ["x\uFFFD"] })
+  })
+
+  it("cleans names and never keeps prototype keys", () => {
+    expect(cleanName(" First Name ")).toBe("first_name")
+    const cleaned = cleanRecord(JSON.parse('{"__proto__":{"x":1},"email":"a@b.co"}') as Record<string, unknown>, false)
+    expect(Object.keys(cleaned)).toEqual(["email"])
+  })
+})
