@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto"
 import { Context, Layer } from "effect"
 
 /**
- * Identifiers: 24 hex characters in the layout of a BSON ObjectId (4 bytes of seconds since the
- * epoch, 5 random bytes per process, a 3-byte counter), so ids sort by creation time.
+ * Identifiers: 24 hex characters in the layout of a BSON ObjectId, so ids sort by creation time:
+ * 4 bytes of seconds since the epoch, a 3-byte counter (creation order within a second of one
+ * process), then 5 random bytes drawn for each id. Ids are not secrets, but the random remainder
+ * makes another account's id impossible to guess from one's own (40 bits per id, where the
+ * ObjectId layout repeats a per-process part that anyone who sees one id learns).
  */
 export class Ids extends Context.Tag("@leadflow/core/Ids")<Ids, { readonly next: () => string }>() {
   static readonly layer = Layer.sync(Ids, () => ({ next: objectIdGenerator() }))
@@ -11,14 +14,28 @@ export class Ids extends Context.Tag("@leadflow/core/Ids")<Ids, { readonly next:
 
 export const OBJECT_ID = /^[0-9a-fA-F]{24}$/
 
+/** Random bytes drawn in blocks (one `randomBytes` call per 1,638 ids keeps id creation cheap). */
+const randomPool = () => {
+  let pool = randomBytes(8192)
+  let offset = 0
+  return (n: number): string => {
+    if (offset + n > pool.length) {
+      pool = randomBytes(8192)
+      offset = 0
+    }
+    offset += n
+    return pool.toString("hex", offset - n, offset)
+  }
+}
+
 /** A generator of ObjectId-style ids; `now` in ms (tests pass a fixed clock). */
 export const objectIdGenerator = (now: () => number = Date.now): (() => string) => {
-  const processPart = randomBytes(5).toString("hex")
+  const random = randomPool()
   let counter = randomBytes(3).readUIntBE(0, 3)
   return () => {
     counter = (counter + 1) & 0xffffff
     const seconds = Math.floor(now() / 1000) >>> 0
-    return seconds.toString(16).padStart(8, "0") + processPart + counter.toString(16).padStart(6, "0")
+    return seconds.toString(16).padStart(8, "0") + counter.toString(16).padStart(6, "0") + random(5)
   }
 }
 
