@@ -129,7 +129,8 @@ export const submit = (compiled: CompiledFlow, submission: Submission): Effect.E
     const random = 1 + Math.floor(Math.random() * 100)
     const phases = guarded(state, () => {
       inbound(state, random)
-      if (!compiled.flow.enabled) state.stop = { outcome: "error", reason: "Flow is disabled" }
+      if (compiled.blocked !== undefined) state.stop = { outcome: "error", reason: compiled.blocked }
+      else if (!compiled.flow.enabled) state.stop = { outcome: "error", reason: "Flow is disabled" }
       else if (!source.enabled) state.stop = { outcome: "failure", reason: "Source is disabled" }
       if (state.stop !== undefined) return undefined
       return andThen<StoreError>(inboundValidation(state, env, startedAt), () =>
@@ -182,6 +183,7 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
     const stop = (outcome: Outcome, reason: string): undefined => void (state.stop = { outcome, reason })
     const pending = guarded(state, () => {
       inbound(state, random)
+      if (compiled.blocked !== undefined) return stop("error", compiled.blocked)
       if (!compiled.flow.enabled) return stop("error", "Flow is disabled")
       if (!source.enabled) return stop("failure", "Source is disabled")
       if (!compiled.flow.ping_enabled) return stop("error", "Ping is not enabled for this flow")
@@ -258,6 +260,8 @@ export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<Engi
  */
 export const Engine = {
   compile: (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" | "type">>): CompiledFlow => compileFlow(flow, fields),
+  /** The flow, barred from running: every lead and ping ends in `error` with `reason`, nothing is sent. */
+  block: (compiled: CompiledFlow, reason: string): CompiledFlow => ({ ...compiled, blocked: reason }),
   submit,
   ping,
   memoryLayer

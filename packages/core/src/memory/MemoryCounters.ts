@@ -13,7 +13,7 @@ interface Entry {
  */
 export const makeMemoryCounters = (): Counters["Type"] => {
   const entries = new Map<string, Entry>()
-  const keyOf = (k: CounterKey) => `${k.kind}\u0000${k.id}\u0000${k.window.start}`
+  const keyOf = (k: CounterKey) => `${k.flowId}\u0000${k.kind}\u0000${k.id}\u0000${k.window.start}`
   const entry = (k: CounterKey): Entry => {
     const id = keyOf(k)
     let e = entries.get(id)
@@ -43,13 +43,14 @@ export const makeMemoryCounters = (): Counters["Type"] => {
       Effect.sync(() => {
         entry(key).failed++
       }),
-    list: ({ now, kind, flowId }) =>
+    list: ({ now, kind, flowId, id }) =>
       Effect.sync(() => {
         const out: CounterRecord[] = []
         for (const { key, count, failed } of entries.values()) {
           if (key.window.start > now || key.window.end <= now) continue
           if (kind !== undefined && key.kind !== kind) continue
           if (flowId !== undefined && key.flowId !== flowId) continue
+          if (id !== undefined && key.id !== id) continue
           out.push({
             kind: key.kind,
             id: key.id,

@@ -82,6 +82,12 @@ export interface CompiledFlow {
   readonly steps: ReadonlyArray<CompiledStep>
   /** Problems found while compiling (an unknown field id read as text, ...). */
   readonly warnings: ReadonlyArray<string>
+  /**
+   * Why the flow may not run (its references are broken: an unknown credential, entity, ...).
+   * A blocked flow takes no lead anywhere: each ends in `error` with this reason, recorded by
+   * its source event, and no step runs.
+   */
+  readonly blocked?: string | undefined
 }
 
 const compileCriteria = (criteria: AcceptanceCriteria | undefined, ctx: CompileContext): CompiledCriteria | undefined =>

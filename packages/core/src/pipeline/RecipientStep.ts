@@ -197,7 +197,7 @@ const complete = (call: Call, handler: IntegrationHandler, result: IntegrationRe
 
 const invoke = (call: Call, handler: IntegrationHandler, vars: Record<string, unknown>, reserved: Reservation): Pending => {
   const timeout = timeoutSeconds(vars["timeout_seconds"])
-  const answer = invokeWithin(handler, vars, call.step.id, timeout, call.start, call.env.now)
+  const answer = invokeWithin(handler, vars, call.step.id, timeout, call.start, call.env)
   return Exit.isExit(answer)
     ? complete(call, handler, checked(Exit.isSuccess(answer) ? answer.value : errorResult("integration failed", 0)), reserved)
     : Effect.flatMap(answer, (result) => complete(call, handler, checked(result), reserved) ?? Effect.void)
@@ -245,6 +245,8 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
   base["recipient"] = step.recipient
   base["event_id"] = eventId
   const vars = typeRequestVars(handler, step.mappings.length === 0 ? base : applyMappings(step.mappings, base))
+  // The account of a step is the flow's, never a mapped value (a plugin may act on the account).
+  vars["account"] = state.vars["account"]
 
   const credentialId = vars["credential_id"]
   if (typeof credentialId !== "string" || credentialId === "") return validated(call, handler, vars)
@@ -269,12 +271,12 @@ const invokeWithin = (
   stepId: string,
   timeout: number,
   start: number,
-  now: () => number
+  env: Env
 ): Exit.Exit<IntegrationResult> | Effect.Effect<IntegrationResult> => {
-  const failed = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), now() - start)
+  const failed = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), env.now() - start)
   let call: Effect.Effect<IntegrationResult, IntegrationError>
   try {
-    call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId })
+    call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId, lists: env.lists })
   } catch (defect) {
     return Exit.succeed(failed(Cause.die(defect)))
   }

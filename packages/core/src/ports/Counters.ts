@@ -50,11 +50,12 @@ export class Counters extends Context.Tag("@leadflow/core/Counters")<
     readonly current: (key: CounterKey) => Effect.Effect<number, StoreError>
     /** Count one lead or ping turned away because the counter was full. */
     readonly recordFailure: (key: CounterKey) => Effect.Effect<void, StoreError>
-    /** Counters whose window contains `now`, optionally of one flow and kind. */
+    /** Counters whose window contains `now`, optionally of one flow, kind and id. */
     readonly list: (filter: {
       readonly now: number
       readonly kind?: CounterKind
       readonly flowId?: string
+      readonly id?: string
     }) => Effect.Effect<ReadonlyArray<CounterRecord>, StoreError>
   }
 >() {}

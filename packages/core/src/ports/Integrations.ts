@@ -1,3 +1,4 @@
+import type { SuppressionLists } from "./SuppressionLists.js"
 import { Context, Data, type Effect } from "effect"
 import type { HttpTransaction } from "../model/Http.js"
 
@@ -32,6 +33,11 @@ export interface InvokeContext {
   /** The step's timeout: the integration must give up by then (the engine enforces it too). */
   readonly timeoutMs: number
   readonly stepId: string
+  /**
+   * The suppression lists of the lead's account (the engine passes its own port), so a plugin
+   * that reads or writes lists only ever touches that account's.
+   */
+  readonly lists?: SuppressionLists["Type"] | undefined
 }
 
 /**

@@ -198,7 +198,7 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
       const exit = effect as Exit.Exit<Appended, IntegrationError>
       return Exit.succeed(Exit.isSuccess(exit) ? succeed(exit.value) : fail(exit.cause))
     }
-    return Effect.matchCause(Effect.provideService(effect, SuppressionLists, lists), { onSuccess: succeed, onFailure: fail })
+    return Effect.matchCause(Effect.provideService(effect, SuppressionLists, context.lists ?? lists), { onSuccess: succeed, onFailure: fail })
   }
 }
 

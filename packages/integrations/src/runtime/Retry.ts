@@ -45,6 +45,7 @@ import {
   type RecipientEvent,
   type RetryEvent,
   type SubmitResult,
+  SuppressionLists,
   timeoutSeconds,
   applyMappings
 } from "@leadflow/core"
@@ -64,9 +65,13 @@ export interface RetryOptions {
 export interface RetryQueueService {
   /**
    * Queue a retry for every recipient step of `result` that ended in `error` and has
-   * `retry_enabled`. Returns how many were queued (0 for a lead that was not recorded).
+   * `retry_enabled`. Returns how many were queued (0 for a lead that was not recorded). The
+   * credentials and suppression lists are the caller's: those of the lead's account.
    */
-  readonly scheduleRetries: (compiled: CompiledFlow, result: SubmitResult) => Effect.Effect<number>
+  readonly scheduleRetries: (
+    compiled: CompiledFlow,
+    result: SubmitResult
+  ) => Effect.Effect<number, never, Credentials | SuppressionLists>
   /** Retries still under way. */
   readonly pending: Effect.Effect<number>
 }
@@ -80,6 +85,9 @@ interface Job {
   readonly vars: Readonly<Record<string, unknown>>
   /** When the lead arrived (for `total_ms`), when the original event tells. */
   readonly receivedAt: number | undefined
+  /** The lead's account's ports (a retry never reaches another account's records). */
+  readonly credentials: Credentials["Type"]
+  readonly lists: SuppressionLists["Type"]
 }
 
 /** What one attempt came to. */
@@ -185,7 +193,11 @@ const eventOf = (
 }
 
 /** The jobs a submit result calls for: its recipient events in error on steps with retry enabled. */
-const jobsOf = (compiled: CompiledFlow, result: SubmitResult): ReadonlyArray<Job> => {
+const jobsOf = (
+  compiled: CompiledFlow,
+  result: SubmitResult,
+  ports: Pick<Job, "credentials" | "lists">
+): ReadonlyArray<Job> => {
   if (!result.recorded) return []
   const steps = new Map<string, CompiledRecipient>()
   for (const step of compiled.steps) if (step.kind === "recipient" && step.step.retry_enabled === true) steps.set(step.id, step)
@@ -197,7 +209,7 @@ const jobsOf = (compiled: CompiledFlow, result: SubmitResult): ReadonlyArray<Job
     if (step === undefined) continue
     const receivedAt =
       event.end_timestamp !== undefined && event.total_ms !== undefined ? event.end_timestamp - event.total_ms : undefined
-    jobs.push({ leadId: result.leadId, step, original: event, vars: requestVars(step, event), receivedAt })
+    jobs.push({ leadId: result.leadId, step, original: event, vars: requestVars(step, event), receivedAt, ...ports })
   }
   return jobs
 }
@@ -205,12 +217,11 @@ const jobsOf = (compiled: CompiledFlow, result: SubmitResult): ReadonlyArray<Job
 /** Build the queue in a scope: pending retries are interrupted when it closes. */
 export const makeRetryQueue = (
   options: RetryOptions = {}
-): Effect.Effect<RetryQueueService, never, Integrations | EventStore | Ids | Credentials | Scope.Scope> =>
+): Effect.Effect<RetryQueueService, never, Integrations | EventStore | Ids | Scope.Scope> =>
   Effect.gen(function* () {
     const integrations = yield* Integrations
     const events = yield* EventStore
     const ids = yield* Ids
-    const credentials = yield* Credentials
     const fibers = yield* FiberSet.make<void>()
     const maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 10))
     const maxDelay = Duration.decode(options.maxDelay ?? "15 minutes")
@@ -228,7 +239,7 @@ export const makeRetryQueue = (
         let vars = job.vars
         const credentialId = vars["credential_id"]
         if (typeof credentialId === "string" && credentialId !== "") {
-          const credential = yield* Effect.orElseSucceed(credentials.get(credentialId), () => undefined)
+          const credential = yield* Effect.orElseSucceed(job.credentials.get(credentialId), () => undefined)
           if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
           vars = Object.assign({}, vars, { credential })
         }
@@ -242,7 +253,7 @@ export const makeRetryQueue = (
         const timeout = seconds(vars["timeout_seconds"])
         let call: Effect.Effect<IntegrationResult, IntegrationError>
         try {
-          call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: job.step.id })
+          call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: job.step.id, lists: job.lists })
         } catch (error) {
           return { outcome: "error", reason: `integration failed: ${messageOf(error)}`, handler } as const
         }
@@ -278,12 +289,10 @@ export const makeRetryQueue = (
 
     return {
       scheduleRetries: (compiled, result) =>
-        Effect.suspend(() => {
-          const jobs = jobsOf(compiled, result)
-          return Effect.as(
-            Effect.forEach(jobs, (job) => FiberSet.run(fibers, run(job)), { discard: true }),
-            jobs.length
-          )
+        Effect.gen(function* () {
+          const jobs = jobsOf(compiled, result, { credentials: yield* Credentials, lists: yield* SuppressionLists })
+          yield* Effect.forEach(jobs, (job) => FiberSet.run(fibers, run(job)), { discard: true })
+          return jobs.length
         }),
       pending: FiberSet.size(fibers)
     }
@@ -293,6 +302,6 @@ export class RetryQueue extends Context.Tag("@leadflow/integrations/RetryQueue")
   /** The in-memory queue, for the life of the layer. */
   static readonly layer = (
     options: RetryOptions = {}
-  ): Layer.Layer<RetryQueue, never, Integrations | EventStore | Ids | Credentials> =>
+  ): Layer.Layer<RetryQueue, never, Integrations | EventStore | Ids> =>
     Layer.scoped(RetryQueue, makeRetryQueue(options))
 }

@@ -186,7 +186,7 @@ describe("RetryQueue", () => {
           const context = yield* Layer.build(layer)
           const queue = yield* Effect.provide(RetryQueue, context)
           const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead }).pipe(Effect.provide(context))
-          expect(yield* queue.scheduleRetries(compiled, result)).toBe(1)
+          expect(yield* queue.scheduleRetries(compiled, result).pipe(Effect.provide(context))).toBe(1)
           return result.leadId
         })
       )
