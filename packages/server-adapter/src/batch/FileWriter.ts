@@ -1,5 +1,6 @@
 import type { SqlClient } from "@effect/sql"
-import { compileTemplate, type Credentials, Ids, type StoreError } from "@leadflow/core"
+import { compileTemplate, Ids, type StoreError } from "@leadflow/core"
+import { type AccountPorts, withAccountPorts } from "../accounts/AccountPorts.js"
 import type { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect } from "effect"
 import type { BatchConfig } from "./BatchConfig.js"
@@ -29,7 +30,7 @@ const yieldToEventLoop = Effect.async<void>((resume) => {
   return Effect.sync(() => clearImmediate(handle))
 })
 
-export type FileServices = SqlClient.SqlClient | Ids | IntegrationRuntime | Credentials
+export type FileServices = SqlClient.SqlClient | Ids | IntegrationRuntime | AccountPorts
 
 const pad = (n: number): string => String(n).padStart(2, "0")
 
@@ -99,7 +100,8 @@ export const createFile = (
     }).pipe(
       Effect.tapError(() => Effect.ignore(Effect.zipRight(removeContent(accountId, fileId), releaseRecords(accountId, fileId))))
     )
-    const delivery = yield* deliver(accountId, written, config.delivery)
+    // Delivery resolves the batch's credential among its own account's only.
+    const delivery = yield* withAccountPorts(accountId, deliver(accountId, written, config.delivery))
     const file: BatchFile = { ...written, delivery }
     yield* updateFile(accountId, file, yield* Clock.currentTimeMillis)
     return file

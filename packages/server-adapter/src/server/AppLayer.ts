@@ -3,13 +3,15 @@ import { Ids } from "@leadflow/core"
 import { builtinPackages, IntegrationRuntime, RetryQueue, type RetryOptions, type RuntimeConfig } from "@leadflow/integrations"
 import { Effect, Layer, type Redacted } from "effect"
 import { SqlAccountsLayer } from "../accounts/Accounts.js"
-import { CredentialsLive } from "../api/credentials/CredentialStore.js"
+import { AccountPortsLive } from "../accounts/AccountPorts.js"
+import { CredentialVaultLive } from "../api/credentials/CredentialStore.js"
 import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
 import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import { BatchSchedulerLive } from "../batch/Scheduler.js"
 import { SqlDocumentsLayer } from "../storage/Documents.js"
-import { SqlStorageLayer } from "../storage/SqlStorage.js"
+import { SqlEventStoreLayer } from "../storage/SqlEventStore.js"
+import { NoAccountSuppressionLists } from "../accounts/NoAccountSuppressionLists.js"
 import { SubmissionLive } from "../submission/SubmissionLive.js"
 import { HttpServerLive } from "./Server.js"
 import { ServerConfig, type ServerOptions } from "./ServerConfig.js"
@@ -28,12 +30,13 @@ export interface AppOptions {
 }
 
 /**
- * The services every handler may use, over one database: the engine's ports (events, counters,
- * suppression lists, integrations, credentials, ids), documents and accounts.
+ * The services every handler may use, over one database: events, integrations, ids, documents,
+ * accounts, and the account-bound ports (counters, suppression lists, credentials) built per
+ * account by `AccountPorts`: there is no server-wide instance of those.
  */
 export const servicesLayer = (options: AppOptions) => {
   const database = databaseLayer(options.database)
-  const storage = Layer.mergeAll(SqlStorageLayer, SqlDocumentsLayer, SqlAccountsLayer)
+  const storage = Layer.mergeAll(SqlEventStoreLayer, SqlDocumentsLayer, SqlAccountsLayer)
   const integrations = Layer.unwrapEffect(
     Effect.map(serverPackages, (own) =>
       IntegrationRuntime.layer({
@@ -43,8 +46,9 @@ export const servicesLayer = (options: AppOptions) => {
     )
   )
   const secrets = secretBoxLayer(options.database, options.secret)
-  return Layer.mergeAll(CredentialsLive, Ids.layer).pipe(
-    Layer.provideMerge(integrations),
+  return Layer.mergeAll(AccountPortsLive, Ids.layer).pipe(
+    Layer.provideMerge(CredentialVaultLive),
+    Layer.provideMerge(Layer.provide(integrations, NoAccountSuppressionLists)),
     // Below the integrations: server packages (certificates) derive their keys from the secret.
     Layer.provideMerge(secrets),
     Layer.provideMerge(storage),

@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
-import type { StoreError } from "@leadflow/core"
+import { StoreError } from "@leadflow/core"
 import { Context, Effect, Layer, Option } from "effect"
 import type { DocumentTable } from "./migrations/index.js"
+import { claimFlowIdWith } from "./FlowIds.js"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 
 /**
@@ -119,7 +120,14 @@ export const makeSqlDocuments = Effect.gen(function* () {
 
   const insert: DocumentsService["insert"] = (table, accountId, id, body, now) => {
     const stored = { ...body, id }
-    return sql`INSERT INTO ${sql(table)} ${sql.insert({
+    // A flow's id is claimed for its account for good (see `FlowIds`); another's is refused.
+    const claimed =
+      table !== "flows"
+        ? Effect.void
+        : Effect.flatMap(claimFlowIdWith(sql, accountId, id, now), (owned) =>
+            owned ? Effect.void : Effect.fail(new StoreError({ message: `flow id ${id} belongs to another account` }))
+          )
+    return Effect.zipRight(claimed, sql`INSERT INTO ${sql(table)} ${sql.insert({
       account_id: accountId,
       id,
       created_at: now,
@@ -129,7 +137,7 @@ export const makeSqlDocuments = Effect.gen(function* () {
     })}`.pipe(
       Effect.as<StoredDocument>({ accountId, id, createdAt: now, updatedAt: now, version: 1, body: stored }),
       asStoreError(`creating ${table} ${id}`)
-    )
+    ))
   }
 
   const update: DocumentsService["update"] = (table, accountId, id, body, now, expectedVersion) => {

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Counters, type CounterKey, type CounterKind, type CounterRecord } from "@leadflow/core"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 
 interface CountRow {
@@ -38,17 +38,18 @@ export const counterRecord = (row: CounterRow): CounterRecord => ({
 const describe = (key: CounterKey) => `${key.kind} ${key.id} [${key.window.start}, ${key.window.end})`
 
 /**
- * `Counters` on the current `SqlClient`. Every change is one statement (an upsert, or an update
- * guarded by its own WHERE), so the database serialises concurrent changes to one counter and no
- * process ever reads a count, adds to it and writes it back. That is what keeps a cap exact with
- * several server processes on one PostgreSQL (or one SQLite file).
+ * `Counters` of one account on the current `SqlClient`. Every statement names the account and
+ * the flow, so two accounts' caps that share an id never share a count. Every change is one
+ * statement (an upsert, or an update guarded by its own WHERE), so the database serialises
+ * concurrent changes to one counter and no process ever reads a count, adds to it and writes it
+ * back. That is what keeps a cap exact with several server processes on one PostgreSQL (or one
+ * SQLite file).
  */
-export const makeSqlCounters = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-
+export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string): Counters["Type"] => {
   /** The new counter row for `key` with the given counts, for the INSERT side of an upsert. */
   const newRow = (key: CounterKey, count: number, failed: number) =>
     sql.insert({
+      account_id: accountId,
       kind: key.kind,
       id: key.id,
       window_start: key.window.start,
@@ -60,10 +61,12 @@ export const makeSqlCounters = Effect.gen(function* () {
       count,
       failed_count: failed
     })
+  const same = (key: CounterKey) =>
+    sql`account_id = ${accountId} AND flow_id = ${key.flowId} AND kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start}`
+  const conflict = sql.literal("(account_id, flow_id, kind, id, window_start)")
 
   const current = (key: CounterKey) =>
-    sql<CountRow>`SELECT count FROM counters
-      WHERE kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start}`.pipe(
+    sql<CountRow>`SELECT count FROM counters WHERE ${same(key)}`.pipe(
       Effect.map((rows) => (rows[0] === undefined ? 0 : Number(rows[0].count))),
       asStoreError(`reading counter ${describe(key)}`)
     )
@@ -73,7 +76,7 @@ export const makeSqlCounters = Effect.gen(function* () {
     if (maximum <= 0) return Effect.map(current(key), (count) => ({ counted: false, count }))
     // A row comes back only when the counter was created or was below the maximum.
     const counted = sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0)}
-      ON CONFLICT (kind, id, window_start) DO UPDATE SET count = counters.count + 1
+      ON CONFLICT ${conflict} DO UPDATE SET count = counters.count + 1
       WHERE counters.count < ${maximum}
       RETURNING count`.pipe(asStoreError(`counting ${describe(key)}`))
     return Effect.flatMap(counted, (rows) =>
@@ -85,46 +88,37 @@ export const makeSqlCounters = Effect.gen(function* () {
 
   const increment = (key: CounterKey) =>
     sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0)}
-      ON CONFLICT (kind, id, window_start) DO UPDATE SET count = counters.count + 1
+      ON CONFLICT ${conflict} DO UPDATE SET count = counters.count + 1
       RETURNING count`.pipe(
       Effect.map((rows) => Number(rows[0]?.count ?? 0)),
       asStoreError(`counting ${describe(key)}`)
     )
 
   const decrement = (key: CounterKey) =>
-    sql`UPDATE counters SET count = count - 1
-      WHERE kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start} AND count > 0`.pipe(
+    sql`UPDATE counters SET count = count - 1 WHERE ${same(key)} AND count > 0`.pipe(
       Effect.asVoid,
       asStoreError(`giving back a count of ${describe(key)}`)
     )
 
   const recordFailure = (key: CounterKey) =>
     sql`INSERT INTO counters ${newRow(key, 0, 1)}
-      ON CONFLICT (kind, id, window_start) DO UPDATE SET failed_count = counters.failed_count + 1`.pipe(
+      ON CONFLICT ${conflict} DO UPDATE SET failed_count = counters.failed_count + 1`.pipe(
       Effect.asVoid,
       asStoreError(`recording a turned-away lead on ${describe(key)}`)
     )
 
-  const list = (filter: { readonly now: number; readonly kind?: CounterKind; readonly flowId?: string }) =>
+  const list = (filter: { readonly now: number; readonly kind?: CounterKind; readonly flowId?: string; readonly id?: string }) =>
     sql<CounterRow>`SELECT * FROM counters WHERE ${sql.and([
+      sql`account_id = ${accountId}`,
       sql`window_start <= ${filter.now}`,
       sql`window_end > ${filter.now}`,
       ...(filter.kind === undefined ? [] : [sql`kind = ${filter.kind}`]),
-      ...(filter.flowId === undefined ? [] : [sql`flow_id = ${filter.flowId}`])
-    ])} ORDER BY kind, id`.pipe(
-      Effect.map((rows) =>
-        rows.map(counterRecord)
-      ),
-      asStoreError("listing counters")
-    )
+      ...(filter.flowId === undefined ? [] : [sql`flow_id = ${filter.flowId}`]),
+      ...(filter.id === undefined ? [] : [sql`id = ${filter.id}`])
+    ])} ORDER BY kind, id`.pipe(Effect.map((rows) => rows.map(counterRecord)), asStoreError("listing counters"))
 
   return Counters.of({ tryIncrement, increment, decrement, current, recordFailure, list })
-})
-
-export const SqlCountersLayer: Layer.Layer<Counters, never, SqlClient.SqlClient> = Layer.effect(
-  Counters,
-  makeSqlCounters
-)
+}
 
 /** Delete counters whose window ended before `before` (they are never read again). */
 export const purgeEndedCounters = (before: number) =>

@@ -144,12 +144,13 @@ interface EventRow {
   readonly body: unknown
 }
 
-/** The events of a lead in the order they were written (PostgreSQL hands JSONB back parsed). */
+/** The events of an account's lead in the order they were written (PostgreSQL hands JSONB back parsed). */
 export const readLeadEvents = (
+  accountId: string,
   leadId: string
 ): Effect.Effect<ReadonlyArray<StoredEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<EventRow>`SELECT * FROM events WHERE lead_id = ${leadId} ORDER BY created_at, id`.pipe(
+    sql<EventRow>`SELECT * FROM events WHERE account_id = ${accountId} AND lead_id = ${leadId} ORDER BY created_at, id`.pipe(
       Effect.map((rows) =>
         rows.map(
           (row): StoredEvent => ({

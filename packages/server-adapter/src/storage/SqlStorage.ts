@@ -1,10 +1,25 @@
-import type { SqlClient } from "@effect/sql"
-import type { Counters, EventStore, SuppressionLists } from "@leadflow/core"
-import { Layer } from "effect"
-import { SqlCountersLayer } from "./SqlCounters.js"
+import { SqlClient } from "@effect/sql"
+import { Counters, type EventStore, SuppressionLists } from "@leadflow/core"
+import { Context, Effect, Layer } from "effect"
+import { makeAccountCounters } from "./SqlCounters.js"
 import { SqlEventStoreLayer } from "./SqlEventStore.js"
-import { SqlSuppressionListsLayer } from "./SqlSuppressionLists.js"
+import { makeAccountSuppressionLists } from "./SqlSuppressionLists.js"
 
-/** Every storage port the engine has, on the current `SqlClient`. */
-export const SqlStorageLayer: Layer.Layer<EventStore | Counters | SuppressionLists, never, SqlClient.SqlClient> =
-  Layer.mergeAll(SqlEventStoreLayer, SqlCountersLayer, SqlSuppressionListsLayer)
+/**
+ * The engine's storage ports of one account on the current `SqlClient`: its events, counters and
+ * suppression lists (for embedding the engine on SQL storage, and for tests). The server builds
+ * the account-bound ports per lead's account instead (`AccountPorts`).
+ */
+export const sqlStorageLayerFor = (
+  accountId: string
+): Layer.Layer<EventStore | Counters | SuppressionLists, never, SqlClient.SqlClient> =>
+  Layer.merge(
+    SqlEventStoreLayer,
+    Layer.effectContext(
+      Effect.map(SqlClient.SqlClient, (sql) =>
+        Context.make(Counters, makeAccountCounters(sql, accountId)).pipe(
+          Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId))
+        )
+      )
+    )
+  )

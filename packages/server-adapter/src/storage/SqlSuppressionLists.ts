@@ -1,25 +1,27 @@
-import { SqlClient } from "@effect/sql"
+import { type SqlClient } from "@effect/sql"
 import { SuppressionLists, type ListQuery } from "@leadflow/core"
-import { Array as Arr, Effect, Layer } from "effect"
+import { Array as Arr, Effect } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 
 interface AddedAtRow {
   readonly added_at: unknown
 }
 
-/** Values per statement: two parameters each, far under either database's limit. */
+/** Values per statement: three parameters each, far under either database's limit. */
 const valuesPerStatement = 1_000
 
-/**
- * `SuppressionLists` on the current `SqlClient`. `addIfAbsent` is one upsert, so two leads with
- * the same value racing through a duplicate check cannot both be told they are unique.
- */
-export const makeSqlSuppressionLists = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export type SuppressionListsService = SuppressionLists["Type"]
 
+/**
+ * `SuppressionLists` of one account on the current `SqlClient`: every statement names the account,
+ * so the same list name in two accounts is two lists, and no value, count or removal crosses
+ * between them. `addIfAbsent` is one upsert, so two leads with the same value racing through a
+ * duplicate check cannot both be told they are unique.
+ */
+export const makeAccountSuppressionLists = (sql: SqlClient.SqlClient, accountId: string): SuppressionListsService => {
   const query = (list: string, value: string, since?: number) =>
-    sql<AddedAtRow>`SELECT added_at FROM suppression_list_entries
-      WHERE list = ${list} AND value = ${value}${since === undefined ? sql`` : sql` AND added_at >= ${since}`}`.pipe(
+    sql<AddedAtRow>`SELECT added_at FROM suppression_lists
+      WHERE account_id = ${accountId} AND list = ${list} AND value = ${value}${since === undefined ? sql`` : sql` AND added_at >= ${since}`}`.pipe(
       Effect.map((rows): ListQuery => (rows[0] === undefined ? { found: false } : { found: true, addedAt: toMillis(rows[0].added_at) })),
       asStoreError(`querying list ${list}`)
     )
@@ -30,9 +32,9 @@ export const makeSqlSuppressionLists = Effect.gen(function* () {
     Effect.forEach(
       Arr.chunksOf(Arr.dedupe(values), valuesPerStatement),
       (chunk) =>
-        sql`INSERT INTO suppression_list_entries ${sql.insert(chunk.map((value) => ({ list, value, added_at: now })))}
-          ON CONFLICT (list, value) DO UPDATE SET added_at = excluded.added_at
-          WHERE suppression_list_entries.added_at < excluded.added_at`,
+        sql`INSERT INTO suppression_lists ${sql.insert(chunk.map((value) => ({ account_id: accountId, list, value, added_at: now })))}
+          ON CONFLICT (account_id, list, value) DO UPDATE SET added_at = excluded.added_at
+          WHERE suppression_lists.added_at < excluded.added_at`,
       { discard: true }
     ).pipe(sql.withTransaction, Effect.as(values.length), asStoreError(`adding to list ${list}`))
 
@@ -40,8 +42,8 @@ export const makeSqlSuppressionLists = Effect.gen(function* () {
     Effect.forEach(
       Arr.chunksOf(Arr.dedupe(values), valuesPerStatement),
       (chunk) =>
-        sql<{ readonly value: string }>`DELETE FROM suppression_list_entries
-          WHERE list = ${list} AND ${sql.in("value", chunk)} RETURNING value`,
+        sql<{ readonly value: string }>`DELETE FROM suppression_lists
+          WHERE account_id = ${accountId} AND list = ${list} AND ${sql.in("value", chunk)} RETURNING value`,
     ).pipe(
       sql.withTransaction,
       Effect.map((deleted) => deleted.reduce((n, rows) => n + rows.length, 0)),
@@ -52,20 +54,15 @@ export const makeSqlSuppressionLists = Effect.gen(function* () {
   // then takes the new time. A row comes back only when the value was added.
   const addIfAbsent = (list: string, value: string, now: number, since?: number) =>
     (since === undefined
-      ? sql`INSERT INTO suppression_list_entries ${sql.insert({ list, value, added_at: now })}
-          ON CONFLICT (list, value) DO NOTHING RETURNING value`
-      : sql`INSERT INTO suppression_list_entries ${sql.insert({ list, value, added_at: now })}
-          ON CONFLICT (list, value) DO UPDATE SET added_at = excluded.added_at
-          WHERE suppression_list_entries.added_at < ${since} RETURNING value`
+      ? sql`INSERT INTO suppression_lists ${sql.insert({ account_id: accountId, list, value, added_at: now })}
+          ON CONFLICT (account_id, list, value) DO NOTHING RETURNING value`
+      : sql`INSERT INTO suppression_lists ${sql.insert({ account_id: accountId, list, value, added_at: now })}
+          ON CONFLICT (account_id, list, value) DO UPDATE SET added_at = excluded.added_at
+          WHERE suppression_lists.added_at < ${since} RETURNING value`
     ).pipe(
       Effect.map((rows) => rows.length > 0),
       asStoreError(`adding to list ${list}`)
     )
 
   return SuppressionLists.of({ query, add, remove, addIfAbsent })
-})
-
-export const SqlSuppressionListsLayer: Layer.Layer<SuppressionLists, never, SqlClient.SqlClient> = Layer.effect(
-  SuppressionLists,
-  makeSqlSuppressionLists
-)
+}

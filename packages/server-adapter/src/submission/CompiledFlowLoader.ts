@@ -8,6 +8,7 @@ import { Accounts } from "../accounts/Accounts.js"
 import { Documents, parseBody } from "../storage/Documents.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 import { standardFields } from "../api/fields/StandardFields.js"
+import { errorSummary, loadReferenceContext, referenceErrors } from "../api/flows/FlowReferences.js"
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):
@@ -29,7 +30,7 @@ interface Stamped {
   readonly flowId: string
   readonly accountId: string
   readonly version: number
-  /** Count and latest change of the account's fields, which the flow compiles against. */
+  /** Count and latest change of the account's fields, credentials and entities, which the flow compiles against. */
   readonly fieldsStamp: string
 }
 
@@ -55,6 +56,8 @@ interface FlowRow {
   readonly body: unknown
   readonly field_count: unknown
   readonly fields_updated: unknown
+  readonly credentials_stamp: unknown
+  readonly entities_stamp: unknown
 }
 
 const flowKeys: ReadonlyArray<string> = Object.keys(Flow.fields)
@@ -75,11 +78,16 @@ export const makeFlowLoader = Effect.gen(function* () {
   const documents = yield* Documents
   const accounts = yield* Accounts
   const integrations = yield* IntegrationRuntime
+  const referenceServices = yield* Effect.context<Documents | IntegrationRuntime>()
   const standard = integrations.inbound(standardInboundId)
   if (standard === undefined) return yield* Effect.dieMessage(`the ${standardInboundId} integration is not registered`)
 
+  // What a compiled flow depends on beside itself: the account's fields (their types), and its
+  // credentials and entities (a reference that breaks or is mended changes whether it may run).
   const stamps = sql`(SELECT COUNT(*) FROM fields WHERE fields.account_id = flows.account_id) AS field_count,
-    (SELECT MAX(updated_at) FROM fields WHERE fields.account_id = flows.account_id) AS fields_updated`
+    (SELECT MAX(updated_at) FROM fields WHERE fields.account_id = flows.account_id) AS fields_updated,
+    (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM credentials WHERE credentials.account_id = flows.account_id) AS credentials_stamp,
+    (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM entities WHERE entities.account_id = flows.account_id) AS entities_stamp`
   // The first lookup knows only the id; later ones use the primary key (account_id, id).
   const select = (flowId: string, accountId: string | undefined) =>
     accountId === undefined
@@ -135,6 +143,10 @@ export const makeFlowLoader = Effect.gen(function* () {
         // The schema let it through but it does not compile: answered like an invalid flow.
         return { ...stamped, kind: "broken", errors: { "": [problem(error)] } } satisfies BrokenFlow
       }
+      // A flow whose references are broken (a credential, entity or module it names does not
+      // exist in its account) may not run: its leads end in error and nothing is sent.
+      const referenceProblems = errorSummary(referenceErrors(flow, yield* Effect.provide(loadReferenceContext(stamped.accountId), referenceServices)))
+      if (referenceProblems !== undefined) compiled = Engine.block(compiled, `${referenceProblems}: it takes no leads until they are fixed`)
       return {
         ...stamped,
         kind: "flow",
@@ -155,7 +167,7 @@ export const makeFlowLoader = Effect.gen(function* () {
           flowId,
           accountId: row.account_id,
           version: Number(row.version),
-          fieldsStamp: `${Number(row.field_count)}:${row.fields_updated === null ? "" : toMillis(row.fields_updated)}`
+          fieldsStamp: `${Number(row.field_count)}:${row.fields_updated === null ? "" : toMillis(row.fields_updated)}/${String(row.credentials_stamp)}/${String(row.entities_stamp)}`
         }
         if (previous !== undefined && previous.version === stamped.version && previous.fieldsStamp === stamped.fieldsStamp)
           return Effect.succeed(previous)

@@ -8,7 +8,8 @@ import { makeRouterLoader, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { CompiledRouters } from "./CompiledRouters.js"
 import { RevalidatingCache } from "./RevalidatingCache.js"
 import { SubmissionHandler } from "./SubmissionHandler.js"
-import { makeSubmissionHandler, type SubmissionServices } from "./SubmissionServer.js"
+import { type AccountRunner, makeSubmissionHandler, type SubmissionServices } from "./SubmissionServer.js"
+import { type AccountBound, AccountPorts } from "../accounts/AccountPorts.js"
 
 /**
  * The lead submission path and its caches of compiled flows and routers. The services are
@@ -21,13 +22,33 @@ export const revalidateMs = 1_000
 
 export const SubmissionLive = Layer.effectContext(
   Effect.gen(function* () {
-    const runtime = yield* Effect.runtime<SubmissionServices | SqlClient.SqlClient | Documents | IntegrationRuntime>()
+    const runtime = yield* Effect.runtime<
+      Exclude<SubmissionServices, AccountBound> | SqlClient.SqlClient | Documents | IntegrationRuntime
+    >()
     const run = Runtime.runPromise(runtime)
+    const ports = yield* AccountPorts
+    // One runtime per account, made on its first lead: the shared services plus that account's
+    // counters, suppression lists and credentials. Nothing is provided per lead.
+    const runners = new Map<string, AccountRunner>()
+    const runFor = (accountId: string): AccountRunner => {
+      let runner = runners.get(accountId)
+      if (runner === undefined) {
+        runner = Runtime.runPromise(
+          Runtime.make({
+            context: Context.merge(runtime.context, ports.of(accountId)),
+            fiberRefs: runtime.fiberRefs,
+            runtimeFlags: runtime.runtimeFlags
+          })
+        )
+        runners.set(accountId, runner)
+      }
+      return runner
+    }
     const loadFlow = yield* makeFlowLoader
     const loadRouter = yield* makeRouterLoader
     const flows = new RevalidatingCache<LoadedFlow>((id, previous) => run(loadFlow(id, previous)), revalidateMs)
     const routers = new RevalidatingCache<LoadedRouter>((id, previous) => run(loadRouter(id, previous)), revalidateMs)
-    const handler = makeSubmissionHandler({ flows, routers, run })
+    const handler = makeSubmissionHandler({ flows, routers, runFor })
     return Context.make(SubmissionHandler, handler).pipe(
       Context.add(CompiledFlows, CompiledFlows.of({ invalidate: (accountId, flowId) => flows.invalidate(accountId, flowId) })),
       Context.add(

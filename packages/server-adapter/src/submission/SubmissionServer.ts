@@ -34,10 +34,14 @@ export interface Lookup<V> {
   readonly get: (id: string) => V | undefined | Promise<V | undefined>
 }
 
+/** Runs lead work with the services of one account (its counters, lists and credentials). */
+export type AccountRunner = <A, E>(effect: Effect.Effect<A, E, SubmissionServices>) => Promise<A>
+
 export interface SubmissionDependencies {
   readonly flows: Lookup<LoadedFlow>
   readonly routers: Lookup<LoadedRouter>
-  readonly run: <A, E>(effect: Effect.Effect<A, E, SubmissionServices>) => Promise<A>
+  /** The runner of an account's leads: a flow's lead runs with its own account's ports only. */
+  readonly runFor: (accountId: string) => AccountRunner
 }
 
 const CLOSE: Readonly<Record<string, string>> = { Connection: "close" }
@@ -64,7 +68,7 @@ const asEarlyAnswer = (error: unknown): Answer | undefined => {
 const sourceOf = (flow: RunnableFlow, sourceId: string): SourceEntry | undefined => flow.sources.get(sourceId)
 
 export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionHandlerService => {
-  const { flows, routers, run } = deps
+  const { flows, routers, runFor } = deps
 
   /** The parsed fields, or undefined once the integration's early answer is sent. */
   const parse = (res: ServerResponse, inbound: InboundIntegration, request: SubmittedRequest): Record<string, unknown> | undefined => {
@@ -91,6 +95,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     headers: Record<string, string>
   ): Promise<void> => {
     if (ping && !inbound.pingable) return sendError(res, 400, "This source's integration does not take pings")
+    const run = runFor(flow.accountId)
     let authenticated: boolean | undefined
     if (source.compiled.authenticationRequired) {
       authenticated = await run(authenticateSubmitter(req.headers.authorization, flow.accountId, source.credentialId))

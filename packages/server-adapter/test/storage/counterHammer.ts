@@ -8,7 +8,7 @@
 import { once } from "node:events"
 import { Counters } from "@leadflow/core"
 import { Effect, Layer } from "effect"
-import { clientLayer, databaseConfig, SqlCountersLayer } from "../../src/storage/index.js"
+import { clientLayer, databaseConfig, sqlStorageLayerFor } from "../../src/storage/index.js"
 
 const [counterId = "", windowStart = "0", maximum = "0", attempts = "0", concurrency = "1"] = process.argv.slice(2)
 const start = Number(windowStart)
@@ -26,7 +26,7 @@ const hammer = Effect.gen(function* () {
   process.stdout.write(`${JSON.stringify({ counted: results.filter((r) => r.counted).length })}\n`)
 })
 
-const storage = Layer.unwrapEffect(Effect.map(databaseConfig, (config) => Layer.provide(SqlCountersLayer, clientLayer(config))))
+const storage = Layer.unwrapEffect(Effect.map(databaseConfig, (config) => Layer.provide(sqlStorageLayerFor("hammer-account"), clientLayer(config))))
 
 Effect.runPromise(hammer.pipe(Effect.provide(storage))).then(
   () => process.exit(0),

@@ -10,7 +10,7 @@ import {
   type EngineServices
 } from "@leadflow/core"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
-import { databaseLayer, readLeadEvents, SqlStorageLayer } from "../../src/storage/index.js"
+import { databaseLayer, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
 import { sqliteTestDatabase, type TestDatabase } from "./testDatabases.js"
 
 const FLOW_ID = "5f0000000000000000000001"
@@ -41,7 +41,7 @@ describe("the engine on SQLite storage", () => {
     database = await sqliteTestDatabase()
     runtime = ManagedRuntime.make(
       Layer.mergeAll(
-        Layer.provideMerge(SqlStorageLayer, databaseLayer(database.config)),
+        Layer.provideMerge(sqlStorageLayerFor("acct-1"), databaseLayer(database.config)),
         memoryIntegrationsLayer([]),
         memoryCredentialsLayer([]),
         Ids.layer
@@ -62,7 +62,7 @@ describe("the engine on SQLite storage", () => {
     const first = await submit()
     expect(first.outcome).toBe("success")
     expect(first.events.length).toBeGreaterThan(0)
-    const stored = await runtime.runPromise(readLeadEvents(first.leadId))
+    const stored = await runtime.runPromise(readLeadEvents("acct-1", first.leadId))
     expect(stored.map((e) => e.body)).toEqual(JSON.parse(JSON.stringify(first.events)))
     expect(stored.find((e) => e.type === "source")).toMatchObject({
       outcome: "success",
@@ -74,7 +74,7 @@ describe("the engine on SQLite storage", () => {
     await submit()
     const third = await submit()
     expect([third.outcome, third.reason]).toEqual(["failure", "Cap reached"])
-    expect((await runtime.runPromise(readLeadEvents(third.leadId))).length).toBe(third.events.length)
+    expect((await runtime.runPromise(readLeadEvents("acct-1", third.leadId))).length).toBe(third.events.length)
     const caps = await runtime.runPromise(
       Effect.flatMap(Counters, (c) => c.list({ now: Date.now(), kind: "cap", flowId: FLOW_ID }))
     )

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
+
+const SqlClientTag = SqlClient.SqlClient
 import {
   Counters,
   EventStore,
@@ -9,7 +11,7 @@ import {
   LeadEvent
 } from "@leadflow/core"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
-import { databaseLayer, eventInsertBatchRows, readLeadEvents, SqlStorageLayer } from "../../src/storage/index.js"
+import { databaseLayer, eventInsertBatchRows, makeAccountCounters, makeAccountSuppressionLists, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
 import { type TestDatabase, uniqueId } from "./testDatabases.js"
 
 type Services = SqlClient.SqlClient | EventStore | Counters | SuppressionLists
@@ -41,7 +43,7 @@ const sourceEvent = (leadId: string, at: number): LeadEvent =>
     outcome: "failure",
     reason: "Cap reached",
     end_timestamp: at,
-    vars: { lead: { id: leadId }, flow: { id: "flow-1" }, source: { id: "src-1" } }
+    vars: { lead: { id: leadId }, account: { id: "acct-1" }, flow: { id: "flow-1" }, source: { id: "src-1" } }
   })
 
 const DAY = 86_400_000
@@ -65,7 +67,7 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
 
     beforeAll(async () => {
       database = await open()
-      runtime = ManagedRuntime.make(Layer.provideMerge(SqlStorageLayer, databaseLayer(database.config)))
+      runtime = ManagedRuntime.make(Layer.provideMerge(sqlStorageLayerFor("acct-1"), databaseLayer(database.config)))
       await runtime.runtime()
     })
     afterAll(async () => {
@@ -79,7 +81,7 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         const at = 1_700_000_000_000
         const events = [recipientEvent(leadId, at), recipientEvent(leadId, at + 1, { cost: 1.5 }), sourceEvent(leadId, at + 2)]
         await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
-        const stored = await run(readLeadEvents(leadId))
+        const stored = await run(readLeadEvents("acct-1", leadId))
         expect(stored.map((e) => e.body)).toEqual(events)
         expect(stored[0]).toMatchObject({
           leadId,
@@ -92,8 +94,10 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
           sourceId: "src-1",
           stepId: "step-1"
         })
-        // No expiry on the event: 90 days after it was created. No account, no step: NULL.
-        expect(stored[2]).toMatchObject({ type: "source", expiresAt: at + 2 + 90 * DAY, accountId: null, stepId: null })
+        // No expiry on the event: 90 days after it was created. No step: NULL.
+        expect(stored[2]).toMatchObject({ type: "source", expiresAt: at + 2 + 90 * DAY, accountId: "acct-1", stepId: null })
+        // Another account does not see the lead at all.
+        expect(await run(readLeadEvents("acct-2", leadId))).toEqual([])
       })
 
       it("writes none of a lead's events when one of them fails, even in a later statement", async () => {
@@ -105,10 +109,10 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
           Effect.flip(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [...events.slice(0, -1), duplicate])))
         )
         expect(error).toBeInstanceOf(StoreError)
-        expect(await run(readLeadEvents(leadId))).toEqual([])
+        expect(await run(readLeadEvents("acct-1", leadId))).toEqual([])
         // The same lead, without the duplicate, is stored in full.
         await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
-        expect((await run(readLeadEvents(leadId))).length).toBe(events.length)
+        expect((await run(readLeadEvents("acct-1", leadId))).length).toBe(events.length)
       })
 
       it("commits concurrent leads together, and a bad lead in the batch fails only itself", async () => {
@@ -132,7 +136,7 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(failed.length).toBe(1)
         expect([3, 7]).toContain(failed[0])
         for (const [i, leadId] of leads.entries())
-          expect((await run(readLeadEvents(leadId))).length, `lead ${i}`).toBe(i === failed[0] ? 0 : 2)
+          expect((await run(readLeadEvents("acct-1", leadId))).length, `lead ${i}`).toBe(i === failed[0] ? 0 : 2)
       })
     })
 
@@ -328,6 +332,49 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
           )
         )
         expect(added.filter(Boolean).length).toBe(1)
+      })
+    })
+
+    describe("accounts", () => {
+      it("keeps each account's suppression lists apart: same name, two lists", async () => {
+        const list = uniqueId("dnc")
+        const result = await run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClientTag
+            const mine = yield* SuppressionLists
+            const other = makeAccountSuppressionLists(sql, "acct-2")
+            yield* mine.add(list, ["a@example.com"], 1_000)
+            const seenByOther = yield* other.query(list, "a@example.com")
+            const removedByOther = yield* other.remove(list, ["a@example.com"])
+            const addedByOther = yield* other.addIfAbsent(list, "a@example.com", 2_000)
+            return { seenByOther, removedByOther, addedByOther, mine: yield* mine.query(list, "a@example.com") }
+          })
+        )
+        expect(result).toEqual({
+          seenByOther: { found: false },
+          removedByOther: 0,
+          addedByOther: true,
+          mine: { found: true, addedAt: 1_000 }
+        })
+      })
+
+      it("keeps each account's counters apart, even for the same cap id and flow id", async () => {
+        const key = counterKey(uniqueId("cap"), Date.UTC(2031, 0, 1))
+        const result = await run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClientTag
+            const mine = yield* Counters
+            const other = makeAccountCounters(sql, "acct-2")
+            yield* mine.tryIncrement(key, 1)
+            const othersFirst = yield* other.tryIncrement(key, 1)
+            yield* other.decrement(key)
+            yield* other.decrement(key)
+            const listedByOther = yield* other.list({ now: key.window.start + 1, id: key.id })
+            return { othersFirst, mine: yield* mine.current(key), othersCounts: listedByOther.map((c) => c.count) }
+          })
+        )
+        // Each account counted its own first lead; the other's give-backs never touched mine.
+        expect(result).toEqual({ othersFirst: { counted: true, count: 1 }, mine: 1, othersCounts: [0] })
       })
     })
   })

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Counters } from "@leadflow/core"
 import { Effect, Layer, ManagedRuntime } from "effect"
-import { databaseLayer, SqlCountersLayer } from "../../src/storage/index.js"
+import { databaseLayer, sqlStorageLayerFor } from "../../src/storage/index.js"
 import {
   postgresTestDatabase,
   postgresUrl,
@@ -60,7 +60,7 @@ const twoProcessProof = (dialect: string, open: () => Promise<TestDatabase>) =>
     beforeAll(async () => {
       database = await open()
       // The parent migrates; the children only open the database.
-      runtime = ManagedRuntime.make(Layer.provide(SqlCountersLayer, databaseLayer(database.config)))
+      runtime = ManagedRuntime.make(Layer.provide(sqlStorageLayerFor("hammer-account"), databaseLayer(database.config)))
       await runtime.runtime()
     })
     afterAll(async () => {

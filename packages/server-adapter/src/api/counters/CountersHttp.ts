@@ -1,11 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { compileWindow, Counters, type CounterKind, type CounterRecord } from "@leadflow/core"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Context, Effect, Option } from "effect"
+import { AccountPorts } from "../../accounts/AccountPorts.js"
 import { Documents } from "../../storage/Documents.js"
 import { CurrentAccount } from "../CurrentAccount.js"
 import { NotFound } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
-import { counterById } from "./CounterById.js"
 import { counterConfigs, type CounterConfig } from "./CounterConfigs.js"
 import { capView, pingLimitView } from "./CounterView.js"
 import { orUnavailable } from "./Unavailable.js"
@@ -22,7 +22,7 @@ const listCounters = (kind: CounterKind, flowId: string) =>
   Effect.gen(function* () {
     const account = yield* CurrentAccount
     const documents = yield* Documents
-    const counters = yield* Counters
+    const counters = (yield* AccountPorts).of(account.id).pipe(Context.get(Counters))
     const flow = yield* documents.get("flows", account.id, flowId)
     if (Option.isNone(flow)) return []
     const now = yield* Clock.currentTimeMillis
@@ -61,11 +61,12 @@ const getCounter = (kind: CounterKind, id: string) =>
     const documents = yield* Documents
     const now = yield* Clock.currentTimeMillis
     const notFound = new NotFound({ error: `${kind === "cap" ? "Cap" : "Ping limit"} ${id} not found` })
-    const live = yield* counterById(kind, id, now)
-    if (Option.isSome(live)) {
-      const flow = yield* documents.get("flows", account.id, live.value.flow_id)
+    const counters = (yield* AccountPorts).of(account.id).pipe(Context.get(Counters))
+    const live = (yield* counters.list({ now, kind, id }))[0]
+    if (live !== undefined) {
+      const flow = yield* documents.get("flows", account.id, live.flow_id)
       if (Option.isNone(flow)) return yield* Effect.fail(notFound)
-      return { record: live.value, config: counterConfigs(flow.value.id, flow.value.body, kind).get(id) }
+      return { record: live, config: counterConfigs(flow.value.id, flow.value.body, kind).get(id) }
     }
     // No traffic this interval: find the configuration among the caller's flows.
     const flows = yield* documents.list("flows", account.id)

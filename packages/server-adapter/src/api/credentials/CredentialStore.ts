@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Credential, Credentials, StoreError } from "@leadflow/core"
+import { Credential, type Credentials, StoreError } from "@leadflow/core"
 import { Context, Effect, Either, Layer, Schema } from "effect"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { type DocumentRow, toDocument } from "../../storage/Documents.js"
@@ -14,10 +14,10 @@ import { toClear } from "./CredentialRecord.js"
 
 export interface CredentialVaultService {
   /**
-   * The credential `id` in clear; with `accountId`, only if that account owns it (what a
-   * submission should use, so one account's flow can never borrow another's credential).
+   * The credential `id` of `accountId` in clear. There is no lookup by id alone: another
+   * account's credential is not found, exactly like one that does not exist.
    */
-  readonly get: (id: string, accountId?: string) => Effect.Effect<Credential | undefined, StoreError>
+  readonly get: (accountId: string, id: string) => Effect.Effect<Credential | undefined, StoreError>
 }
 
 export class CredentialVault extends Context.Tag("@leadflow/server-adapter/CredentialVault")<
@@ -30,10 +30,9 @@ const decodeCredential = Schema.decodeUnknownEither(Credential)
 export const makeCredentialVault = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const box = yield* SecretBox
-  const get: CredentialVaultService["get"] = (id, accountId) =>
+  const get: CredentialVaultService["get"] = (accountId, id) =>
     Effect.gen(function* () {
-      const owner = accountId === undefined ? sql`` : sql` AND account_id = ${accountId}`
-      const rows = yield* sql<DocumentRow>`SELECT * FROM credentials WHERE id = ${id}${owner} LIMIT 1`.pipe(
+      const rows = yield* sql<DocumentRow>`SELECT * FROM credentials WHERE account_id = ${accountId} AND id = ${id}`.pipe(
         asStoreError(`reading credential ${id}`)
       )
       const row = rows[0]
@@ -55,18 +54,7 @@ export const CredentialVaultLive: Layer.Layer<CredentialVault, never, SqlClient.
   makeCredentialVault
 )
 
-/** Core's `Credentials` port for one account (what a submission of that account's flow should get). */
+/** Core's `Credentials` port for one account (what a submission of that account's flow gets). */
 export const accountCredentials = (vault: CredentialVaultService, accountId: string): Credentials["Type"] => ({
-  get: (id) => vault.get(id, accountId)
+  get: (id) => vault.get(accountId, id)
 })
-
-/**
- * Core's `Credentials` port for the whole server, by id alone (ids are unique ObjectIds). Where
- * the account is known, prefer `accountCredentials`.
- */
-export const CredentialsLive: Layer.Layer<Credentials | CredentialVault, never, SqlClient.SqlClient | SecretBox> =
-  Layer.effectContext(
-    Effect.map(makeCredentialVault, (vault) =>
-      Context.make(CredentialVault, vault).pipe(Context.add(Credentials, { get: (id: string) => vault.get(id) }))
-    )
-  )

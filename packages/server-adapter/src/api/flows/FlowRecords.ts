@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect, Schema } from "effect"
 import type { StoredDocument } from "../../storage/Documents.js"
-import { asStoreError } from "../../storage/StoreErrors.js"
+import { claimFlowIdWith } from "../../storage/FlowIds.js"
 import { errorSummary, type ReferenceContext, referenceErrors } from "./FlowReferences.js"
 import { type FlowRecord, StoredFlow } from "./FlowSchemas.js"
 
@@ -24,12 +24,11 @@ export const toFlowRecord = (doc: StoredDocument, context: ReferenceContext): Ef
     return error === undefined ? record : { ...record, errors, error }
   })
 
-/** Whether any account has a flow with this id (submission URLs name a flow by id alone). */
-export const flowIdTaken = (id: string): Effect.Effect<boolean, StoreError, SqlClient.SqlClient> =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ readonly id: string }>`SELECT id FROM flows WHERE id = ${id} LIMIT 1`.pipe(
-      asStoreError("looking up a flow id")
-    )
-    return rows.length > 0
-  })
+/**
+ * Claim a flow id for an account, for good: submission URLs name a flow by id alone, so an id once
+ * used (even by a flow since deleted, whose sellers may still post to it) never passes to another
+ * account. True when the id is the account's now (newly claimed, or claimed by it before); one
+ * statement, so two accounts racing for one id cannot both win.
+ */
+export const claimFlowId = (accountId: string, id: string, now: number): Effect.Effect<boolean, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => claimFlowIdWith(sql, accountId, id, now))

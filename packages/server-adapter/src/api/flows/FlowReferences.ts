@@ -54,6 +54,9 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
   }
   const checkMappings = (path: string, mappings: Mappings) =>
     mappings?.forEach((mapping, j) => {
+      // The account a step acts for is its flow's; a mapping cannot choose another.
+      if (mapping.property === "account" || mapping.property.startsWith("account."))
+        add(`${path}.${j}.property`, "A mapping cannot set the account: a step always acts for its flow's account")
       // A literal credential id (a template is resolved per lead and cannot be checked here).
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
         checkCredential(`${path}.${j}.value`, mapping.value)

@@ -9,7 +9,7 @@ import { NotFound, ValidationFailed } from "../Errors.js"
 import { allFields } from "../fields/FieldCatalog.js"
 import { MainApi } from "../MainApi.js"
 import { fieldUsages } from "./FieldUsages.js"
-import { flowIdTaken, storedFlow, toFlowRecord } from "./FlowRecords.js"
+import { claimFlowId, storedFlow, toFlowRecord } from "./FlowRecords.js"
 import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
 import { type FlowDocument, StoredFlow } from "./FlowSchemas.js"
 import { checkFresh } from "./Freshness.js"
@@ -46,10 +46,11 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
         const account = yield* CurrentAccount
         const context = yield* loadReferenceContext(account.id)
         const requested = payload.id?.toLowerCase()
-        if (requested !== undefined && (yield* flowIdTaken(requested)))
-          return yield* Effect.fail(ValidationFailed.of("id", `A flow with the id ${requested} already exists`))
         const id = requested ?? (yield* Ids).next()
         const now = yield* Clock.currentTimeMillis
+        // Taken by one of the caller's flows, or ever by another account's: one answer for both.
+        const taken = Option.isSome(yield* (yield* Documents).get("flows", account.id, id)) || !(yield* claimFlowId(account.id, id, now))
+        if (taken) return yield* Effect.fail(ValidationFailed.of("id", `A flow with the id ${id} already exists`))
         const body = { ...(yield* flowBody(payload, context)), id, created_at: iso(now), updated_at: iso(now) }
         const doc = yield* createRecorded("flows", "flow", account.id, id, body, now)
         ;(yield* CompiledFlows).invalidate(account.id, id)

@@ -8,6 +8,7 @@ import { reportsFeedback } from "./0005_reports_feedback.js"
 import { batches } from "./0006_batches.js"
 import { certificates } from "./0007_certificates.js"
 import { indexTuning } from "./0008_index_tuning.js"
+import { accountScope } from "./0009_account_scope.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -22,7 +23,8 @@ export const migrationsLoader = Migrator.fromRecord({
   "0005_reports_feedback": reportsFeedback,
   "0006_batches": batches,
   "0007_certificates": certificates,
-  "0008_index_tuning": indexTuning
+  "0008_index_tuning": indexTuning,
+  "0009_account_scope": accountScope
 })
 
 /**

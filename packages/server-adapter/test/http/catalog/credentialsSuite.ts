@@ -1,5 +1,4 @@
 import { SqlClient } from "@effect/sql"
-import { Credentials } from "@leadflow/core"
 import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { CredentialVault } from "../../../src/api/credentials/CredentialStore.js"
@@ -35,7 +34,7 @@ export const credentialsSuite = (dialect: Dialect): void => {
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ body: unknown }>`SELECT body FROM credentials WHERE id = ${id}`)
     )
 
-  const inClear = (id: string) => server.run(Effect.flatMap(Credentials, (credentials) => credentials.get(id)))
+  const inClear = (id: string) => server.run(Effect.flatMap(CredentialVault, (vault) => vault.get(server.accountId, id)))
 
   it("creates a user credential and answers it with the password masked", async () => {
     const password = "s3cret-Pa55word!"

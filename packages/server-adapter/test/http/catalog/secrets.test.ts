@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile, chmod } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Credentials } from "@leadflow/core"
+import { CredentialVault } from "../../../src/api/credentials/CredentialStore.js"
 import { ConfigProvider, Effect, Either, Exit, Layer, ManagedRuntime, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeSecretBox } from "../../../src/secrets/SecretBox.js"
@@ -125,7 +125,7 @@ describe("the credentials secret", () => {
       const options = { database: { dialect: "sqlite" as const, filename }, server: serverOptions }
       const first = ManagedRuntime.make(appLayer(options))
       const { url } = await first.runPromise(HttpServerInfo)
-      const { apiKey } = await first.runPromise(Effect.flatMap(Accounts, (accounts) => accounts.create({ name: "Restart" })))
+      const { apiKey, account } = await first.runPromise(Effect.flatMap(Accounts, (accounts) => accounts.create({ name: "Restart" })))
       const res = await fetch(`${url}/credentials`, {
         method: "POST",
         headers: { authorization: basicAuth(apiKey), "content-type": "application/json" },
@@ -144,7 +144,7 @@ describe("the credentials secret", () => {
       }
 
       const second = ManagedRuntime.make(appLayer(options))
-      const credential = await second.runPromise(Effect.flatMap(Credentials, (credentials) => credentials.get(id)))
+      const credential = await second.runPromise(Effect.flatMap(CredentialVault, (vault) => vault.get(account.id, id)))
       expect(credential).toMatchObject({ type: "user", password: "survives-restarts" })
       await second.dispose()
     } finally {

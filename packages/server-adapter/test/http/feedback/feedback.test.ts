@@ -38,7 +38,7 @@ const suite = (dialect: Dialect) => () => {
     return { leadId: result.leadId, eventId: event.id }
   }
 
-  const eventsOf = (leadId: string): Promise<ReadonlyArray<StoredEvent>> => server.run(readLeadEvents(leadId))
+  const eventsOf = (leadId: string): Promise<ReadonlyArray<StoredEvent>> => server.run(readLeadEvents(server.accountId, leadId))
 
   beforeAll(async () => {
     server = await startTestServer({ dialect })

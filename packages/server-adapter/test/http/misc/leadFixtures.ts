@@ -1,3 +1,4 @@
+import { withAccountPorts } from "../../../src/accounts/AccountPorts.js"
 import { Engine, Flow, type SubmitResult } from "@leadflow/core"
 import { Clock, Effect, Schema } from "effect"
 import { randomBytes } from "node:crypto"
@@ -43,7 +44,7 @@ export const runLead = (
   accountId: string = server.accountId
 ): Promise<SubmitResult> => {
   const compiled = Engine.compile(Schema.decodeUnknownSync(Flow)(flow), leadFields)
-  return server.run(Engine.submit(compiled, { sourceId, data, account: { id: accountId, name: "Test" } }))
+  return server.run(withAccountPorts(accountId, Engine.submit(compiled, { sourceId, data, account: { id: accountId, name: "Test" } })))
 }
 
 /** Ping through a stored flow body (counts ping limits). */
@@ -55,7 +56,7 @@ export const runPing = (
   accountId: string = server.accountId
 ) => {
   const compiled = Engine.compile(Schema.decodeUnknownSync(Flow)(flow), leadFields)
-  return server.run(Engine.ping(compiled, { sourceId, data, account: { id: accountId, name: "Test" } }))
+  return server.run(withAccountPorts(accountId, Engine.ping(compiled, { sourceId, data, account: { id: accountId, name: "Test" } })))
 }
 
 export const json = async (res: Response): Promise<unknown> => res.json() as Promise<unknown>

@@ -87,7 +87,7 @@ describe("after a lead is stored", () => {
     const flowId = await createFlow(await closedPort())
     const leadId = await submit(flowId)
     const events = await until(
-      () => server.run(readLeadEvents(leadId)),
+      () => server.run(readLeadEvents(server.accountId, leadId)),
       (stored) => stored.filter((event) => event.type === "retry").length >= 2
     )
     const retries = events.filter((event) => event.type === "retry")

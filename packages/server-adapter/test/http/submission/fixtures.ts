@@ -68,21 +68,52 @@ export const storeFields = (server: TestServer, accountId: string = server.accou
     )
   )
 
-export const storeDocument = (
-  server: TestServer,
-  table: "flows" | "routers",
-  id: string,
-  body: Record<string, unknown>,
-  accountId: string = server.accountId
-) => server.run(Effect.flatMap(Documents, (documents) => documents.insert(table, accountId, id, body, Date.now())))
+/**
+ * The entities a flow body names (its sources' and recipient steps' parties), stored in the
+ * account as custom entities that may play both parts, unless the account has them already: a
+ * flow whose references are broken does not run, so fixture flows name real entities.
+ */
+export const storeFlowEntities = (server: TestServer, body: Record<string, unknown>, accountId: string = server.accountId) =>
+  server.run(
+    Effect.flatMap(Documents, (documents) => {
+      const parties = [...((body["sources"] as ReadonlyArray<Record<string, unknown>> | undefined) ?? []), ...((body["steps"] as ReadonlyArray<Record<string, unknown>> | undefined) ?? [])]
+      const entities = new Map<string, string>()
+      for (const party of parties) {
+        const entity = party["entity"] as { id?: unknown; name?: unknown } | undefined
+        if (typeof entity?.id === "string") entities.set(entity.id.toLowerCase(), typeof entity.name === "string" ? entity.name : entity.id)
+      }
+      return Effect.forEach(
+        entities,
+        ([id, name]) =>
+          Effect.flatMap(documents.get("entities", accountId, id), (found) =>
+            found._tag === "Some" ? Effect.void : documents.insert("entities", accountId, id, { name, source: "other", recipient: "other" }, Date.now())
+          ),
+        { discard: true }
+      )
+    })
+  )
 
-export const updateDocument = (
+export const storeDocument = async (
   server: TestServer,
   table: "flows" | "routers",
   id: string,
   body: Record<string, unknown>,
   accountId: string = server.accountId
-) => server.run(Effect.flatMap(Documents, (documents) => documents.update(table, accountId, id, body, Date.now())))
+) => {
+  if (table === "flows") await storeFlowEntities(server, body, accountId)
+  return server.run(Effect.flatMap(Documents, (documents) => documents.insert(table, accountId, id, body, Date.now())))
+}
+
+export const updateDocument = async (
+  server: TestServer,
+  table: "flows" | "routers",
+  id: string,
+  body: Record<string, unknown>,
+  accountId: string = server.accountId
+) => {
+  if (table === "flows") await storeFlowEntities(server, body, accountId)
+  return server.run(Effect.flatMap(Documents, (documents) => documents.update(table, accountId, id, body, Date.now())))
+}
 
 export interface FlowIds {
   readonly flowId: string
@@ -122,12 +153,7 @@ export const flowBody = (ids: FlowIds, buyerUrl: string, overrides: Record<strin
     },
     { entity: { id: ids.disabledSource, name: "Disabled seller" }, enabled: false, integration: standard() },
     { entity: { id: ids.authSource, name: "Private seller" }, authentication_required: true, integration: standard() },
-    {
-      entity: { id: ids.credentialSource, name: "Token seller" },
-      authentication_required: true,
-      credential_id: "5f00000000000000000000cc",
-      integration: standard()
-    }
+    { entity: { id: ids.credentialSource, name: "Token seller" }, authentication_required: true, integration: standard() }
   ],
   acceptance_criteria: {
     rule_set: { op: "and", rules: [{ lhv: "lead.email", op: "is not blank" }] },

@@ -101,12 +101,12 @@ describe("routers", () => {
     const tx = await submit({ email: "tx@example.com", state: "TX" })
     expect(tx.status).toBe(201)
     const txLead = (tx.json() as { lead: { id: string } }).lead.id
-    const txSource = (await server.run(readLeadEvents(txLead))).find((e) => e.type === "source")
+    const txSource = (await server.run(readLeadEvents(server.accountId, txLead))).find((e) => e.type === "source")
     expect(txSource).toMatchObject({ flowId: texas.flowId, sourceId: texas.source, outcome: "success" })
 
     const ca = await submit({ email: "ca@example.com", state: "CA" })
     const caLead = (ca.json() as { lead: { id: string } }).lead.id
-    expect((await server.run(readLeadEvents(caLead))).find((e) => e.type === "source")).toMatchObject({ flowId: others.flowId })
+    expect((await server.run(readLeadEvents(server.accountId, caLead))).find((e) => e.type === "source")).toMatchObject({ flowId: others.flowId })
 
     const ping = await submit({ email: "ny@example.com", state: "NY" }, "ping")
     expect(ping.status).toBe(200)

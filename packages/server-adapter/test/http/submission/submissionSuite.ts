@@ -18,7 +18,7 @@ export const submissionSuite = (dialect: Dialect) => {
       headers: { "Content-Type": "application/json", ...options.headers },
       body: JSON.stringify(body)
     })
-  const events = (leadId: string) => server.run(readLeadEvents(leadId))
+  const events = (leadId: string) => server.run(readLeadEvents(server.accountId, leadId))
   const sourceEvent = async (leadId: string) => {
     const stored = await events(leadId)
     const event = stored.find((e) => e.type === "source")

@@ -1,0 +1,51 @@
+import { SqlClient } from "@effect/sql"
+import { Counters, Credentials, SuppressionLists } from "@leadflow/core"
+import { Context, Effect, Layer } from "effect"
+import { accountCredentials, CredentialVault } from "../api/credentials/CredentialStore.js"
+import { makeAccountCounters } from "../storage/SqlCounters.js"
+import { makeAccountSuppressionLists } from "../storage/SqlSuppressionLists.js"
+
+/**
+ * The engine's ports that resolve references, built for one account: counters, suppression
+ * lists and credentials. The server has no account-less instance of any of them, so a lead, a
+ * retry or a batch file can only ever reach the records of the account it belongs to; a
+ * reference to another account's record finds nothing, exactly as a missing one does.
+ */
+export type AccountBound = Counters | SuppressionLists | Credentials
+
+export interface AccountPortsService {
+  /** The account's ports (built once per account and kept: they hold no per-request state). */
+  readonly of: (accountId: string) => Context.Context<AccountBound>
+}
+
+export class AccountPorts extends Context.Tag("@leadflow/server-adapter/AccountPorts")<AccountPorts, AccountPortsService>() {}
+
+export const makeAccountPorts = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const vault = yield* CredentialVault
+  const built = new Map<string, Context.Context<AccountBound>>()
+  const of = (accountId: string): Context.Context<AccountBound> => {
+    let ports = built.get(accountId)
+    if (ports === undefined) {
+      ports = Context.make(Counters, makeAccountCounters(sql, accountId)).pipe(
+        Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId)),
+        Context.add(Credentials, accountCredentials(vault, accountId))
+      )
+      built.set(accountId, ports)
+    }
+    return ports
+  }
+  return AccountPorts.of({ of })
+})
+
+export const AccountPortsLive: Layer.Layer<AccountPorts, never, SqlClient.SqlClient | CredentialVault> = Layer.effect(
+  AccountPorts,
+  makeAccountPorts
+)
+
+/** Run `effect` with the ports of `accountId`. */
+export const withAccountPorts = <A, E, R>(
+  accountId: string,
+  effect: Effect.Effect<A, E, R>
+): Effect.Effect<A, E, Exclude<R, AccountBound> | AccountPorts> =>
+  Effect.flatMap(AccountPorts, (ports) => Effect.provide(effect, ports.of(accountId)))
