@@ -1,11 +1,14 @@
 import { HttpApiMiddleware, HttpServerRequest } from "@effect/platform"
 import { Effect, Layer, Schema } from "effect"
+import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../server/NestingDepth.js"
 import { NotAcceptable, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "./Errors.js"
 
 /**
  * Content negotiation for the JSON resources: the spec's media types
  * `application/vnd.com.leadflow.<resource>+json` and `application/json` in both directions, an
- * Accept header naming neither 406, a body of another type 415, a body over the limit 413.
+ * Accept header naming neither 406, a body of another type 415, a body over the limit 413, a
+ * body nesting deeper than 32 levels 422. (Multipart bodies never get here: the server refuses
+ * them before the app, which would wait on them.)
  * It runs before the payload is read, so a refused request costs nothing more.
  */
 
@@ -78,6 +81,9 @@ export const negotiate = Effect.gen(function* () {
   // A member named `__proto__` cannot be kept (records drop it on decode), so it is refused
   // rather than silently lost. The body text is cached: the handler reads it again for free.
   const text = yield* Effect.orElseSucceed(request.text, () => "")
+  // Before anything parses or walks it: what follows (schemas, error formatting) recurses.
+  if (jsonNestsDeeper(text, maxRecordDepth))
+    return yield* Effect.fail(ValidationFailed.of("body", nestsDeeperMessage("the body", maxRecordDepth)))
   if (protoMember.test(text))
     return yield* Effect.fail(ValidationFailed.of("", "a member named __proto__ is not allowed"))
   // A lone surrogate (`\ud800` without its pair) is not text: PostgreSQL refuses to store it, so

@@ -8,13 +8,23 @@ import { ErrorMappingLive, jsonLastResort } from "../api/ErrorMapping.js"
 import { NegotiationLive } from "../api/Negotiation.js"
 import { AuthenticationLive, OptionalAuthenticationLive } from "../api/Security.js"
 import { SubmissionHandler } from "../submission/SubmissionHandler.js"
-import { ServerConfig } from "./ServerConfig.js"
+import {
+  answerClientErrors,
+  isRefusedApiBody,
+  maxUrlLength,
+  timeoutOptions,
+  unsupportedMultipart,
+  uriTooLong,
+  watchBody
+} from "./RequestLimits.js"
+import { defaultBodyTimeoutMs, ServerConfig } from "./ServerConfig.js"
 
 /**
  * One `node:http` server for everything. Lead submissions (the hot path) go straight to the lean
  * submission handler; every other request goes to the `HttpApi` app (management, batch and
  * certificate APIs, `/openapi.json`, `/docs`). Past `maxInFlight` requests at once the server
- * sheds load with 503 and `Retry-After` instead of queueing without bound.
+ * sheds load with 503 and `Retry-After` instead of queueing without bound. No request holds its
+ * slot past its limits (see `RequestLimits`): a body that has not arrived in time is a 408.
  */
 
 export interface ListeningServer {
@@ -96,15 +106,19 @@ export const listen = Effect.gen(function* () {
   const config = yield* ServerConfig
   const submission = yield* SubmissionHandler
   const api = yield* ApiHandler
+  const bodyTimeoutMs = config.bodyTimeoutMs ?? defaultBodyTimeoutMs
   let inFlight = 0
   const done = (): void => void inFlight--
-  const server = createServer({ keepAlive: true }, (req, res) => {
+  const server = createServer({ keepAlive: true, ...timeoutOptions(bodyTimeoutMs) }, (req, res) => {
+    const url = req.url ?? "/"
+    if (url.length > maxUrlLength) return uriTooLong(res)
     if (inFlight >= config.maxInFlight) return overloaded(res)
     inFlight++
     res.once("close", done)
-    const url = req.url ?? "/"
+    watchBody(req, res, bodyTimeoutMs)
     const pathname = pathnameOf(url)
     if (submission.matches(pathname)) return submission.handle(req, res, pathname)
+    if (isRefusedApiBody(req)) return unsupportedMultipart(res)
     rewritePrefix(req, pathname, config.batchPrefix, "/batch")
     rewritePrefix(req, pathname, config.certPrefix, "/cert")
     normaliseVendorJson(req)
@@ -112,6 +126,7 @@ export const listen = Effect.gen(function* () {
   })
   // Keep-alive connections outlive a request; give clients a little longer than Node's 5 s.
   server.keepAliveTimeout = 65_000
+  answerClientErrors(server)
   const listening = yield* Deferred.make<void, Error>()
   server.once("error", (error) => Deferred.unsafeDone(listening, Effect.fail(error)))
   server.listen(config.port, config.host, () => Deferred.unsafeDone(listening, Effect.void))

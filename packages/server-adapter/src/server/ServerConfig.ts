@@ -14,19 +14,26 @@ export interface ServerOptions {
   readonly certPrefix: string
   /** Requests served at once before the server answers 503 with `Retry-After`. */
   readonly maxInFlight: number
+  /**
+   * How long a request's body may take to arrive once its headers have (and the headers
+   * themselves): past it, 408. Defaults to `defaultBodyTimeoutMs`.
+   */
+  readonly bodyTimeoutMs?: number
 }
 
 export class ServerConfig extends Context.Tag("@leadflow/server-adapter/ServerConfig")<ServerConfig, ServerOptions>() {}
 
 export const defaultPort = 3000
 export const defaultMaxInFlight = 1_000
+export const defaultBodyTimeoutMs = 10_000
 
 const prefix = (value: string): string => {
   const trimmed = value.trim().replace(/\/+$/, "")
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`
 }
 
-/** `PORT`, `HOST`, `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`. */
+/** `PORT`, `HOST`, `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`,
+ * `LEADFLOW_BODY_TIMEOUT_MS`. */
 export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
   Effect.gen(function* () {
     const port = overrides.port ?? (yield* Config.withDefault(Config.port("PORT"), defaultPort))
@@ -41,6 +48,12 @@ export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
       batchPrefix: prefix(overrides.batchPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_BATCH_PREFIX"), "/batch"))),
       certPrefix: prefix(overrides.certPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_CERT_PREFIX"), "/cert"))),
       maxInFlight:
-        overrides.maxInFlight ?? (yield* Config.withDefault(Config.integer("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight))
+        overrides.maxInFlight ?? (yield* Config.withDefault(Config.integer("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight)),
+      bodyTimeoutMs:
+        overrides.bodyTimeoutMs ??
+        (yield* Config.withDefault(
+          Config.integer("LEADFLOW_BODY_TIMEOUT_MS").pipe(Config.validate({ message: "must be a positive number of milliseconds", validation: (ms) => ms > 0 })),
+          defaultBodyTimeoutMs
+        ))
     } satisfies ServerOptions
   })

@@ -3,6 +3,7 @@ import type { InboundIntegration, SubmittedRequest } from "@leadflow/integration
 import type { Effect } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Accounts } from "../accounts/Accounts.js"
+import { jsonNestsDeeper, maxLeadDepth, nestsDeeperMessage, valueNestsDeeper, xmlNestsDeeper } from "../server/NestingDepth.js"
 import type { LoadedFlow, RunnableFlow, SourceEntry } from "./CompiledFlowLoader.js"
 import { selectRoute, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { clientIp, recordedHeaders, recordedRequest } from "./IncomingRequest.js"
@@ -22,7 +23,7 @@ import { afterLead, type AfterLeadServices, needsAfterLead } from "./AfterLead.j
  * engine run (and a cache miss or an authentication) is an Effect; the rest is plain code.
  *
  * Answers of our own: 404 `{error}` for an unknown flow, source or router; 413 for a body over
- * 1 MiB; 401 for an unauthenticated source; 422 for a stored flow or router that does not decode;
+ * 1 MiB; 400 for a lead nesting deeper than 16 levels; 401 for an unauthenticated source; 422 for a stored flow or router that does not decode;
  * 422 with an `error` outcome when no route of a router matches; 429 for an exhausted ping limit;
  * 503 when the store cannot be read. Never a 500.
  */
@@ -65,15 +66,38 @@ const asEarlyAnswer = (error: unknown): Answer | undefined => {
   return { status, headers: typeof headers === "object" && headers !== null ? (headers as Record<string, string>) : {}, body }
 }
 
+const tooDeep = (res: ServerResponse): void => sendError(res, 400, nestsDeeperMessage("The submission", maxLeadDepth))
+
+/** Whether the body text nests too deeply, by its type, before an integration parses it. */
+const bodyNestsTooDeep = (request: SubmittedRequest): boolean => {
+  const body = request.body
+  // Fewer characters than levels cannot open them all.
+  if (body === undefined || body.length <= maxLeadDepth) return false
+  const type = (request.headers["content-type"] ?? "").toLowerCase()
+  if (type.includes("xml")) return xmlNestsDeeper(body, maxLeadDepth)
+  if (type.includes("json")) return jsonNestsDeeper(body, maxLeadDepth)
+  return false
+}
+
 const sourceOf = (flow: RunnableFlow, sourceId: string): SourceEntry | undefined => flow.sources.get(sourceId)
 
 export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionHandlerService => {
   const { flows, routers, runFor } = deps
 
-  /** The parsed fields, or undefined once the integration's early answer is sent. */
+  /**
+   * The parsed fields, or undefined once the integration's early answer (or our 400 for a lead
+   * nesting deeper than 16 levels, in its text or as parsed) is sent.
+   */
   const parse = (res: ServerResponse, inbound: InboundIntegration, request: SubmittedRequest): Record<string, unknown> | undefined => {
+    if (bodyNestsTooDeep(request)) {
+      tooDeep(res)
+      return undefined
+    }
     try {
-      return inbound.request(request)
+      const data = inbound.request(request)
+      if (!valueNestsDeeper(data, maxLeadDepth)) return data
+      tooDeep(res)
+      return undefined
     } catch (error) {
       const early = asEarlyAnswer(error)
       if (early !== undefined) sendAnswer(res, early)

@@ -8,6 +8,7 @@ import { createCertificate, recordSession } from "../../certform/Certificates.js
 import { demoPage } from "../../certform/DemoPage.js"
 import { ping, type PingRequest } from "../../certform/Ping.js"
 import { pingToken, verifyPingToken } from "../../certform/Tokens.js"
+import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../../server/NestingDepth.js"
 import { maybeAccount } from "../CurrentAccount.js"
 import { ServiceUnavailable } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
@@ -49,6 +50,8 @@ const readCapture = <A, I>(request: HttpServerRequest.HttpServerRequest, schema:
       Effect.orElseSucceed(() => undefined)
     )
     if (text === undefined) return { _tag: "Invalid" as const, error: "request body could not be read" }
+    if (jsonNestsDeeper(text, maxRecordDepth))
+      return { _tag: "Invalid" as const, error: nestsDeeperMessage("request body", maxRecordDepth) }
     const json = yield* Effect.try(() => JSON.parse(text) as unknown).pipe(Effect.orElseSucceed(() => undefined))
     if (json === undefined) return { _tag: "Invalid" as const, error: "request body is not JSON" }
     return yield* Schema.decodeUnknown(schema, { errors: "all" })(json).pipe(

@@ -2,7 +2,8 @@ import fc from "fast-check"
 
 /**
  * What careless and hostile clients send: bodies (any JSON, near-valid documents with one member
- * spoiled, prototype member names, broken JSON, other types, deep nesting) and query values.
+ * spoiled, prototype member names, broken JSON, other types, multipart, nesting past the limits up
+ * to 100,000 deep) and query values (some past the URL limit).
  */
 
 /** Percent-encoding that survives lone surrogates (sent as U+FFFD, as a browser would). */
@@ -140,6 +141,19 @@ const mutate = (valid: unknown, mutations: ReadonlyArray<Mutation>): unknown => 
   return doc
 }
 
+/** JSON nesting around and past the limits (16 for leads, 32 for records), up to 100,000 deep. */
+export const deepJson: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(15, 16, 17, 31, 32, 33, 1_000, 100_000), fc.constantFrom("array", "object", "mixed"), fc.constantFrom("1", "\"\\ud800\"", ""))
+  .map(([depth, shape, leaf]) => {
+    const open = shape === "array" ? "[" : shape === "object" ? "{\"a\":" : "[{\"a\":"
+    const close = shape === "array" ? "]" : shape === "object" ? "}" : "}]"
+    const times = shape === "mixed" ? Math.ceil(depth / 2) : depth
+    return `${open.repeat(times)}${leaf}${close.repeat(times)}`
+  })
+
+/** Multipart types (with and without a boundary), which no endpoint reads. */
+const multipartType = fc.constantFrom("multipart/form-data; boundary=x", "multipart/form-data", "multipart/mixed; boundary=y", "Multipart/Form-Data; boundary=\"q\"")
+
 /** Bodies for a write endpoint; `valid` (when known) is mutated into near-valid documents. */
 export const bodyFor = (valid: unknown): fc.Arbitrary<Sent> => {
   const json = (text: string): Sent => ({ type: "application/json", text })
@@ -154,6 +168,11 @@ export const bodyFor = (valid: unknown): fc.Arbitrary<Sent> => {
     { weight: 1, arbitrary: fc.constantFrom<string>(...prototypeKeys).map((key) => json(objectText([[key, null]]))) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((text) => json(`{${text}`)) },
     { weight: 1, arbitrary: fc.constantFrom("", "null", "[]", "{}", "\"\"", "0", "{\"a\":1}x", "\ufeff{}", "[".repeat(5000)).map(json) },
+    { weight: 1, arbitrary: deepJson.map(json) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ type: multipartType, text: fc.constantFrom("", "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nA\r\n--x--\r\n", "name=A") })
+    },
     {
       weight: 1,
       arbitrary: fc.record({
@@ -184,6 +203,8 @@ export const queryValue: fc.Arbitrary<string> = fc.oneof(
     "[{\"toString\":1}]", "[", "{", "constructor", "__proto__", "toString", "x".repeat(3000), "%", "%zz", "a,b,,c",
     "5e0be1000000000000000001", "ffffffffffffffffffffffff", "' OR 1=1 --"
   ),
+  // Past the URL limit (414) and past Node's header limit (414 or 431).
+  fc.constantFrom("a".repeat(9_000), "b".repeat(20_000)),
   objectId,
   fc.string({ maxLength: 20 }),
   fc.integer().map(String),
@@ -224,19 +245,26 @@ const leadObject = fc.dictionary(
   { maxKeys: 5 }
 )
 
+/** Elements around and past the lead limit (16), the root included, up to 100,000 deep. */
+const deepXml = fc.constantFrom(15, 16, 17, 1_000, 100_000).map((depth) => `<lead>${"<a>".repeat(depth - 1)}1${"</a>".repeat(depth - 1)}</lead>`)
+
 const xmlText = fc.oneof(
+  deepXml,
   leadObject.map((lead) => `<lead>${Object.entries(lead).map(([k, v]) => `<${k}>${String(v)}</${k}>`).join("")}</lead>`),
   fc.constantFrom("<lead>", "<?xml version=\"1.0\"?><a b=\"1\"><b>2</b><b>3</b></a>", "<a><__proto__>1</__proto__></a>", "<!DOCTYPE x [<!ENTITY e \"e\">]><a>&e;</a>", "<a>&unknown;</a>"),
   fc.string({ maxLength: 40 })
 )
 
 const formText = fc.oneof(
+  // Dotted names nest: around and past the lead limit (16).
+  fc.constantFrom(15, 16, 17, 200).map((depth) => `email=a%40b.c&x${".a".repeat(depth - 1)}=1`),
   leadObject.map((lead) => Object.entries(lead).map(([k, v]) => `${encode(k)}=${encode(String(v))}`).join("&")),
   fc.constantFrom("a=1&a.b=2", "a.b=1&a=2", "__proto__.x=1", "constructor.prototype.x=1", "a[b]=1", "=&=&", "%zz=1", "a.0.b=1&a.1=2"),
   fc.string({ maxLength: 40 })
 )
 
 const jsonText = fc.oneof(
+  deepJson,
   leadObject.map((lead) => JSON.stringify(lead)),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.constantFrom("{\"__proto__\":{\"x\":1}}", "{\"email\":\"a\nb\"}", "{", "[".repeat(5000), "\"text\"", "null", "{\"a\":1}x")
@@ -246,14 +274,16 @@ export const submission: fc.Arbitrary<Submission> = fc.record({
   method: fc.constantFrom<"GET" | "POST">("POST", "POST", "POST", "GET"),
   type: fc.constantFrom<string | undefined>(
     "application/json", "application/x-www-form-urlencoded", "application/xml", "text/xml", "text/plain", undefined,
-    "application/json; charset=utf-8", "multipart/form-data", "APPLICATION/JSON", "garbage/;;"
+    "application/json; charset=utf-8", "multipart/form-data", "multipart/form-data; boundary=x", "APPLICATION/JSON", "garbage/;;"
   ),
   accept: fc.constantFrom<string | undefined>(undefined, "*/*", "application/json", "text/xml", "application/xml", "text/html", "image/png", "garbage", "application/json;q=0"),
   text: fc.option(fc.oneof(jsonText, formText, xmlText, fc.string({ maxLength: 60 })), { nil: undefined }),
   query: fc.oneof(
     fc.constant(""),
     formText,
-    fc.constantFrom("redir_url=javascript:alert(1)", "redir_url=https://example.com/thanks", "email=a%40b.c&email=x", "%")
+    fc.constantFrom("redir_url=javascript:alert(1)", "redir_url=https://example.com/thanks", "email=a%40b.c&email=x", "%"),
+    // Past the URL limit (414) and past Node's header limit.
+    fc.constantFrom(`email=${"a".repeat(9_000)}`, `email=${"b".repeat(20_000)}`)
   )
 })
 

@@ -1,0 +1,141 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
+import type { Duplex } from "node:stream"
+
+/**
+ * The bounds every request meets at the `node:http` front, before either app sees it: headers
+ * and body must arrive in time (408), the URL and headers must be small enough (414, 431), and
+ * a multipart body, which no API endpoint reads, is refused (415) before the API's body parser
+ * can wait on it. Every answer is JSON.
+ */
+
+/** Longest request target (path and query) served; longer ones are 414. */
+export const maxUrlLength = 8 * 1024
+/** Node's limit on the request line and headers together; past it, 431 (or 414, see below). */
+export const maxHeaderBytes = 16 * 1024
+
+/** The `node:http` server options that bound how long a client may take to send a request. */
+export const timeoutOptions = (bodyTimeoutMs: number) => ({
+  headersTimeout: bodyTimeoutMs,
+  // A backstop for the whole request; the body's own limit (`watchBody`) answers first.
+  requestTimeout: 2 * bodyTimeoutMs,
+  // Node checks those limits on this period (30 s by default, too coarse for a 10 s limit).
+  connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(bodyTimeoutMs / 4))),
+  maxHeaderSize: maxHeaderBytes
+})
+
+const jsonBody = (error: string): { readonly text: string; readonly length: number } => {
+  const text = JSON.stringify({ error })
+  return { text, length: Buffer.byteLength(text) }
+}
+
+/** A JSON `{error}` answer through the response (the request handler's way). */
+export const refuse = (res: ServerResponse, status: number, error: string, close = false): void => {
+  if (res.headersSent || res.destroyed) return
+  const body = jsonBody(error)
+  res.writeHead(status, {
+    "Content-Type": "application/json",
+    "Content-Length": body.length,
+    ...(close ? { Connection: "close" } : {})
+  })
+  res.end(body.text)
+}
+
+export const uriTooLong = (res: ServerResponse): void =>
+  refuse(res, 414, `URI Too Long: the request target is longer than ${maxUrlLength} characters`)
+
+const MULTIPART = /^\s*multipart\//i
+
+/**
+ * No API endpoint reads multipart bodies, but the platform's body parser would try, and wait for
+ * one that never comes (or fail without a boundary): refused by type, whatever the length.
+ */
+export const isRefusedApiBody = (req: IncomingMessage): boolean => {
+  const type = req.headers["content-type"]
+  return type !== undefined && req.method !== "GET" && req.method !== "HEAD" && MULTIPART.test(type)
+}
+
+export const unsupportedMultipart = (res: ServerResponse): void =>
+  refuse(res, 415, "MIME type in Content-Type header is not supported: multipart bodies are not read here. Use application/json.")
+
+/** Whether the request has a body still to come (a positive Content-Length or chunked). */
+const announcesBody = (req: IncomingMessage): boolean => {
+  const length = req.headers["content-length"]
+  if (length !== undefined) return length !== "0"
+  return req.headers["transfer-encoding"] !== undefined
+}
+
+/**
+ * The body must have arrived within `ms` of the headers: else a 408 (the connection closes, so
+ * that the rest of the body is never waited on) and the request's slot is free again.
+ */
+export const watchBody = (req: IncomingMessage, res: ServerResponse, ms: number): void => {
+  if (!announcesBody(req)) return
+  const timer = setTimeout(() => {
+    if (req.complete) return
+    if (res.headersSent) return void req.socket.destroy()
+    refuse(res, 408, `Request Timeout: the body did not arrive within ${ms} ms`, true)
+  }, ms)
+  res.once("close", () => clearTimeout(timer))
+}
+
+const REQUEST_LINE_START = /^[A-Z]+ /
+
+/**
+ * Node's header limit counts the request line too, so an over-long URL arrives here as a header
+ * overflow: it is told apart by the packet that overflowed starting with a request line that is
+ * long or not yet ended.
+ */
+const overflowStatus = (packet: Buffer | undefined): 414 | 431 => {
+  if (packet === undefined) return 431
+  const head = packet.subarray(0, maxUrlLength + 64).toString("latin1")
+  if (!REQUEST_LINE_START.test(head)) return 431
+  const lineEnd = head.indexOf("\r\n")
+  return lineEnd === -1 || lineEnd > maxUrlLength ? 414 : 431
+}
+
+interface ParserError extends Error {
+  readonly code?: string
+  readonly rawPacket?: Buffer
+}
+
+const clientErrorAnswer = (error: ParserError): { readonly status: number; readonly error: string } => {
+  switch (error.code) {
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return { status: 408, error: "Request Timeout: the request did not arrive in time" }
+    case "HPE_HEADER_OVERFLOW":
+      return overflowStatus(error.rawPacket) === 414
+        ? { status: 414, error: `URI Too Long: the request target is longer than ${maxUrlLength} characters` }
+        : { status: 431, error: `Request Header Fields Too Large: the request line and headers exceed ${maxHeaderBytes} bytes` }
+    default:
+      return { status: 400, error: "Bad Request: the request could not be parsed" }
+  }
+}
+
+/** How long a refused connection may linger for the client to read the answer. */
+const lingerMs = 1_000
+
+/**
+ * What Node answers itself (408, 431, 400, without a body) is answered in JSON: like Node, only
+ * when no answer has started on the connection; the connection then closes.
+ */
+export const answerClientErrors = (server: Server): void => {
+  server.on("clientError", (error: ParserError, socket: Duplex & { _httpMessage?: ServerResponse | null }) => {
+    const pending = socket._httpMessage
+    if (error.code === "ECONNRESET" || !socket.writable || (pending != null && pending.headersSent)) return void socket.destroy()
+    const answer = clientErrorAnswer(error)
+    const body = jsonBody(answer.error)
+    socket.end(
+      `HTTP/1.1 ${answer.status} ${statusText[answer.status] ?? "Bad Request"}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.text}`
+    )
+    // Closed for good once the client has had time to read the answer (it may still be sending).
+    setTimeout(() => socket.destroy(), lingerMs).unref()
+  })
+}
+
+const statusText: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  414: "URI Too Long",
+  431: "Request Header Fields Too Large"
+}
