@@ -18,6 +18,7 @@ export * from "./model/index.js"
 export * from "./rules/index.js"
 export * from "./template/index.js"
 export { compilePath, setPath, assocPath } from "./vars/Path.js"
+export { MASK, isAbsoluteUrl, isSecretHeader, isSecretName, maskUrl } from "./secrets/SecretNames.js"
 export { compileWindow, isTimeZone } from "./counters/Window.js"
 export type { CountingWindow, DurationUnit } from "./counters/Window.js"
 

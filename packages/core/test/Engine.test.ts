@@ -379,6 +379,34 @@ describe("Engine.submit", () => {
       }).pipe(Effect.provide(h.layer))
     })
 
+    it.effect("records literal keys in header, parameter and URL mappings masked, on deliveries and skips alike", () => {
+      const h = harness([buyer(() => ({}))])
+      const mappings = [
+        { property: "url", value: "https://jane:pa55-w0rd@buyer.com/leads?api_key=q-key-5678&src=web" },
+        { property: "header.X-Api-Key", value: "h-key-1234" },
+        { property: "campaign", value: "spring" }
+      ]
+      const compiled = compile({
+        steps: [
+          recipient(BUYER, { integration: { module_id: BUYER, mappings } }),
+          recipient(BUYER, { rule_set: all(rule("lead.state", "is equal to", "ZZ")), integration: { module_id: BUYER, mappings } })
+        ]
+      })
+      return Effect.gen(function* () {
+        const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+        const steps = result.events.filter((e) => e.type === "recipient")
+        expect(steps.map((e) => e.outcome)).toEqual(["success", "skip"])
+        for (const event of steps)
+          expect((event as { mappings?: unknown }).mappings).toEqual([
+            { property: "url", value: "https://jane:****@buyer.com/leads?api_key=****&src=web" },
+            { property: "header.X-Api-Key", value: "****" },
+            { property: "campaign", value: "spring" }
+          ])
+        const recorded = JSON.stringify(result.events)
+        for (const secret of ["pa55-w0rd", "q-key-5678", "h-key-1234"]) expect(recorded).not.toContain(secret)
+      }).pipe(Effect.provide(h.layer))
+    })
+
     it.effect("a full step cap skips the step and counts only successful deliveries", () => {
       let answer: "success" | "failure" = "failure"
       const h = harness([buyer(() => ({ outcome: answer, reason: answer === "failure" ? "no" : undefined }))])

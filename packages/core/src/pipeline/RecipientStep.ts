@@ -15,6 +15,7 @@ import type { Env, Pending } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
 import { priceOf } from "./Pricing.js"
+import { recordedMappings } from "./RecordedMappings.js"
 
 const FIELD_TYPES: ReadonlySet<string> = new Set(typeNames)
 const DEFAULT_TIMEOUT_SECONDS = 360
@@ -124,7 +125,8 @@ const record = (
   event["module_id"] = step.moduleId
   if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
   const mappings = step.step.integration.mappings
-  if (mappings !== undefined) event["mappings"] = done === undefined ? mappings : recordedMappings(step, done.handler)
+  if (mappings !== undefined)
+    event["mappings"] = recordedMappings(step, done?.handler, call.env.integrations)
   if (step.step.pricing !== undefined) event["pricing"] = step.step.pricing
   event["purchase_price"] = state.cost
   event["cost"] = state.cost
@@ -146,20 +148,6 @@ const record = (
   }
   state.events.push(event as RecipientEvent)
   return undefined
-}
-
-// Per step and integration, once: the step's mappings as events record them, secrets masked.
-const maskedMappings = new WeakMap<CompiledRecipient, { readonly handler: IntegrationHandler; readonly mappings: unknown }>()
-
-const recordedMappings = (step: CompiledRecipient, handler: IntegrationHandler): unknown => {
-  const mappings = step.step.integration.mappings ?? []
-  const secrets = handler.secretVariables
-  if (secrets === undefined || secrets.size === 0) return mappings
-  const cached = maskedMappings.get(step)
-  if (cached !== undefined && cached.handler === handler) return cached.mappings
-  const masked = mappings.map((m) => (secrets.has(m.property) && m.value !== null ? { ...m, value: "****" } : m))
-  maskedMappings.set(step, { handler, mappings: masked })
-  return masked
 }
 
 const skip = (call: Call, reason: string, capsReached = false): undefined => {

@@ -41,9 +41,12 @@ import {
 } from "../Contract.js"
 import type { Exchange, HttpClient } from "./Http.js"
 import {
+  allSecrets,
   redactHeaders,
   redactText,
   redactUri,
+  redactValue,
+  requestSecrets,
   secretNames,
   secretReader,
   type SecretReader,
@@ -72,7 +75,11 @@ const messageOf = (error: unknown): string => {
   return message.length > 200 ? `${message.slice(0, 200)}…` : message
 }
 
-/** A call recorded as the event model has it, secrets masked. */
+/** The secrets of one call: those its vars declare and those its request carries literally. */
+export const callSecrets = (declared: Secrets, exchange: Exchange): Secrets =>
+  allSecrets(declared, requestSecrets(exchange.request.url, exchange.request.headers))
+
+/** A call recorded as the event model has it, secrets masked (`secrets` as `callSecrets` gives them). */
 export const transactionOf = (exchange: Exchange, secrets: Secrets): HttpTransaction => {
   const { request, response } = exchange
   const recorded: Record<string, unknown> = {
@@ -129,14 +136,15 @@ const requestResponseInvoke = (
 
     const complete = (result: Exchange | IntegrationError, started: number): IntegrationResult => {
       if (result instanceof IntegrationError) return errorResult(result.reason, [], performance.now() - started, prefix)
-      const transactions = [transactionOf(result, secretsOf(typed))]
+      const secrets = callSecrets(secretsOf(typed), result)
+      const transactions = [transactionOf(result, secrets)]
       let appended: unknown
       try {
         appended = integration.response(typed, request, result.response)
       } catch (error) {
         return errorResult(`response could not be read: ${messageOf(error)}`, transactions, result.ms, prefix)
       }
-      return readResult(asAppended(appended), transactions, result.ms)
+      return readResult(asAppended(redactValue(appended, secrets)), transactions, result.ms)
     }
 
     // No canceller on purpose: Effect wraps an async op that has one in an interruption handler
@@ -169,7 +177,9 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
   return (vars, context) => {
     const typed = typeVars(vars)
     const transactions: HttpTransaction[] = []
-    let secrets: Secrets | undefined
+    let declared: Secrets | undefined
+    // Every secret the calls carried, for the appended data.
+    let carried: Secrets = []
     let waitMs = 0
     const http: Http = {
       send: (request) =>
@@ -178,13 +188,15 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
           const abort = client.dispatch(request, secondsFor(request, context.timeoutMs), (result) => {
             waitMs += performance.now() - started
             if (result instanceof IntegrationError) return resume(Exit.fail(result))
-            transactions.push(transactionOf(result, (secrets ??= secretsOf(typed))))
+            const secrets = callSecrets((declared ??= secretsOf(typed)), result)
+            carried = allSecrets(carried, secrets)
+            transactions.push(transactionOf(result, secrets))
             resume(Exit.succeed(result.response))
           })
           return Effect.sync(abort)
         })
     }
-    const succeed = (appended: unknown) => readResult(asAppended(appended), transactions, waitMs)
+    const succeed = (appended: unknown) => readResult(asAppended(redactValue(appended, carried)), transactions, waitMs)
     const fail = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), transactions, waitMs, prefix)
     let effect: Effect.Effect<Appended, IntegrationError, SuppressionLists>
     try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parse } from "@leadflow/types"
-import { MASK, redactHeaders, redactText, redactUri, secretReader } from "./Redact.js"
+import { allSecrets, MASK, redactHeaders, redactText, redactUri, redactValue, requestSecrets, secretReader } from "./Redact.js"
 
 const integration = {
   request_variables: [
@@ -64,12 +64,18 @@ describe("redactText", () => {
 })
 
 describe("redactUri", () => {
-  it("masks userinfo and secrets in query strings", () => {
+  it("masks the userinfo password and secrets in query strings", () => {
     const secrets = secretReader(integration)({ basic_password: "hunter2!xyz" })
-    expect(redactUri("https://jane:pa55@buyer.com/leads?key=hunter2%21xyz&a=1", secrets)).toBe(
-      `https://${MASK}:${MASK}@buyer.com/leads?key=${MASK}&a=1`
+    expect(redactUri("https://jane:pa55@buyer.com/leads?ref=hunter2%21xyz&a=1", secrets)).toBe(
+      `https://jane:${MASK}@buyer.com/leads?ref=${MASK}&a=1`
     )
     expect(redactUri("https://buyer.com/leads?email=jane@example.com", [])).toBe("https://buyer.com/leads?email=jane@example.com")
+  })
+
+  it("masks key-like query parameters whatever the integration declares", () => {
+    expect(redactUri("https://buyer.com/leads?api_key=k-123&token=t-456&src=web&client_secret=c", [])).toBe(
+      `https://buyer.com/leads?api_key=${MASK}&token=${MASK}&src=web&client_secret=${MASK}`
+    )
   })
 })
 
@@ -81,9 +87,9 @@ describe("redactHeaders", () => {
         {
           Authorization: "Basic amFuZTpodW50ZXIy",
           "proxy-authorization": "Bearer abc",
-          Cookie: "session=xyz",
-          "X-Signature": "sha256=s1gn-me-please",
-          "Set-Cookie": ["a=1", "b=2"],
+          Cookie: "session=xyz; theme=dark",
+          "X-Trace": "sha256=s1gn-me-please",
+          "Set-Cookie": ["a=1; Path=/; HttpOnly", "b=2"],
           "Content-Type": "application/json"
         },
         secrets
@@ -91,10 +97,66 @@ describe("redactHeaders", () => {
     ).toEqual({
       Authorization: `Basic ${MASK}`,
       "proxy-authorization": `Bearer ${MASK}`,
-      Cookie: MASK,
-      "X-Signature": `sha256=${MASK}`,
-      "Set-Cookie": "a=1, b=2",
+      Cookie: `session=${MASK}; theme=${MASK}`,
+      "X-Trace": `sha256=${MASK}`,
+      "Set-Cookie": `a=${MASK}; Path=/; HttpOnly, b=${MASK}`,
       "Content-Type": "application/json"
     })
+  })
+
+  it("masks key, token and secret headers whole, whatever the integration declares", () => {
+    expect(
+      redactHeaders(
+        { "X-Api-Key": "k-12345678", "x-auth-token": "t-1", "X-Client-Secret": "c", "WWW-Authenticate": 'Basic realm="leads"', Accept: "*/*" },
+        []
+      )
+    ).toEqual({ "X-Api-Key": MASK, "x-auth-token": MASK, "X-Client-Secret": MASK, "WWW-Authenticate": 'Basic realm="leads"', Accept: "*/*" })
+  })
+})
+
+describe("requestSecrets", () => {
+  it("collects what a request carries literally: secret headers, a Basic password, cookies, userinfo and key-like parameters", () => {
+    const secrets = requestSecrets("https://jane:pa55w0rd-1@buyer.com/leads?api_key=q-key%2F5678&src=website", {
+      Authorization: `Basic ${Buffer.from("jane:pa55w0rd-1").toString("base64")}`,
+      "X-Api-Key": "h-key-1234",
+      Cookie: "session=s3ss10n-id",
+      "Content-Type": "application/json"
+    })
+    for (const s of ["pa55w0rd-1", "h-key-1234", "q-key/5678", "q-key%2F5678", "s3ss10n-id", Buffer.from("jane:pa55w0rd-1").toString("base64")])
+      expect(secrets).toContain(s)
+    expect(secrets).not.toContain("website")
+    expect(secrets).not.toContain("application/json")
+    expect([...secrets].sort((a, b) => b.length - a.length)).toEqual(secrets)
+  })
+
+  it("ignores short values (flags) and finds nothing in a plain request", () => {
+    expect(requestSecrets("https://buyer.com/leads?auth=true&email=jane@example.com", { Accept: "*/*" })).toEqual([])
+  })
+
+  it("masks a buyer's echo of the Authorization header and the key in its answer", () => {
+    const authorization = `Basic ${Buffer.from("jane:pa55w0rd-1").toString("base64")}`
+    const secrets = allSecrets(
+      secretReader(integration)({}),
+      requestSecrets("https://buyer.com/leads", { Authorization: authorization, "X-Api-Key": "h-key-1234" })
+    )
+    expect(redactText(JSON.stringify({ you_sent: authorization, key: "h-key-1234" }), secrets)).toBe(
+      JSON.stringify({ you_sent: MASK, key: MASK })
+    )
+    expect(redactHeaders({ "X-Echo": authorization, "X-Echo-Credentials": authorization.slice(6) }, secrets)).toEqual({
+      "X-Echo": MASK,
+      "X-Echo-Credentials": MASK
+    })
+  })
+})
+
+describe("redactValue", () => {
+  it("masks secrets in the text of appended data, keeping what holds none as it is", () => {
+    const clean = { b: [1, "two"] }
+    const appended = { echo: "key h-key-1234", list: ["h-key-1234", 3], clean }
+    const masked = redactValue(appended, requestSecrets("https://buyer.com/?key=h-key-1234", {})) as typeof appended
+    expect(masked).toEqual({ echo: `key ${MASK}`, list: [MASK, 3], clean })
+    expect(masked.clean).toBe(clean)
+    expect(appended.echo).toBe("key h-key-1234")
+    expect(redactValue(appended, [])).toBe(appended)
   })
 })

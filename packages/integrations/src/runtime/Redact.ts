@@ -2,20 +2,25 @@
  * Secrets kept out of recorded transactions. What counts as a secret is known per integration
  * (its request variables typed `credential` or `password`, the names it lists in `secrets`, and
  * the stored credential's password and tokens), so the readers are built once; each call then
- * collects the values its vars hold and masks every occurrence with `****` in the URL, the
- * headers and both bodies, also in their URL-, form-, JSON- and XML-escaped spellings.
- * `Authorization`, `Proxy-Authorization` and `Cookie` header values and URL userinfo are masked
- * whatever they hold.
+ * collects the values its vars hold, adds the secrets its request carries literally (see
+ * `requestSecrets`), and masks every occurrence with `****` in the URL, the headers and both
+ * bodies, also in their URL-, form-, JSON- and XML-escaped spellings: a buyer that echoes the
+ * API key or the Authorization header back has the echo masked too.
+ *
+ * Whatever they hold, these are masked by name (the rule is core's `SecretNames.ts`): headers
+ * that carry credentials, keys or cookies (`Authorization: Basic ****` keeps its scheme,
+ * `Set-Cookie: id=****; Path=/` its names and attributes, `X-Api-Key: ****`), the password of
+ * URL userinfo and the values of key-like query parameters (`?api_key=****`).
  *
  * A value shorter than 3 characters is not looked for (masking "1" everywhere would wreck the
  * record and hides nothing); one shorter than 6 is masked only where it stands alone (not inside a
  * longer word or number), so a short password does not mask unrelated text.
  */
-import { compilePath } from "@leadflow/core"
+import { compilePath, isSecretHeader, isSecretName, MASK, maskUrl } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 import type { Variable } from "../Contract.js"
 
-export const MASK = "****"
+export { MASK }
 
 /** The secret values of one call, with their escaped spellings, longest first. */
 export type Secrets = ReadonlyArray<string>
@@ -112,25 +117,44 @@ export const redactText = (text: string, secrets: Secrets): string => {
   return out
 }
 
-const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i
-
-/** A URL with its userinfo (`user:password@`) and the secrets masked. */
+/** A URL with its userinfo password, key-like query parameters and the secrets masked. */
 export const redactUri = (uri: string, secrets: Secrets): string => {
-  const masked = uri.includes("@") ? uri.replace(USERINFO, (_, scheme: string) => `${scheme}${MASK}:${MASK}@`) : uri
+  const masked = maskUrl(uri)
   return secrets.length === 0 ? masked : redactText(masked, secrets)
 }
 
-const maskedHeader = (name: string): "scheme" | "all" | undefined => {
-  switch (name.length) {
-    case 6:
-      return name.toLowerCase() === "cookie" ? "all" : undefined
-    case 13:
-      return name.toLowerCase() === "authorization" ? "scheme" : undefined
-    case 19:
-      return name.toLowerCase() === "proxy-authorization" ? "scheme" : undefined
-    default:
-      return undefined
+const AUTHORIZATION = /authorization$/i
+const COOKIE = /cookie/i
+const SET_PREFIX = /^set-/i
+
+/** How a secret header is masked: its scheme kept (`Basic ****`), its cookie names kept, or whole. */
+type HeaderMask = "scheme" | "cookies" | "all"
+
+// Per header name, once (bounded): the names repeat on every call.
+const headerMasks = new Map<string, HeaderMask | undefined>()
+const headerMask = (name: string): HeaderMask | undefined => {
+  if (headerMasks.has(name)) return headerMasks.get(name)
+  const mask = !isSecretHeader(name) ? undefined : AUTHORIZATION.test(name) ? "scheme" : COOKIE.test(name) ? "cookies" : "all"
+  if (headerMasks.size < 4096) headerMasks.set(name, mask)
+  return mask
+}
+
+/** `a=1; b=2` → `a=****; b=****`; a `Set-Cookie` masks only its first pair (the rest are attributes). */
+const maskCookies = (value: string, all: boolean): string => {
+  const parts = value.split(";")
+  for (let i = 0; i < (all ? parts.length : Math.min(1, parts.length)); i++) {
+    const part = parts[i] as string
+    const eq = part.indexOf("=")
+    parts[i] = eq < 0 ? (part.trim() === "" ? part : MASK) : `${part.slice(0, eq)}=${MASK}`
   }
+  return parts.join(";")
+}
+
+const maskHeader = (name: string, value: string, mask: HeaderMask): string => {
+  if (mask === "all") return MASK
+  if (mask === "cookies") return maskCookies(value, !SET_PREFIX.test(name))
+  const space = value.indexOf(" ")
+  return space > 0 ? `${value.slice(0, space)} ${MASK}` : MASK
 }
 
 /**
@@ -144,13 +168,137 @@ export const redactHeaders = (
   const out: Record<string, string> = {}
   for (const name in headers) {
     const given = headers[name] as string | ReadonlyArray<string>
-    const value = typeof given === "string" ? given : given.join(", ")
-    const mask = maskedHeader(name)
-    if (mask === "all") out[name] = MASK
-    else if (mask === "scheme") {
-      const space = value.indexOf(" ")
-      out[name] = space > 0 ? `${value.slice(0, space)} ${MASK}` : MASK
-    } else out[name] = secrets.length === 0 ? value : redactText(value, secrets)
+    const mask = headerMask(name)
+    if (mask !== undefined)
+      out[name] = typeof given === "string" ? maskHeader(name, given, mask) : given.map((v) => maskHeader(name, v, mask)).join(", ")
+    else {
+      const value = typeof given === "string" ? given : given.join(", ")
+      out[name] = secrets.length === 0 ? value : redactText(value, secrets)
+    }
   }
   return out
+}
+
+// A value the request carries is looked for only from 6 characters: a flag (`?auth=true`) or a
+// short code must not mask the same word all over the buyer's answer and the appended data.
+const CARRIED_MIN_LENGTH = 6
+
+const carry = (value: string, into: Set<string>): void => {
+  if (value.length >= CARRIED_MIN_LENGTH) spellings(value, into)
+}
+
+const decoded = (text: string): string => {
+  if (!text.includes("%") && !text.includes("+")) return text
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "))
+  } catch {
+    return text
+  }
+}
+
+/** The credentials of an `Authorization` value: after the scheme, and Basic's password (or user) decoded. */
+const authorizationSecrets = (value: string, into: Set<string>): void => {
+  const space = value.indexOf(" ")
+  if (space <= 0) return
+  const credentials = value.slice(space + 1).trim()
+  carry(credentials, into)
+  if (value.slice(0, space).toLowerCase() !== "basic") return
+  const pair = Buffer.from(credentials, "base64").toString("utf8")
+  const colon = pair.indexOf(":")
+  carry(colon < 0 || colon === pair.length - 1 ? pair.slice(0, colon < 0 ? pair.length : colon) : pair.slice(colon + 1), into)
+}
+
+const USERINFO = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i
+
+/** The URL's userinfo password (or user, when it has no password) and key-like query values, into `found` (made when needed). */
+const urlSecrets = (url: string, found: Set<string> | undefined): Set<string> | undefined => {
+  let into = found
+  if (url.includes("@")) {
+    const userinfo = USERINFO.exec(url)?.[1]
+    if (userinfo !== undefined && userinfo !== "") {
+      const colon = userinfo.indexOf(":")
+      const secret =
+        colon < 0 || colon === userinfo.length - 1 ? userinfo.slice(0, colon < 0 ? userinfo.length : colon) : userinfo.slice(colon + 1)
+      into ??= new Set()
+      carry(secret, into)
+      carry(decoded(secret), into)
+    }
+  }
+  const question = url.indexOf("?")
+  if (question < 0) return into
+  const hash = url.indexOf("#", question)
+  for (const part of url.slice(question + 1, hash < 0 ? url.length : hash).split("&")) {
+    const eq = part.indexOf("=")
+    if (eq <= 0 || !isSecretName(decoded(part.slice(0, eq)))) continue
+    const value = part.slice(eq + 1)
+    into ??= new Set()
+    carry(value, into)
+    carry(decoded(value), into)
+  }
+  return into
+}
+
+/**
+ * The secrets a request carries literally, whatever its integration declares: the values of its
+ * secret headers (an Authorization header's credentials, a Basic password decoded, each cookie's
+ * value), its URL's userinfo password and its key-like query parameters' values. With the
+ * escaped spellings, longest first.
+ */
+export const requestSecrets = (url: string, headers: Readonly<Record<string, string>>): Secrets => {
+  let found: Set<string> | undefined
+  for (const name in headers) {
+    const mask = headerMask(name)
+    if (mask === undefined) continue
+    const value = headers[name] as string
+    found ??= new Set()
+    if (mask === "scheme") authorizationSecrets(value, found)
+    else if (mask === "cookies")
+      for (const part of value.split(";")) {
+        const eq = part.indexOf("=")
+        carry(eq < 0 ? part.trim() : part.slice(eq + 1).trim(), found)
+      }
+    carry(value, found)
+  }
+  if (url.includes("@") || url.includes("?")) found = urlSecrets(url, found)
+  return found === undefined || found.size === 0 ? NO_SECRETS : [...found].sort((a, b) => b.length - a.length)
+}
+
+/** Both lists of secrets in one, longest first. */
+export const allSecrets = (declared: Secrets, carried: Secrets): Secrets => {
+  if (carried.length === 0) return declared
+  if (declared.length === 0) return carried
+  return [...new Set([...declared, ...carried])].sort((a, b) => b.length - a.length)
+}
+
+const isPlain = (value: object): boolean => {
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/**
+ * Appended data with the secrets masked in its text (a buyer's JSON echoing the key back is
+ * appended, and so recorded, as it answered). The same value when nothing is masked.
+ */
+export const redactValue = (value: unknown, secrets: Secrets): unknown => {
+  if (secrets.length === 0) return value
+  if (typeof value === "string") return redactText(value, secrets)
+  if (value === null || typeof value !== "object") return value
+  if (Array.isArray(value)) {
+    let out: Array<unknown> | undefined
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i]
+      const masked = redactValue(item, secrets)
+      if (masked !== item) (out ??= value.slice())[i] = masked
+    }
+    return out ?? value
+  }
+  if (!isPlain(value)) return value
+  let out: Record<string, unknown> | undefined
+  const record = value as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    const item = record[key]
+    const masked = redactValue(item, secrets)
+    if (masked !== item) (out ??= Object.assign({}, record))[key] = masked
+  }
+  return out ?? value
 }

@@ -8,7 +8,8 @@ import { makeHttpClient } from "../../src/runtime/Http.js"
 import { MASK } from "../../src/runtime/Redact.js"
 import { NO_OUTCOME } from "../../src/runtime/Result.js"
 import { handleBuyer, jsonBuyer, lookupEnhancement, testBuyers } from "./buyers.js"
-import { hang, json, listen, refusedPort } from "./loopback.js"
+import type { ServerResponse } from "node:http"
+import { hang, json, listen, refusedPort, type Received } from "./loopback.js"
 
 const http = makeHttpClient({ allowPrivateHosts: true })
 afterAll(() => http.close())
@@ -120,8 +121,55 @@ describe("handlerFor: request/response integrations", () => {
       expect(transaction?.request.headers["X-Api-Key"]).toBe(MASK)
       expect(JSON.parse(transaction?.request.body ?? "")).toMatchObject({ signature: MASK, key: MASK, email: "jane@example.com" })
       expect(transaction?.response.body).toBe(`{"outcome":"success","echo":"key ${MASK} again"}`)
-      // The appended data is the integration's business; only transactions are recorded by the runtime.
-      expect(result.appended["echo"]).toBe("key k3y-0123456789 again")
+      // Appended data is recorded too (under the step key, in the vars of later events): the echo is masked there.
+      expect(result.appended["echo"]).toBe(`key ${MASK} again`)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("masks literal secrets (header, URL userinfo, key-like parameter) and the buyer's echo of them, not what is sent", async () => {
+    // Nothing here is declared secret: the header, the URL and its parameters are plain text variables.
+    const literal = defineIntegration({
+      ...jsonBuyer,
+      request_variables: [
+        { name: "url", type: "string", required: true, description: "Where to send the lead" },
+        { name: "header.*", type: "wildcard", description: "Headers to send" }
+      ],
+      secrets: [],
+      request: (vars: Readonly<Record<string, unknown>>) => ({ url: String(vars["url"]), method: "POST", headers: vars["header"] as Record<string, string>, body: "{}" })
+    })
+    const echo = (request: Received, response: ServerResponse) => {
+      response.writeHead(200, {
+        "content-type": "application/json",
+        "x-echo": String(request.headers["authorization"]),
+        "set-cookie": "session=s3ss10n-abcdef; Path=/; HttpOnly"
+      })
+      response.end(JSON.stringify({ outcome: "success", you_sent: request.headers, url: request.url }))
+    }
+    const buyer = await listen(echo)
+    try {
+      const url = `http://jane:pa55w0rd-1@127.0.0.1:${buyer.port}/leads?api_key=q-key-5678&src=web`
+      const result = await invoke(literal, { url, header: { "X-Api-Key": "h-key-1234" } })
+      const basic = Buffer.from("jane:pa55w0rd-1").toString("base64")
+      const sent = buyer.received[0]
+      expect([sent?.headers["x-api-key"], sent?.headers["authorization"], sent?.url]).toEqual([
+        "h-key-1234",
+        `Basic ${basic}`,
+        "/leads?api_key=q-key-5678&src=web"
+      ])
+
+      const recorded = JSON.stringify(result)
+      for (const secret of ["pa55w0rd-1", "h-key-1234", "q-key-5678", basic, "s3ss10n-abcdef"]) expect(recorded).not.toContain(secret)
+      const transaction = result.transactions[0]
+      expect(transaction?.request.uri).toBe(`http://jane:${MASK}@127.0.0.1:${buyer.port}/leads?api_key=${MASK}&src=web`)
+      expect(transaction?.request.headers).toMatchObject({ Authorization: `Basic ${MASK}`, "X-Api-Key": MASK })
+      expect(transaction?.response.headers).toMatchObject({ "X-Echo": MASK, "Set-Cookie": `session=${MASK}; Path=/; HttpOnly` })
+      expect(JSON.parse(transaction?.response.body ?? "")).toMatchObject({
+        you_sent: { authorization: MASK, "x-api-key": MASK },
+        url: `/leads?api_key=${MASK}&src=web`
+      })
+      expect(result.appended).toMatchObject({ outcome: "success", you_sent: { authorization: MASK, "x-api-key": MASK } })
     } finally {
       await buyer.close()
     }
