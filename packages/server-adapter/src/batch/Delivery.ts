@@ -27,10 +27,10 @@ export const deliver = (
       case "download":
         return yield* stamp({ method: "download", outcome: "success" })
       case "directory": {
-        return yield* deliverToDirectory(delivery.path, file.name, content).pipe(
+        return yield* deliverToDirectory(accountId, delivery.path, file.name, content).pipe(
           Effect.match({
             onSuccess: (path) => ({ method: "directory", outcome: "success", location: path }) as const,
-            onFailure: (reason) => ({ method: "directory", outcome: "error", reason, location: delivery.path }) as const
+            onFailure: ({ outcome, reason }) => ({ method: "directory", outcome, reason, location: delivery.path }) as const
           }),
           Effect.flatMap(stamp)
         )

@@ -6,10 +6,10 @@ import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
 /**
  * What follows a stored lead, after the submitter has its answer: queued retries for recipient
  * steps that ended in error with `retry_enabled`, and the export of the lead's events by the
- * flow's `firehose` setting. Neither can change the answer already given, so failures are
+ * flow's `firehose` setting (into the account's own folder). Neither can change the answer already given, so failures are
  * logged, never raised.
  */
-export const afterLead = (compiled: CompiledFlow, result: SubmitResult) =>
+export const afterLead = (accountId: string, compiled: CompiledFlow, result: SubmitResult) =>
   Effect.gen(function* () {
     if (!result.recorded) return
     const retries = yield* RetryQueue
@@ -17,7 +17,7 @@ export const afterLead = (compiled: CompiledFlow, result: SubmitResult) =>
     const firehose = compiled.flow.firehose
     if (firehose !== undefined) {
       const exporter = yield* FirehoseExporter
-      yield* exporter.exportLead(firehose, result.leadId, result.events)
+      yield* exporter.exportLead(accountId, firehose, result.leadId, result.events)
     }
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
 

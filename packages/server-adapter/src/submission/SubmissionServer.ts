@@ -144,7 +144,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     const result = await run(Engine.submit(flow.compiled, submission))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
     // Retries and exports never delay or change the answer.
-    if (result.recorded && needsAfterLead(flow.compiled)) void run(afterLead(flow.compiled, result))
+    if (result.recorded && needsAfterLead(flow.compiled)) void run(afterLead(flow.accountId, flow.compiled, result))
   }
 
   const readRequest = async (

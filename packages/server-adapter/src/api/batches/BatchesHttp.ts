@@ -7,7 +7,7 @@ import { addRecord } from "../../batch/AddRecord.js"
 import { type BatchConfig, configProblems } from "../../batch/BatchConfig.js"
 import { getFile, listFiles, removeFilesOfBatch } from "../../batch/BatchFiles.js"
 import { getBatch, type StoredBatch, toBatch } from "../../batch/Batches.js"
-import { directoryProblem, directoryRoot } from "../../batch/DeliverToDirectory.js"
+import { directoryDeliveryErrors, directoryRoot } from "../../batch/DeliverToDirectory.js"
 import { contentStream } from "../../batch/FileContents.js"
 import { createFile } from "../../batch/FileWriter.js"
 import { applyPrecedence } from "../../storage/ListRange.js"
@@ -47,10 +47,8 @@ const validate = (config: BatchConfig, prefix = "") =>
       const problem = urlProblem(delivery.url, runtime.http.allowPrivateHosts)
       if (problem !== undefined) errors[`${prefix}delivery.url`] = [problem]
     }
-    if (delivery.method === "directory") {
-      const problem = directoryProblem(delivery.path, directoryRoot())
-      if (problem !== undefined) errors[`${prefix}delivery.path`] = [problem]
-    }
+    if (delivery.method === "directory")
+      for (const [key, messages] of Object.entries(directoryDeliveryErrors(delivery.path, directoryRoot()))) errors[prefix + key] = messages
     if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
   })
 

@@ -1,13 +1,14 @@
 import { Config, Data, Effect, Option } from "effect"
-import { constants } from "node:fs"
-import { access, mkdir, realpath, stat, writeFile } from "node:fs/promises"
-import { isAbsolute, join, relative, resolve } from "node:path"
+import { writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { accountDirectory, errnoOf, relativePathProblem } from "../../files/AccountDirectory.js"
 
 /**
  * The built-in firehose target: a directory on the server. An API client must not write
- * wherever the server process may, so targets live under one root the operator names
- * (`LEADFLOW_FIREHOSE_DIR`); without it directory targets are refused. A target's path is read
- * relative to the root, and neither it (symbolic links included) nor a prefix may leave it.
+ * wherever the server process may, nor where another account does, so targets live under one
+ * root the operator names (`LEADFLOW_FIREHOSE_DIR`), in the account's own folder
+ * `<root>/<account id>/`; without the root, directory targets are refused. A target's path and
+ * prefix are relative to the account's folder and may not leave it (symbolic links included).
  */
 
 export class TargetProblem extends Data.TaggedError("TargetProblem")<{
@@ -18,62 +19,47 @@ export class TargetProblem extends Data.TaggedError("TargetProblem")<{
 
 export const firehoseRootConfig = Config.option(Config.string("LEADFLOW_FIREHOSE_DIR"))
 
+export const rootUnsetMessage = "directory targets need LEADFLOW_FIREHOSE_DIR set on the server"
+
 /** The operator's root directory, or a problem saying directory targets are off. */
 export const firehoseRoot = Effect.flatMap(firehoseRootConfig, (root) =>
   Option.match(Option.filter(root, (r) => r.trim() !== ""), {
-    onNone: () =>
-      Effect.fail(
-        new TargetProblem({ field: "path", message: "directory targets are disabled on this server (set LEADFLOW_FIREHOSE_DIR)" })
-      ),
+    onNone: () => Effect.fail(new TargetProblem({ field: "path", message: rootUnsetMessage })),
     onSome: (r) => Effect.succeed(r)
   })
 ).pipe(Effect.catchTag("ConfigError", () => Effect.fail(new TargetProblem({ field: "path", message: "LEADFLOW_FIREHOSE_DIR is unreadable" }))))
 
-const inside = (root: string, candidate: string): boolean => {
-  const rel = relative(root, candidate)
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel))
+/** A prefix as S3 keys take it (slashes at either end are dropped), refused when it would climb. */
+const cleanPrefix = (prefix: string | undefined): Effect.Effect<string, TargetProblem> => {
+  const cleaned = (prefix ?? "").replace(/^\/+|\/+$/g, "")
+  const problem = cleaned === "" ? undefined : relativePathProblem(cleaned)
+  return problem === undefined ? Effect.succeed(cleaned) : Effect.fail(new TargetProblem({ field: "prefix", message: problem }))
 }
 
-const errnoOf = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined
-
-/** The existing, writable directory `path` names under `root` (its real path). */
-export const resolveDirectory = (root: string, path: string): Effect.Effect<string, TargetProblem> =>
-  Effect.tryPromise({
-    try: async () => {
-      const realRoot = await realpath(root)
-      const wanted = resolve(realRoot, path)
-      if (!inside(realRoot, wanted)) throw new TargetProblem({ field: "path", message: "must be inside the server's firehose directory" })
-      const real = await realpath(wanted)
-      if (!inside(realRoot, real)) throw new TargetProblem({ field: "path", message: "must be inside the server's firehose directory" })
-      if (!(await stat(real)).isDirectory()) throw new TargetProblem({ field: "path", message: "is not a directory" })
-      await access(real, constants.W_OK)
-      return real
-    },
-    catch: (error) => {
-      if (error instanceof TargetProblem) return error
-      const code = errnoOf(error)
-      if (code === "ENOENT") return new TargetProblem({ field: "path", message: "directory does not exist" })
-      if (code === "EACCES" || code === "EPERM" || code === "EROFS")
-        return new TargetProblem({ field: "path", message: "directory is not writable" })
-      return new TargetProblem({ field: "path", message: `directory cannot be used (${code ?? "unknown error"})` })
-    }
+/**
+ * The existing or new, writable directory `<root>/<accountId>/<path>/<prefix>/<more>` (its real
+ * path). `more` is the server's own (a lead id), checked by the caller.
+ */
+export const targetDirectory = (
+  root: string,
+  accountId: string,
+  path: string,
+  prefix: string | undefined,
+  more = ""
+): Effect.Effect<string, TargetProblem> =>
+  Effect.gen(function* () {
+    const problem = relativePathProblem(path)
+    if (problem !== undefined) return yield* Effect.fail(new TargetProblem({ field: "path", message: problem }))
+    const cleaned = yield* cleanPrefix(prefix)
+    return yield* accountDirectory(root, accountId, join(path, cleaned, more)).pipe(
+      Effect.mapError((failure) => new TargetProblem({ field: "path", message: failure.message }))
+    )
   })
 
-/** `dir/prefix`, refusing a prefix that climbs out of `dir`. */
-export const underPrefix = (dir: string, prefix: string | undefined): Effect.Effect<string, TargetProblem> => {
-  const cleaned = (prefix ?? "").replace(/^\/+|\/+$/g, "")
-  const target = cleaned === "" ? dir : resolve(dir, cleaned)
-  return inside(dir, target)
-    ? Effect.succeed(target)
-    : Effect.fail(new TargetProblem({ field: "prefix", message: "must not leave the directory" }))
-}
-
-/** Write `text` to `dir/name`, creating `dir` (a prefix) as needed; `fresh` refuses an existing file. */
+/** Write `text` to `dir/name` (a `targetDirectory`); `fresh` refuses an existing file. */
 export const writeInto = (dir: string, name: string, text: string, fresh = false): Effect.Effect<string, TargetProblem> =>
   Effect.tryPromise({
     try: async () => {
-      await mkdir(dir, { recursive: true })
       const file = join(dir, name)
       await writeFile(file, text, { flag: fresh ? "wx" : "w" })
       return file

@@ -1,16 +1,17 @@
 import type { LeadEvent } from "@leadflow/core"
 import { Context, Effect, Layer, Option } from "effect"
-import { firehoseRootConfig, resolveDirectory, TargetProblem, underPrefix, writeInto } from "./DirectoryTarget.js"
+import { firehoseRootConfig, rootUnsetMessage, targetDirectory, TargetProblem, writeInto } from "./DirectoryTarget.js"
 
 /**
  * Export of a lead's events by a flow's `firehose` setting, to the built-in directory target:
- * each event as `<directory>/<prefix>/<lead id>/<event id>.json`. The directory target is the
- * `services.directory` entry of the setting (`{enabled, bucket: <path under the firehose root>,
- * prefix}`); the legacy flat form and other providers name cloud storage this server does not
- * write to, and are skipped.
+ * each event as `<root>/<account id>/<bucket>/<prefix>/<lead id>/<event id>.json`, where the root
+ * is `LEADFLOW_FIREHOSE_DIR` and the account is the flow's. The directory target is the
+ * `services.directory` entry of the setting (`{enabled, bucket: <path under the account's
+ * folder>, prefix}`); the legacy flat form and other providers name cloud storage this server
+ * does not write to, and are skipped.
  *
  * Call it after a lead's events are stored, off the answer's path, e.g. in the submission handler:
- * `Effect.flatMap(FirehoseExporter, (f) => f.exportLead(flow.firehose, result.leadId, result.events)).pipe(Effect.ignore, Effect.forkDaemon)`.
+ * `Effect.flatMap(FirehoseExporter, (f) => f.exportLead(accountId, flow.firehose, result.leadId, result.events)).pipe(Effect.ignore, Effect.forkDaemon)`.
  */
 
 export interface FirehoseExport {
@@ -22,6 +23,7 @@ export interface FirehoseExport {
 
 export interface FirehoseExporterService {
   readonly exportLead: (
+    accountId: string,
     firehose: unknown,
     leadId: string,
     events: ReadonlyArray<LeadEvent>
@@ -37,7 +39,9 @@ export class FirehoseExporter extends Context.Tag("@leadflow/server-adapter/Fire
   /** The root from `LEADFLOW_FIREHOSE_DIR`. */
   static readonly layerFromEnv = Layer.effect(
     FirehoseExporter,
-    Effect.map(Effect.orElseSucceed(firehoseRootConfig, () => Option.none()), (root) => makeFirehoseExporter(Option.getOrUndefined(root)))
+    Effect.map(Effect.orElseSucceed(firehoseRootConfig, () => Option.none()), (root) =>
+      makeFirehoseExporter(Option.getOrUndefined(Option.filter(root, (r) => r.trim() !== "")))
+    )
   )
 }
 
@@ -51,17 +55,16 @@ const safeSegment = /^[A-Za-z0-9_-]{1,64}$/
 const skipped = (reason: string): FirehoseExport => ({ written: [], skipped: reason })
 
 export const makeFirehoseExporter = (root: string | undefined): FirehoseExporterService => ({
-  exportLead: (firehose, leadId, events) => {
+  exportLead: (accountId, firehose, leadId, events) => {
     const directory = object(object(object(firehose)?.["services"])?.["directory"])
     if (directory === undefined) return Effect.succeed(skipped("no directory target configured"))
     if (directory["enabled"] !== true) return Effect.succeed(skipped("directory target disabled"))
-    if (root === undefined) return Effect.succeed(skipped("directory targets are disabled on this server"))
+    if (root === undefined) return Effect.succeed(skipped(rootUnsetMessage))
     if (!safeSegment.test(leadId)) return Effect.fail(new TargetProblem({ field: "path", message: `unsafe lead id ${leadId}` }))
     const path = typeof directory["bucket"] === "string" ? directory["bucket"] : "."
     const prefix = typeof directory["prefix"] === "string" ? directory["prefix"] : undefined
     return Effect.gen(function* () {
-      const base = yield* resolveDirectory(root, path)
-      const leadDir = yield* underPrefix(yield* underPrefix(base, prefix), leadId)
+      const leadDir = yield* targetDirectory(root, accountId, path, prefix, leadId)
       const written: string[] = []
       for (const event of events) {
         if (!safeSegment.test(event.id)) continue

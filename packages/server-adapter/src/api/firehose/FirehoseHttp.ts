@@ -1,9 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { createHash, randomBytes } from "node:crypto"
+import { CurrentAccount } from "../CurrentAccount.js"
 import { ValidationFailed } from "../Errors.js"
 import { MainApi } from "../MainApi.js"
-import { firehoseRoot, resolveDirectory, underPrefix, writeInto } from "./DirectoryTarget.js"
+import { firehoseRoot, targetDirectory, writeInto } from "./DirectoryTarget.js"
 
 interface Target {
   readonly path?: string | undefined
@@ -11,13 +12,14 @@ interface Target {
   readonly prefix?: string | undefined
 }
 
-/** Write the test file; any problem is a 422 naming the input at fault. */
+/** Write the test file under the account's folder; any problem is a 422 naming the input at fault. */
 const testTarget = (target: Target) =>
   Effect.gen(function* () {
+    const account = yield* CurrentAccount
     const path = target.path ?? target.bucket
     if (path === undefined || path.trim() === "") return yield* Effect.fail(ValidationFailed.of("path", "is missing"))
     const root = yield* firehoseRoot
-    const dir = yield* underPrefix(yield* resolveDirectory(root, path), target.prefix)
+    const dir = yield* targetDirectory(root, account.id, path, target.prefix)
     const content = JSON.stringify({ leadflow: "firehose test", written_at: new Date().toISOString() })
     const file = yield* writeInto(dir, `leadflow-test-${randomBytes(8).toString("hex")}.json`, content, true)
     return { ETag: `"${createHash("md5").update(content).digest("hex")}"`, file }

@@ -4,7 +4,8 @@ import { Schema } from "effect"
  * `/firehose`: check a storage target by writing a test file. The reference's operation is a
  * GET with S3 credentials in the query; this server's built-in target is a directory, so the
  * query (or a POST body) names the directory (`path`, or `bucket` as the flows' setting calls
- * it) and an optional `prefix`. The file is `<prefix>/leadflow-test-<random>.json`.
+ * it) and an optional `prefix`, both relative to the account's folder under
+ * `LEADFLOW_FIREHOSE_DIR`. The file is `<root>/<account id>/<path>/<prefix>/leadflow-test-<random>.json`.
  */
 const target = {
   type: Schema.optionalWith(Schema.Literal("directory"), { exact: true }),

@@ -1,7 +1,7 @@
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { parse } from "@leadflow/types"
 import { Effect } from "effect"
-import { mkdtemp, readFile, rm } from "node:fs/promises"
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink } from "node:fs/promises"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -72,13 +72,6 @@ export const batchSuite = (dialect: Dialect) => {
       })
       expect(badUrl.status).toBe(422)
       expect(badUrl.body.errors["delivery.url"]).toBeDefined()
-      const relative = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", {
-        name: "x",
-        format: "jsonl",
-        delivery: { method: "directory", path: "relative/dir" }
-      })
-      expect(relative.status).toBe(422)
-      expect(relative.body.errors["delivery.path"]).toBeDefined()
     })
 
     it("needs the key, keeps accounts apart and answers 404 for unknown ids", async () => {
@@ -248,17 +241,88 @@ export const batchSuite = (dialect: Dialect) => {
     })
     afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())))
 
-    it("writes the file into a directory", async () => {
-      const dir = await mkdtemp(join(tmpdir(), "leadflow-batch-dir-"))
-      try {
-        const batch = await createBatch(server, { name: "Dir", columns, delivery: { method: "directory", path: join(dir, "out") } })
-        await addLead(server, batch.id, { email: "d@example.com", first_name: "D", last_name: "E", note: "n" })
+    describe("to a directory", () => {
+      const variable = "LEADFLOW_BATCH_DIRECTORY_ROOT"
+      const unsetMessage = "directory delivery needs LEADFLOW_BATCH_DIRECTORY_ROOT set on the server"
+      let root: string
+      let outside: string
+      const previous = process.env[variable]
+      beforeAll(async () => {
+        root = await realpath(await mkdtemp(join(tmpdir(), "leadflow-batch-dir-")))
+        outside = await realpath(await mkdtemp(join(tmpdir(), "leadflow-batch-outside-")))
+        process.env[variable] = root
+      })
+      afterAll(async () => {
+        if (previous === undefined) delete process.env[variable]
+        else process.env[variable] = previous
+        await rm(root, { recursive: true, force: true })
+        await rm(outside, { recursive: true, force: true })
+      })
+      const directoryBatch = (path: string) => ({ name: "Dir", columns, delivery: { method: "directory", path } })
+
+      it("writes each account's files beneath <root>/<account id>/<path>", async () => {
+        const other = await server.createAccount("Other directory account")
+        const mine = await createBatch(server, directoryBatch("out"))
+        await addLead(server, mine.id, { email: "d@example.com", first_name: "D", last_name: "E", note: "n" })
+        const file = await makeFile(server, { batch_id: mine.id })
+        const myDir = join(root, server.accountId, "out")
+        expect(file.delivery).toMatchObject({ method: "directory", outcome: "success", location: join(myDir, file.name) })
+        expect(await readFile(join(myDir, file.name), "utf8")).toBe("Email,Name,Note\r\nd@example.com,D E,n\r\n")
+        // The other account names the same directory and gets its own.
+        const theirs = await call<BatchView>(server, "POST", "/batches", directoryBatch("out"), other.auth)
+        expect(theirs.status).toBe(201)
+        await call(server, "POST", `/batches/${theirs.body.id}/records`, { email: "o@example.com" }, other.auth)
+        const theirFile = await call<FileView>(server, "POST", "/files", { batch_id: theirs.body.id }, other.auth)
+        const theirDir = join(root, other.accountId, "out")
+        expect(theirFile.body.delivery).toMatchObject({ outcome: "success", location: join(theirDir, theirFile.body.name) })
+        expect(await readdir(myDir)).toEqual([file.name])
+        expect(await readdir(theirDir)).toEqual([theirFile.body.name])
+      })
+
+      it("refuses absolute paths, '..' segments and NUL bytes with 422 on create, update and a file's configuration", async () => {
+        const batch = await createBatch(server, directoryBatch("ok"))
+        for (const path of [outside, "../escape", "a/../../escape", "a\0b"]) {
+          const created = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", directoryBatch(path))
+          expect(created.status, path).toBe(422)
+          expect(Object.keys(created.body.errors), path).toEqual(["delivery.path"])
+          const updated = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${batch.id}`, directoryBatch(path))
+          expect(updated.status, path).toBe(422)
+          const filed = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/files", { batch: directoryBatch(path) })
+          expect(Object.keys(filed.body.errors), path).toEqual(["batch.delivery.path"])
+        }
+        expect(await readdir(outside)).toEqual([])
+        expect(await readdir(root)).not.toContain("escape")
+      })
+
+      it("refuses a symbolic link out of the account's folder at delivery, writing nothing there", async () => {
+        const home = join(root, server.accountId)
+        await mkdir(home, { recursive: true })
+        await symlink(outside, join(home, "link-out"))
+        const batch = await createBatch(server, directoryBatch("link-out/daily"))
+        await addLead(server, batch.id, { email: "s@example.com" })
         const file = await makeFile(server, { batch_id: batch.id })
-        expect(file.delivery).toMatchObject({ method: "directory", outcome: "success", location: join(dir, "out", file.name) })
-        expect(await readFile(join(dir, "out", file.name), "utf8")).toBe("Email,Name,Note\r\nd@example.com,D E,n\r\n")
-      } finally {
-        await rm(dir, { recursive: true, force: true })
-      }
+        expect(file.delivery).toMatchObject({ method: "directory", outcome: "failure", reason: expect.stringContaining("must stay inside the account's directory") })
+        expect(await readdir(outside)).toEqual([])
+      })
+
+      it("without the root: 422 naming the variable on save, and a stored batch's delivery fails without writing", async () => {
+        const stored = await createBatch(server, directoryBatch("later"))
+        await addLead(server, stored.id, { email: "l@example.com" })
+        delete process.env[variable]
+        try {
+          const created = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", directoryBatch("out"))
+          expect(created.status).toBe(422)
+          expect(created.body.errors).toEqual({ "delivery.method": [unsetMessage] })
+          const updated = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${stored.id}`, directoryBatch("out"))
+          expect(updated.status).toBe(422)
+          expect(updated.body.errors).toEqual({ "delivery.method": [unsetMessage] })
+          const file = await makeFile(server, { batch_id: stored.id })
+          expect(file.delivery).toMatchObject({ method: "directory", outcome: "failure", reason: unsetMessage })
+          expect(await readdir(join(root, server.accountId))).not.toContain("later")
+        } finally {
+          process.env[variable] = root
+        }
+      })
     })
 
     it("posts the file to an HTTP endpoint, with its headers; a refusal is a failure, a missing credential an error", async () => {

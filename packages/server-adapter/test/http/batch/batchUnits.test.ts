@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest"
-import { directoryProblem } from "../../../src/batch/DeliverToDirectory.js"
+import { Effect, Exit, Stream } from "effect"
+import { mkdir, mkdtemp, readdir, realpath, rm, symlink } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { directoryDeliveryErrors, deliverToDirectory, rootUnsetMessage } from "../../../src/batch/DeliverToDirectory.js"
+import { accountDirectory, relativePathProblem } from "../../../src/files/AccountDirectory.js"
 import { fileName } from "../../../src/batch/FileWriter.js"
 import { formats } from "../../../src/batch/Formats.js"
 import { applyPrecedence } from "../../../src/storage/ListRange.js"
@@ -46,11 +51,82 @@ describe("batch files", () => {
     )
     expect(fileName("***", "5fd4371e940df5a34a3888b2", 0, "jsonl")).toBe("batch-19700101T000000Z-4a3888b2.jsonl")
   })
-  it("accepts absolute directories, inside the root when one is set", () => {
-    expect(directoryProblem("relative", undefined)).toBeDefined()
-    expect(directoryProblem("/srv/out", undefined)).toBeUndefined()
-    expect(directoryProblem("/srv/out/a", "/srv/out")).toBeUndefined()
-    expect(directoryProblem("/srv/other", "/srv/out")).toBeDefined()
-    expect(directoryProblem("/srv/out/../../etc", "/srv/out")).toBeDefined()
+})
+
+describe("directory delivery paths", () => {
+  it("takes relative paths only: no absolute path, '..' segment or NUL byte", () => {
+    for (const ok of ["out", "out/daily", "./out", "a..b/c", "."]) expect(relativePathProblem(ok), ok).toBeUndefined()
+    for (const bad of ["/srv/out", "\\server\\share", "C:/out", "..", "../x", "out/../../etc", "a\\..\\b", "out\0x"])
+      expect(relativePathProblem(bad), bad).toBeDefined()
+  })
+
+  it("refuses a batch's directory delivery on save without the root, naming the variable", () => {
+    expect(directoryDeliveryErrors("out", undefined)).toEqual({
+      "delivery.method": ["directory delivery needs LEADFLOW_BATCH_DIRECTORY_ROOT set on the server"]
+    })
+    expect(directoryDeliveryErrors("out", "/srv/batches")).toEqual({})
+    expect(Object.keys(directoryDeliveryErrors("/srv/out", "/srv/batches"))).toEqual(["delivery.path"])
+  })
+})
+
+describe("account directories", () => {
+  let root: string
+  let outside: string
+  beforeAll(async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), "leadflow-accountdir-")))
+    outside = await realpath(await mkdtemp(join(tmpdir(), "leadflow-outside-")))
+  })
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true })
+    await rm(outside, { recursive: true, force: true })
+  })
+  const resolveIn = (accountId: string, path: string) => Effect.runPromiseExit(accountDirectory(root, accountId, path))
+
+  it("creates <root>/<account id>/<path> and answers its real path", async () => {
+    expect(await resolveIn("aaaaaaaaaaaaaaaaaaaaaaaa", "out/daily")).toEqual(Exit.succeed(join(root, "aaaaaaaaaaaaaaaaaaaaaaaa", "out", "daily")))
+    expect(await resolveIn("bbbbbbbbbbbbbbbbbbbbbbbb", "out/daily")).toEqual(Exit.succeed(join(root, "bbbbbbbbbbbbbbbbbbbbbbbb", "out", "daily")))
+  })
+
+  it("refuses symbolic links out of the account's folder, into another account's included, and creates nothing there", async () => {
+    const home = join(root, "cccccccccccccccccccccccc")
+    await mkdir(home, { recursive: true })
+    await symlink(outside, join(home, "escape"))
+    await symlink(join(root, "aaaaaaaaaaaaaaaaaaaaaaaa"), join(home, "neighbour"))
+    for (const path of ["escape", "escape/deeper/still", "neighbour/out"]) {
+      const exit = await resolveIn("cccccccccccccccccccccccc", path)
+      expect(exit, path).toMatchObject({ _tag: "Failure", cause: { error: { kind: "refused", message: "must stay inside the account's directory" } } })
+    }
+    expect(await readdir(outside)).toEqual([])
+    // The account's folder itself may not be a link out either.
+    await symlink(outside, join(root, "dddddddddddddddddddddddd"))
+    expect(Exit.isFailure(await resolveIn("dddddddddddddddddddddddd", "out"))).toBe(true)
+    expect(await readdir(outside)).toEqual([])
+  })
+
+  it("refuses unsafe account ids and refused paths before touching the disk", async () => {
+    expect(Exit.isFailure(await resolveIn("../x", "out"))).toBe(true)
+    expect(Exit.isFailure(await resolveIn("eeeeeeeeeeeeeeeeeeeeeeee", "/tmp"))).toBe(true)
+    expect(await readdir(root)).not.toContain("eeeeeeeeeeeeeeeeeeeeeeee")
+  })
+
+  it("a delivery without the root, or to a refused path, is a failure that writes nothing", async () => {
+    const previous = process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"]
+    const content = Stream.make(new TextEncoder().encode("x"))
+    try {
+      delete process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"]
+      expect(await Effect.runPromiseExit(deliverToDirectory("ffffffffffffffffffffffff", outside, "f.csv", content))).toEqual(
+        Exit.fail({ outcome: "failure", reason: rootUnsetMessage })
+      )
+      process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"] = root
+      // A batch stored with an absolute path (as this server once took them) is refused too.
+      const absolute = await Effect.runPromiseExit(deliverToDirectory("ffffffffffffffffffffffff", outside, "f.csv", content))
+      expect(absolute).toMatchObject({ _tag: "Failure", cause: { error: { outcome: "failure" } } })
+      expect(await readdir(outside)).toEqual([])
+      const written = await Effect.runPromise(deliverToDirectory("ffffffffffffffffffffffff", "out", "f.csv", content))
+      expect(written).toBe(join(root, "ffffffffffffffffffffffff", "out", "f.csv"))
+    } finally {
+      if (previous === undefined) delete process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"]
+      else process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"] = previous
+    }
   })
 })

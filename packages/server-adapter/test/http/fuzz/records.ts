@@ -198,7 +198,7 @@ export const createRecords = async (server: TestServer): Promise<Records> => {
       "/onboards": { invitation_id: invitationId },
       "/onboards/{id}": { status: "in_progress" },
       "/feedback": { event_id: typeof eventId === "string" ? eventId : "5e0be1000000000000000001", type: "return", reason: "bad lead" },
-      "/firehose": { type: "directory", path: "/tmp/leadflow-fuzz-firehose" },
+      "/firehose": { type: "directory", path: "fuzz-firehose" },
       "/cert/capture": { page_url: "https://forms.example.com/quote" },
       "/cert/{cert_id}/capture": {
         token: certToken,

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -31,8 +31,6 @@ describe("after a lead is stored", () => {
   let root: string
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "leadflow-firehose-"))
-    // The flow names a directory under the firehose root; the operator creates it.
-    await mkdir(join(root, "exports"))
     process.env["LEADFLOW_FIREHOSE_DIR"] = root
     server = await startTestServer({ retry: { firstDelay: "50 millis", maxDelay: "100 millis", maxAttempts: 2 } })
   })
@@ -95,17 +93,17 @@ describe("after a lead is stored", () => {
     expect(events.find((event) => event.type === "recipient")?.outcome).toBe("error")
   })
 
-  it("exports the lead's events to the flow's firehose directory", async () => {
+  it("exports the lead's events to the flow's firehose directory, in the account's folder", async () => {
     const flowId = await createFlow(await closedPort(), {
       services: { directory: { enabled: true, bucket: "exports", prefix: "leads" } }
     })
     const leadId = await submit(flowId)
     const files = await until(
-      () => readdir(join(root, "exports", "leads", leadId)).catch(() => [] as Array<string>),
+      () => readdir(join(root, server.accountId, "exports", "leads", leadId)).catch(() => [] as Array<string>),
       (names) => names.length >= 2
     )
     expect(files.length).toBeGreaterThanOrEqual(2)
-    const first = JSON.parse(await readFile(join(root, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
+    const first = JSON.parse(await readFile(join(root, server.accountId, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
     expect(`${first.id}.json`).toBe(files[0])
   })
 })
