@@ -7,10 +7,10 @@
  * `completed` on the last one.
  *
  * Attempts are capped at 10 by default (about 66 minutes of retrying): the old platform's beta
- * allowed 100 (about a day), but this queue lives in process memory, so a long tail would hold
- * leads that a restart loses anyway; an outage longer than an hour needs a person. The server
- * adapter will persist the queue (and may raise the cap) later; until then a restart drops
- * pending retries, and closing the layer's scope interrupts them.
+ * allowed 100 (about a day); an outage longer than an hour needs a person. `RetryQueue.layer` is
+ * the in-memory queue for embedding (closing its scope drops pending retries); the server keeps
+ * its retries in the database and runs each attempt through `attemptRetry`, so both record the
+ * same events.
  *
  * The engine is not changed: the caller (the server) hands `scheduleRetries` the compiled flow and
  * the submit result. A retry does not take step caps again nor change the lead's revenue; it is
@@ -24,7 +24,6 @@ import {
   Effect,
   FiberSet,
   Layer,
-  Schedule,
   type Scope
 } from "effect"
 import {
@@ -77,7 +76,7 @@ export interface RetryQueueService {
 }
 
 /** One step of one lead to deliver again. */
-interface Job {
+export interface RetryJob {
   readonly leadId: string
   readonly step: CompiledRecipient
   readonly original: RecipientEvent
@@ -144,7 +143,7 @@ const checked = (handler: IntegrationHandler, result: IntegrationResult): Answer
 }
 
 const eventOf = (
-  job: Job,
+  job: RetryJob,
   id: string,
   attempt: number,
   final: boolean,
@@ -192,105 +191,145 @@ const eventOf = (
   return event as RetryEvent
 }
 
+/**
+ * The job that delivers `original` (a stored recipient event in error) again through `step`: its
+ * request variables rebuilt from the event's vars and the step's mappings, so nothing secret has
+ * to be kept beside the event while the job waits.
+ */
+export const retryJobFrom = (
+  leadId: string,
+  step: CompiledRecipient,
+  original: RecipientEvent,
+  ports: Pick<RetryJob, "credentials" | "lists">
+): RetryJob => {
+  const receivedAt =
+    original.end_timestamp !== undefined && original.total_ms !== undefined ? original.end_timestamp - original.total_ms : undefined
+  return { leadId, step, original, vars: requestVars(step, original), receivedAt, ...ports }
+}
+
 /** The jobs a submit result calls for: its recipient events in error on steps with retry enabled. */
-const jobsOf = (
+export const retryJobsOf = (
   compiled: CompiledFlow,
   result: SubmitResult,
-  ports: Pick<Job, "credentials" | "lists">
-): ReadonlyArray<Job> => {
+  ports: Pick<RetryJob, "credentials" | "lists">
+): ReadonlyArray<RetryJob> => {
   if (!result.recorded) return []
   const steps = new Map<string, CompiledRecipient>()
   for (const step of compiled.steps) if (step.kind === "recipient" && step.step.retry_enabled === true) steps.set(step.id, step)
   if (steps.size === 0) return []
-  const jobs: Job[] = []
+  const jobs: RetryJob[] = []
   for (const event of result.events as ReadonlyArray<LeadEvent>) {
     if (event.type !== "recipient" || event.outcome !== "error" || event.step_id === undefined) continue
     const step = steps.get(event.step_id)
     if (step === undefined) continue
-    const receivedAt =
-      event.end_timestamp !== undefined && event.total_ms !== undefined ? event.end_timestamp - event.total_ms : undefined
-    jobs.push({ leadId: result.leadId, step, original: event, vars: requestVars(step, event), receivedAt, ...ports })
+    jobs.push(retryJobFrom(result.leadId, step, event, ports))
   }
   return jobs
 }
+
+/** The settled options: attempts allowed, and the wait before each attempt. */
+export interface RetryPolicy {
+  readonly maxAttempts: number
+  /** The wait before attempt `n` (1-based): the first delay, doubling, at most the longest delay. */
+  readonly delayBefore: (attempt: number) => Duration.Duration
+}
+
+export const retryPolicy = (options: RetryOptions = {}): RetryPolicy => {
+  const first = Duration.decode(options.firstDelay ?? "10 seconds")
+  const maxDelay = Duration.decode(options.maxDelay ?? "15 minutes")
+  return {
+    maxAttempts: Math.max(1, Math.floor(options.maxAttempts ?? 10)),
+    delayBefore: (attempt) => Duration.min(Duration.times(first, 2 ** Math.max(0, attempt - 1)), maxDelay)
+  }
+}
+
+const deliver = (integrations: Integrations["Type"], job: RetryJob): Effect.Effect<Answer> =>
+  Effect.gen(function* () {
+    const handler = integrations.lookup(job.step.moduleId)
+    if (handler === undefined) return { outcome: "error", reason: `unknown integration ${job.step.moduleId}` } as const
+    let vars = job.vars
+    const credentialId = vars["credential_id"]
+    if (typeof credentialId === "string" && credentialId !== "") {
+      const credential = yield* Effect.orElseSucceed(job.credentials.get(credentialId), () => undefined)
+      if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
+      vars = Object.assign({}, vars, { credential })
+    }
+    let invalid: string | undefined
+    try {
+      invalid = handler.validate?.(vars)
+    } catch (error) {
+      return { outcome: "error", reason: `validation failed: ${messageOf(error)}`, handler } as const
+    }
+    if (invalid !== undefined && invalid !== "") return { outcome: "skip", reason: invalid, handler } as const
+    const timeout = seconds(vars["timeout_seconds"])
+    let call: Effect.Effect<IntegrationResult, IntegrationError>
+    try {
+      call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: job.step.id, lists: job.lists })
+    } catch (error) {
+      return { outcome: "error", reason: `integration failed: ${messageOf(error)}`, handler } as const
+    }
+    const bounded =
+      handler.timeoutEnforced === true
+        ? call
+        : Effect.timeoutFail(call, {
+            duration: Duration.seconds(timeout),
+            onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
+          })
+    return yield* Effect.matchCause(bounded, {
+      onSuccess: (result) => checked(handler, result),
+      onFailure: (cause): Answer => ({ outcome: "error", reason: reasonOf(cause), handler })
+    })
+  })
+
+/**
+ * One attempt of a retry: deliver again, and the `retry` event that records it (`completed` when
+ * it is the last: anything but an error, or the last attempt allowed). `again` tells whether
+ * another attempt should follow. The caller stores the event and schedules the next attempt;
+ * the in-memory queue below and the server's durable queue both run attempts through this.
+ */
+export const attemptRetry = (
+  job: RetryJob,
+  attempt: number,
+  policy: RetryPolicy
+): Effect.Effect<{ readonly event: RetryEvent; readonly again: boolean }, never, Integrations | Ids> =>
+  Effect.gen(function* () {
+    const integrations = yield* Integrations
+    const ids = yield* Ids
+    const start = yield* Clock.currentTimeMillis
+    const answer = yield* deliver(integrations, job)
+    const end = yield* Clock.currentTimeMillis
+    const final = answer.outcome !== "error" || attempt >= policy.maxAttempts
+    return { event: eventOf(job, ids.next(), attempt, final, start, end, answer), again: !final }
+  })
 
 /** Build the queue in a scope: pending retries are interrupted when it closes. */
 export const makeRetryQueue = (
   options: RetryOptions = {}
 ): Effect.Effect<RetryQueueService, never, Integrations | EventStore | Ids | Scope.Scope> =>
   Effect.gen(function* () {
-    const integrations = yield* Integrations
+    const services = yield* Effect.context<Integrations | Ids>()
     const events = yield* EventStore
-    const ids = yield* Ids
     const fibers = yield* FiberSet.make<void>()
-    const maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 10))
-    const maxDelay = Duration.decode(options.maxDelay ?? "15 minutes")
-    // Before each attempt: 10 s, 20 s, 40 s, ... at most 15 min, while the last attempt asks for
-    // another (its output is "try again": it ended in error and was not the last allowed).
-    const backoff = Schedule.exponential(options.firstDelay ?? "10 seconds").pipe(
-      Schedule.modifyDelay((_, delay) => Duration.min(delay, maxDelay)),
-      Schedule.whileInput((again: boolean | undefined) => again !== false)
-    )
+    const policy = retryPolicy(options)
 
-    const deliver = (job: Job): Effect.Effect<Answer> =>
-      Effect.gen(function* () {
-        const handler = integrations.lookup(job.step.moduleId)
-        if (handler === undefined) return { outcome: "error", reason: `unknown integration ${job.step.moduleId}` } as const
-        let vars = job.vars
-        const credentialId = vars["credential_id"]
-        if (typeof credentialId === "string" && credentialId !== "") {
-          const credential = yield* Effect.orElseSucceed(job.credentials.get(credentialId), () => undefined)
-          if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
-          vars = Object.assign({}, vars, { credential })
-        }
-        let invalid: string | undefined
-        try {
-          invalid = handler.validate?.(vars)
-        } catch (error) {
-          return { outcome: "error", reason: `validation failed: ${messageOf(error)}`, handler } as const
-        }
-        if (invalid !== undefined && invalid !== "") return { outcome: "skip", reason: invalid, handler } as const
-        const timeout = seconds(vars["timeout_seconds"])
-        let call: Effect.Effect<IntegrationResult, IntegrationError>
-        try {
-          call = handler.invoke(vars, { timeoutMs: timeout * 1000, stepId: job.step.id, lists: job.lists })
-        } catch (error) {
-          return { outcome: "error", reason: `integration failed: ${messageOf(error)}`, handler } as const
-        }
-        const bounded =
-          handler.timeoutEnforced === true
-            ? call
-            : Effect.timeoutFail(call, {
-                duration: Duration.seconds(timeout),
-                onTimeout: () => new IntegrationError({ reason: `timed out after ${timeout} s` })
-              })
-        return yield* Effect.matchCause(bounded, {
-          onSuccess: (result) => checked(handler, result),
-          onFailure: (cause): Answer => ({ outcome: "error", reason: reasonOf(cause), handler })
+    // Before each attempt: 10 s, 20 s, 40 s, ... at most 15 min, while the last one asked for another.
+    const run = (job: RetryJob): Effect.Effect<void> => {
+      const next = (attempt: number): Effect.Effect<void> =>
+        Effect.gen(function* () {
+          yield* Effect.sleep(policy.delayBefore(attempt))
+          const { event, again } = yield* Effect.provide(attemptRetry(job, attempt, policy), services)
+          yield* Effect.catchAll(events.writeLead(job.leadId, [event]), (error) =>
+            Effect.logWarning(`retry event of lead ${job.leadId} could not be stored`, error)
+          )
+          if (again) yield* next(attempt + 1)
         })
-      })
-
-    const run = (job: Job): Effect.Effect<void> => {
-      let attempt = 0
-      const once = Effect.gen(function* () {
-        attempt += 1
-        const start = yield* Clock.currentTimeMillis
-        const answer = yield* deliver(job)
-        const end = yield* Clock.currentTimeMillis
-        const final = answer.outcome !== "error" || attempt >= maxAttempts
-        const event = eventOf(job, ids.next(), attempt, final, start, end, answer)
-        yield* Effect.catchAll(events.writeLead(job.leadId, [event]), (error) =>
-          Effect.logWarning(`retry event of lead ${job.leadId} could not be stored`, error)
-        )
-        return !final
-      })
-      return Effect.asVoid(Effect.schedule(once, backoff))
+      return next(1)
     }
 
     return {
       scheduleRetries: (compiled, result) =>
         Effect.gen(function* () {
-          const jobs = jobsOf(compiled, result, { credentials: yield* Credentials, lists: yield* SuppressionLists })
+          const jobs = retryJobsOf(compiled, result, { credentials: yield* Credentials, lists: yield* SuppressionLists })
           yield* Effect.forEach(jobs, (job) => FiberSet.run(fibers, run(job)), { discard: true })
           return jobs.length
         }),

@@ -1,6 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { Ids } from "@leadflow/core"
-import { builtinPackages, IntegrationRuntime, RetryQueue, type RetryOptions, type RuntimeConfig } from "@leadflow/integrations"
+import { builtinPackages, IntegrationRuntime, type RuntimeConfig } from "@leadflow/integrations"
+import { type DurableRetryOptions, durableRetriesLayer } from "../jobs/DurableRetries.js"
 import { Effect, Layer, type Redacted } from "effect"
 import { SqlAccountsLayer } from "../accounts/Accounts.js"
 import { AccountPortsLive } from "../accounts/AccountPorts.js"
@@ -25,8 +26,11 @@ export interface AppOptions {
   readonly integrations?: Omit<RuntimeConfig, "packages"> & { readonly packages?: RuntimeConfig["packages"] }
   /** The secret that encrypts stored credentials; else `LEADFLOW_SECRET`, else a key file (SQLite). */
   readonly secret?: Redacted.Redacted<string> | string
-  /** Retries of failed deliveries (`retry_enabled` steps): first delay, longest delay, attempts. */
-  readonly retry?: RetryOptions
+  /**
+   * Retries of failed deliveries (`retry_enabled` steps), kept in the database: first delay,
+   * longest delay, attempts, and how often due ones are looked for.
+   */
+  readonly retry?: DurableRetryOptions
 }
 
 /**
@@ -66,6 +70,6 @@ export const appLayer = (options: AppOptions) =>
   Layer.merge(HttpServerLive, BatchSchedulerLive).pipe(
     Layer.provideMerge(SubmissionLive),
     // What follows a stored lead: retries of failed deliveries, firehose export.
-    Layer.provideMerge(Layer.merge(RetryQueue.layer(options.retry), FirehoseExporter.layerFromEnv)),
+    Layer.provideMerge(Layer.merge(durableRetriesLayer(options.retry), FirehoseExporter.layerFromEnv)),
     Layer.provideMerge(servicesLayer(options))
   )

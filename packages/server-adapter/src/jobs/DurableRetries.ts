@@ -1,0 +1,208 @@
+import { SqlClient } from "@effect/sql"
+import {
+  Credentials,
+  EVENT_VERSION,
+  EventStore,
+  eventExpiry,
+  HANDLER_VERSION,
+  Ids,
+  type Integrations,
+  type RecipientEvent,
+  type RetryEvent,
+  SuppressionLists
+} from "@leadflow/core"
+import {
+  attemptRetry,
+  type RetryOptions,
+  RetryQueue,
+  type RetryQueueService,
+  retryJobFrom,
+  retryJobsOf,
+  retryPolicy
+} from "@leadflow/integrations"
+import { Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { AccountPorts } from "../accounts/AccountPorts.js"
+import { eventInAccount } from "../feedback/RecipientEvents.js"
+import { parseBody } from "../storage/Documents.js"
+import { asStoreError } from "../storage/StoreErrors.js"
+import { makeFlowLoader } from "../submission/CompiledFlowLoader.js"
+
+/**
+ * Retries of errored deliveries (`retry_enabled` steps) as jobs in the database (`jobs`, kind
+ * `retry`), so none is lost when a process stops or dies, and several processes share them. A
+ * job names the flow, step, lead and recipient event; the request is rebuilt from the stored
+ * event and the flow's step when the attempt runs, so nothing secret waits in the table. Each
+ * attempt runs through `@leadflow/integrations`' `attemptRetry` (the in-memory queue's own
+ * attempt) with the lead's account's credentials and lists, and records a `retry` event.
+ *
+ * A poller takes due jobs under a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has one
+ * writer), runs them, then deletes a finished job or sets its next time with the backoff. A
+ * process that dies mid-attempt leaves a lease that runs out: the attempt is made again.
+ */
+
+interface RetryPayload {
+  readonly flow_id: string
+  readonly step_id: string
+  readonly lead_id: string
+  readonly event_id: string
+}
+
+interface JobRow {
+  readonly id: string
+  readonly account_id: string
+  readonly payload: unknown
+  readonly attempts: unknown
+}
+
+export interface DurableRetryOptions extends RetryOptions {
+  /** How often due jobs are looked for. Default 1 s. */
+  readonly pollEvery?: Duration.DurationInput
+  /** Jobs taken per look. Default 20. */
+  readonly batchSize?: number
+}
+
+/** The account a recipient event's lead belongs to (the engine records the flow's account). */
+const accountOf = (event: RecipientEvent): string => {
+  const account = (event.vars as { readonly account?: { readonly id?: unknown } } | undefined)?.account
+  return typeof account?.id === "string" ? account.id : ""
+}
+
+/** The last retry event of a job whose flow step no longer exists. */
+const abandoned = (original: RecipientEvent, id: string, attempt: number, now: number): RetryEvent =>
+  ({
+    id,
+    type: "retry",
+    outcome: "error",
+    reason: "retry abandoned: the step is no longer in the flow",
+    retry_status: "completed",
+    retry_attempt: attempt,
+    recipient_event_id: original.id,
+    start_timestamp: now,
+    end_timestamp: now,
+    ms: 0,
+    wait_ms: 0,
+    overhead_ms: 0,
+    handler_version: HANDLER_VERSION,
+    version: EVENT_VERSION,
+    expires_at: eventExpiry(now),
+    step_id: original.step_id,
+    key: original.key,
+    module_id: original.module_id,
+    ...(original.vars === undefined ? {} : { vars: original.vars })
+  }) as unknown as RetryEvent
+
+/** Longer than any attempt can take (a step's timeout is at most 360 s). */
+const leaseMs = 7 * 60_000
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const events = yield* EventStore
+    const ports = yield* AccountPorts
+    const services = yield* Effect.context<Integrations | Ids>()
+    const loadFlow = yield* makeFlowLoader
+    const policy = retryPolicy(options)
+    const batchSize = options.batchSize ?? 20
+
+    const enqueue: RetryQueueService["scheduleRetries"] = (compiled, result) =>
+      Effect.gen(function* () {
+        const jobs = retryJobsOf(compiled, result, { credentials: yield* Credentials, lists: yield* SuppressionLists })
+        if (jobs.length === 0) return 0
+        const now = yield* Clock.currentTimeMillis
+        const runAt = now + Duration.toMillis(policy.delayBefore(1))
+        const ids = Context.get(services, Ids)
+        yield* sql`INSERT INTO jobs ${sql.insert(
+          jobs.map((job) => ({
+            id: ids.next(),
+            account_id: accountOf(job.original),
+            kind: "retry",
+            idempotency_key: `retry:${job.original.id}`,
+            payload: JSON.stringify({
+              flow_id: compiled.id,
+              step_id: job.step.id,
+              lead_id: job.leadId,
+              event_id: job.original.id
+            } satisfies RetryPayload),
+            attempts: 0,
+            run_at: runAt,
+            created_at: now
+          }))
+        )} ON CONFLICT (idempotency_key) DO NOTHING`.pipe(
+          Effect.catchAll((error) => Effect.logWarning("retries could not be queued", error))
+        )
+        return jobs.length
+      })
+
+    const pending = sql<{ n: unknown }>`SELECT COUNT(*) AS n FROM jobs WHERE kind = 'retry'`.pipe(
+      Effect.map((rows) => Number(rows[0]?.n ?? 0)),
+      Effect.orElseSucceed(() => 0)
+    )
+
+    /** Due jobs, leased to this process. */
+    const claim = (now: number) => {
+      const due = sql`SELECT id FROM jobs WHERE kind = 'retry' AND run_at <= ${now}
+        AND (locked_until IS NULL OR locked_until < ${now}) ORDER BY run_at LIMIT ${batchSize}`
+      const locked = sql.onDialectOrElse({ pg: () => sql`${due} FOR UPDATE SKIP LOCKED`, orElse: () => due })
+      return sql<JobRow>`UPDATE jobs SET locked_until = ${now + leaseMs}
+        WHERE id IN (${locked}) AND (locked_until IS NULL OR locked_until < ${now})
+        RETURNING id, account_id, payload, attempts`.pipe(asStoreError("taking due retries"))
+    }
+
+    const finish = (id: string) => sql`DELETE FROM jobs WHERE id = ${id}`.pipe(asStoreError("finishing a retry"))
+    const later = (id: string, attempts: number, runAt: number, lastError: string | undefined) =>
+      sql`UPDATE jobs SET attempts = ${attempts}, run_at = ${runAt}, locked_until = NULL, last_error = ${lastError ?? null}
+        WHERE id = ${id}`.pipe(asStoreError("rescheduling a retry"))
+
+    /** One attempt of one job; the job is finished or rescheduled after. */
+    const runJob = (row: JobRow) =>
+      Effect.gen(function* () {
+        const payload = parseBody(row.payload) as unknown as RetryPayload
+        const loaded = yield* loadFlow(payload.flow_id, undefined)
+        const step =
+          loaded?.kind === "flow" && loaded.accountId === row.account_id
+            ? loaded.compiled.steps.find((s) => s.kind === "recipient" && s.id === payload.step_id)
+            : undefined
+        const original = yield* eventInAccount(row.account_id, payload.event_id)
+        if (Option.isNone(original) || original.value.body.type !== "recipient") {
+          // The lead's events are gone (purged with it): nothing to deliver, nothing to record.
+          yield* Effect.logWarning(`retry ${row.id} dropped: its recipient event no longer exists`)
+          return yield* finish(row.id)
+        }
+        if (step === undefined || step.kind !== "recipient") {
+          // The flow or its step is gone: the retry ends, and says so (no event stays "started").
+          const now = yield* Clock.currentTimeMillis
+          const ended = abandoned(original.value.body as RecipientEvent, Context.get(services, Ids).next(), Number(row.attempts) + 1, now)
+          yield* events.writeLead(payload.lead_id, [ended])
+          return yield* finish(row.id)
+        }
+        const account = ports.of(row.account_id)
+        const job = retryJobFrom(payload.lead_id, step, original.value.body as RecipientEvent, {
+          credentials: Context.get(account, Credentials),
+          lists: Context.get(account, SuppressionLists)
+        })
+        const attempt = Number(row.attempts) + 1
+        const { event, again } = yield* Effect.provide(attemptRetry(job, attempt, policy), services)
+        yield* events.writeLead(payload.lead_id, [event])
+        if (!again) return yield* finish(row.id)
+        const now = yield* Clock.currentTimeMillis
+        yield* later(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
+      }).pipe(
+        // A store failure leaves the lease to run out, and the attempt is made again.
+        Effect.catchAllCause((cause) => Effect.logWarning(`retry ${row.id} failed: ${messageOf(cause)}`, cause))
+      )
+
+    const poll = Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const rows = yield* claim(now)
+      yield* Effect.forEach(rows, runJob, { concurrency: 8, discard: true })
+    }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("taking due retries failed", cause)))
+
+    yield* Effect.forkScoped(Effect.repeat(poll, Schedule.spaced(options.pollEvery ?? "1 second")))
+
+    return RetryQueue.of({ scheduleRetries: enqueue, pending })
+  })
+
+/** The durable queue as core's `RetryQueue`, with its poller living as long as the layer. */
+export const durableRetriesLayer = (options: DurableRetryOptions = {}) => Layer.scoped(RetryQueue, makeDurableRetries(options))
