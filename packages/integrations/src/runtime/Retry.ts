@@ -31,6 +31,7 @@ import {
   appendPrefix,
   type CompiledFlow,
   type CompiledStep,
+  credentialIdOf,
   Credentials,
   EVENT_VERSION,
   EventStore,
@@ -237,8 +238,8 @@ export const makeRetryQueue = (
         const handler = integrations.lookup(job.step.moduleId)
         if (handler === undefined) return { outcome: "error", reason: `unknown integration ${job.step.moduleId}` } as const
         let vars = job.vars
-        const credentialId = vars["credential_id"]
-        if (typeof credentialId === "string" && credentialId !== "") {
+        const credentialId = credentialIdOf(vars["credential_id"])
+        if (credentialId !== undefined) {
           const credential = yield* Effect.orElseSucceed(job.credentials.get(credentialId), () => undefined)
           if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
           vars = Object.assign({}, vars, { credential })
