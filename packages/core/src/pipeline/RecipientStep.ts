@@ -14,6 +14,7 @@ import { eventBase, snapshot } from "./Events.js"
 import type { Env, Pending } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
+import { credentialIdOf } from "./CredentialId.js"
 import { priceOf } from "./Pricing.js"
 import { recordedMappings } from "./RecordedMappings.js"
 
@@ -236,8 +237,8 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
   // The account of a step is the flow's, never a mapped value (a plugin may act on the account).
   vars["account"] = state.vars["account"]
 
-  const credentialId = vars["credential_id"]
-  if (typeof credentialId !== "string" || credentialId === "") return validated(call, handler, vars)
+  const credentialId = credentialIdOf(vars["credential_id"])
+  if (credentialId === undefined) return validated(call, handler, vars)
   return env.credentials.get(credentialId).pipe(
     Effect.orElseSucceed(() => undefined),
     Effect.flatMap((credential) => {

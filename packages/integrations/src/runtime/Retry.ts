@@ -46,7 +46,8 @@ import {
   type SubmitResult,
   SuppressionLists,
   timeoutSeconds,
-  applyMappings
+  applyMappings,
+  credentialIdOf
 } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 
@@ -248,8 +249,8 @@ const deliver = (integrations: Integrations["Type"], job: RetryJob): Effect.Effe
     const handler = integrations.lookup(job.step.moduleId)
     if (handler === undefined) return { outcome: "error", reason: `unknown integration ${job.step.moduleId}` } as const
     let vars = job.vars
-    const credentialId = vars["credential_id"]
-    if (typeof credentialId === "string" && credentialId !== "") {
+    const credentialId = credentialIdOf(vars["credential_id"])
+    if (credentialId !== undefined) {
       const credential = yield* Effect.orElseSucceed(job.credentials.get(credentialId), () => undefined)
       if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
       vars = Object.assign({}, vars, { credential })

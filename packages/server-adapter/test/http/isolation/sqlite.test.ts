@@ -1,0 +1,3 @@
+import { isolationSuite } from "./isolationSuite.js"
+
+isolationSuite("sqlite")
