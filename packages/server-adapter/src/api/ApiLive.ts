@@ -15,6 +15,7 @@ import { CountersLive } from "./counters/CountersHttp.js"
 import { FeedbackLive } from "./feedback/FeedbackHttp.js"
 import { LeadsLive } from "./leads/LeadsHttp.js"
 import { DestinationsLive } from "./destinations/DestinationsHttp.js"
+import { RetriesLive } from "./retries/RetriesHttp.js"
 import { OnboardsLive } from "./onboards/OnboardsHttp.js"
 import { FirehoseLive } from "./firehose/FirehoseHttp.js"
 import { BatchesLive } from "./batches/BatchesHttp.js"
@@ -36,6 +37,7 @@ export const GroupsLive = Layer.mergeAll(
   FeedbackLive,
   LeadsLive,
   DestinationsLive,
+  RetriesLive,
   OnboardsLive,
   FirehoseLive,
   BatchesLive,

@@ -14,6 +14,7 @@ import { CountersApi } from "./counters/CountersApi.js"
 import { FeedbackApi } from "./feedback/FeedbackApi.js"
 import { LeadsApi } from "./leads/LeadsApi.js"
 import { DestinationsApi } from "./destinations/DestinationsApi.js"
+import { RetriesApi } from "./retries/RetriesApi.js"
 import { OnboardsApi } from "./onboards/OnboardsApi.js"
 import { FirehoseApi } from "./firehose/FirehoseApi.js"
 import { BatchesApi } from "./batches/BatchesApi.js"
@@ -40,6 +41,7 @@ export class MainApi extends HttpApi.make("leadflow")
   .add(FeedbackApi)
   .add(LeadsApi)
   .add(DestinationsApi)
+  .add(RetriesApi)
   .add(OnboardsApi)
   .add(FirehoseApi)
   .add(BatchesApi)
