@@ -3,10 +3,12 @@ import type { Credential } from "./model/Credential.js"
 import type { Field } from "./model/Field.js"
 import type { Flow } from "./model/Flow.js"
 import type { Outcome } from "./model/Outcome.js"
+import type { PricingService } from "./model/PricingService.js"
 import { MemoryCountersLayer } from "./memory/MemoryCounters.js"
 import { memoryCredentialsLayer } from "./memory/MemoryCredentials.js"
 import { makeMemoryEventStore } from "./memory/MemoryEventStore.js"
 import { memoryIntegrationsLayer } from "./memory/MemoryIntegrations.js"
+import { memoryPricingServicesLayer } from "./memory/MemoryPricingServices.js"
 import { MemorySuppressionListsLayer } from "./memory/MemorySuppressionLists.js"
 import { EventStore } from "./ports/EventStore.js"
 import { Ids } from "./ports/Ids.js"
@@ -53,7 +55,8 @@ const newState = (
   revenue: 0,
   capReached: false,
   stop: undefined,
-  criteriaResult: undefined
+  criteriaResult: undefined,
+  pricingService: undefined
 })
 
 const unrecorded = (leadId: string, outcome: Outcome, reason: string): SubmitResult => ({
@@ -200,7 +203,8 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
         }
         if (compiled.listChecks.length > 0)
           state.vars["suppressionlist"] = yield* runListChecks(env.lists, compiled.listChecks, state.vars, startedAt)
-        pricePhase(state)
+        const priced = pricePhase(state, env)
+        if (priced !== undefined) yield* priced
         for (const caps of [compiled.caps, source.caps]) {
           const reached = yield* capReached(env.counters, caps, state.vars, startedAt)
           if (reached !== undefined) {
@@ -234,7 +238,10 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
 
 export interface MemoryEngineOptions {
   readonly integrations?: ReadonlyArray<IntegrationHandler>
+  /** Versions of packages without a handler here (the sources' inbound modules), by package id. */
+  readonly packageVersions?: Readonly<Record<string, string>>
   readonly credentials?: ReadonlyArray<Credential>
+  readonly pricingServices?: ReadonlyArray<PricingService>
   /** Where events go; default a fresh in-memory store (see `makeMemoryEventStore` to read it back). */
   readonly eventStore?: EventStore["Type"]
 }
@@ -245,8 +252,9 @@ export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<Engi
     Layer.sync(EventStore, () => options.eventStore ?? makeMemoryEventStore().store),
     MemoryCountersLayer,
     MemorySuppressionListsLayer,
-    memoryIntegrationsLayer(options.integrations ?? []),
+    memoryIntegrationsLayer(options.integrations ?? [], options.packageVersions),
     memoryCredentialsLayer(options.credentials ?? []),
+    memoryPricingServicesLayer(options.pricingServices ?? []),
     Ids.layer
   )
 

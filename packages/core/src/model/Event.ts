@@ -12,6 +12,7 @@ import { Mapping } from "./Mapping.js"
 import { FilterOutcome, Outcome, StepOutcome } from "./Outcome.js"
 import { PingLimit } from "./PingLimit.js"
 import { Pricing } from "./Pricing.js"
+import { PricingServiceCall } from "./PricingService.js"
 import { RuleSet } from "./Rule.js"
 import { EpochMillis, Timestamp } from "./Timestamp.js"
 
@@ -82,7 +83,9 @@ export const SourceEvent = openStruct("SourceEvent", {
   response: optional(HttpResponse),
   // Set by flow or source pricing (the reference's Pricing description).
   purchase_price: optional(Schema.Finite),
-  cost: optional(Schema.Finite)
+  cost: optional(Schema.Finite),
+  /** The flow's or source's pricing service, when one priced the lead. */
+  pricing_service: optional(PricingServiceCall)
 })
 export type SourceEvent = typeof SourceEvent.Type
 

@@ -4,10 +4,11 @@ import { Credentials } from "../ports/Credentials.js"
 import { EventStore } from "../ports/EventStore.js"
 import { Ids } from "../ports/Ids.js"
 import { Integrations } from "../ports/Integrations.js"
+import { PricingServices } from "../ports/PricingServices.js"
 import { SuppressionLists } from "../ports/SuppressionLists.js"
 
 /** The services a submission needs. `Engine.memoryLayer` provides all of them in memory. */
-export type EngineServices = EventStore | Counters | SuppressionLists | Integrations | Credentials | Ids
+export type EngineServices = EventStore | Counters | SuppressionLists | Integrations | Credentials | PricingServices | Ids
 
 /**
  * The ports of one lead, taken from the context once, and a synchronous clock (the Effect
@@ -22,6 +23,7 @@ export interface Env {
   readonly lists: SuppressionLists["Type"]
   readonly integrations: Integrations["Type"]
   readonly credentials: Credentials["Type"]
+  readonly pricingServices: PricingServices["Type"]
 }
 
 // One Env per context and clock: a runtime serves every lead from the same context.
@@ -40,7 +42,8 @@ export const makeEnv: Effect.Effect<Env, never, EngineServices> = Effect.clockWi
         counters: Context.get(context, Counters),
         lists: Context.get(context, SuppressionLists),
         integrations: Context.get(context, Integrations),
-        credentials: Context.get(context, Credentials)
+        credentials: Context.get(context, Credentials),
+        pricingServices: Context.get(context, PricingServices)
       }
       byClock.set(clock, env)
     }

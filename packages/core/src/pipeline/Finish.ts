@@ -5,6 +5,7 @@ import { releaseCaps } from "./Caps.js"
 import type { Env } from "./Env.js"
 import { eventBase } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
+import { recordedFirehose } from "./RecordedSettings.js"
 
 export interface Finished {
   readonly outcome: Outcome
@@ -61,6 +62,17 @@ export const finish = (
     timestamp: end
   }
   event["cap_reached"] = state.capReached
+  // Ping limits as configured (a ping overrides them with the counted records, by `extra`).
+  const flowLimit = state.compiled.pingLimits[0]
+  if (flowLimit !== undefined) event["flow_ping_limits"] = flowLimit.limit
+  const sourceLimit = state.source.pingLimits[0]
+  if (sourceLimit !== undefined) event["source_ping_limits"] = sourceLimit.limit
+  event["ping_limit_reached"] = false
+  const packageVersion = env.integrations.packageVersion?.(state.source.moduleId)
+  if (packageVersion !== undefined) event["package_version"] = packageVersion
+  const firehose = recordedFirehose(state.compiled.flow)
+  if (firehose !== undefined) event["firehose"] = firehose
+  if (state.pricingService !== undefined) event["pricing_service"] = state.pricingService
   event["purchase_price"] = state.cost
   event["cost"] = state.cost
   event["revenue"] = state.revenue

@@ -1,5 +1,6 @@
 import type { LeadEvent } from "../model/Event.js"
 import type { Outcome } from "../model/Outcome.js"
+import type { PricingServiceCall } from "../model/PricingService.js"
 import type { CounterKey } from "../ports/Counters.js"
 import type { CompiledFlow, CompiledSource } from "./CompiledFlow.js"
 import type { Submission } from "./Submission.js"
@@ -38,4 +39,6 @@ export interface LeadState {
   capReached: boolean
   stop: Stop | undefined
   criteriaResult: { readonly outcome: Outcome; readonly reason: string | undefined } | undefined
+  /** The pricing service's call, when one priced the lead (recorded on the source event). */
+  pricingService: PricingServiceCall | undefined
 }

@@ -73,7 +73,14 @@ export interface IntegrationHandler {
 /** Finds integrations by module id. */
 export class Integrations extends Context.Tag("@leadflow/core/Integrations")<
   Integrations,
-  { readonly lookup: (moduleId: string) => IntegrationHandler | undefined }
+  {
+    readonly lookup: (moduleId: string) => IntegrationHandler | undefined
+    /**
+     * The version of the package a module (inbound or outbound) belongs to, recorded on source
+     * events as `package_version`. Optional: without it, only outbound modules' versions are known.
+     */
+    readonly packageVersion?: ((moduleId: string) => string | undefined) | undefined
+  }
 >() {}
 
 /**

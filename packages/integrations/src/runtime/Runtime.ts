@@ -41,6 +41,8 @@ export interface IntegrationRuntimeService {
   readonly inbound: (moduleId: string) => InboundIntegration | undefined
   /** Every package, built-in and third-party alike, as `/packages` lists them. */
   readonly packages: ReadonlyArray<PackageListing>
+  /** The version of the package a module (inbound or outbound) belongs to. */
+  readonly packageVersion: (moduleId: string) => string | undefined
   /** The shared HTTP client (feedback calls and the like go through it too). */
   readonly http: HttpClient
 }
@@ -56,11 +58,13 @@ export const makeRuntime = (
     const lists = yield* SuppressionLists
     const http = yield* scopedHttpClient({ ...config.http, allowPrivateHosts: config.allowPrivateHosts === true })
     const registry = yield* makeRegistry([...config.packages, ...plugins], { http, lists })
+    const versions = new Map(registry.packages.flatMap((p) => p.integrations.map((i) => [i.id, p.version] as const)))
     return {
       lookup: registry.lookup,
       outbound: registry.outbound,
       inbound: registry.inbound,
       packages: registry.packages,
+      packageVersion: (moduleId) => versions.get(moduleId),
       http
     }
   })
@@ -94,7 +98,7 @@ export class IntegrationRuntime extends Context.Tag("@leadflow/integrations/Inte
   ): Layer.Layer<IntegrationRuntime | Integrations, RuntimeError, SuppressionLists> =>
     Layer.scopedContext(
       Effect.map(makeRuntime(config), (runtime) =>
-        Context.make(IntegrationRuntime, runtime).pipe(Context.add(Integrations, { lookup: runtime.lookup }))
+        Context.make(IntegrationRuntime, runtime).pipe(Context.add(Integrations, { lookup: runtime.lookup, packageVersion: runtime.packageVersion }))
       )
     )
 

@@ -6,6 +6,7 @@ import {
   Ids,
   makeMemoryEventStore,
   memoryCredentialsLayer,
+  memoryPricingServicesLayer,
   MemoryCountersLayer,
   MemorySuppressionListsLayer,
   type RecipientEvent
@@ -24,6 +25,7 @@ const engineLayer = (events = makeMemoryEventStore()) =>
         MemoryCountersLayer,
         MemorySuppressionListsLayer,
         memoryCredentialsLayer([]),
+        memoryPricingServicesLayer(),
         Ids.layer
       )
     )

@@ -1,17 +1,18 @@
 import { SqlClient } from "@effect/sql"
-import { Counters, Credentials, SuppressionLists } from "@leadflow/core"
+import { Counters, Credentials, PricingServices, SuppressionLists } from "@leadflow/core"
 import { Context, Effect, Layer } from "effect"
 import { accountCredentials, CredentialVault } from "../api/credentials/CredentialStore.js"
+import { accountPricingServices } from "../api/services/PricingServiceStore.js"
 import { makeAccountCounters } from "../storage/SqlCounters.js"
 import { makeAccountSuppressionLists } from "../storage/SqlSuppressionLists.js"
 
 /**
  * The engine's ports that resolve references, built for one account: counters, suppression
- * lists and credentials. The server has no account-less instance of any of them, so a lead, a
+ * lists, credentials and pricing services. The server has no account-less instance of any of them, so a lead, a
  * retry or a batch file can only ever reach the records of the account it belongs to; a
  * reference to another account's record finds nothing, exactly as a missing one does.
  */
-export type AccountBound = Counters | SuppressionLists | Credentials
+export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices
 
 export interface AccountPortsService {
   /** The account's ports (built once per account and kept: they hold no per-request state). */
@@ -29,7 +30,8 @@ export const makeAccountPorts = Effect.gen(function* () {
     if (ports === undefined) {
       ports = Context.make(Counters, makeAccountCounters(sql, accountId)).pipe(
         Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId)),
-        Context.add(Credentials, accountCredentials(vault, accountId))
+        Context.add(Credentials, accountCredentials(vault, accountId)),
+        Context.add(PricingServices, accountPricingServices(sql, accountId))
       )
       built.set(accountId, ports)
     }

@@ -20,6 +20,7 @@ import { OnboardsLive } from "./onboards/OnboardsHttp.js"
 import { FirehoseLive } from "./firehose/FirehoseHttp.js"
 import { BatchesLive } from "./batches/BatchesHttp.js"
 import { CertificatesLive } from "./certificates/CertificatesHttp.js"
+import { ServicesLive } from "./services/ServicesHttp.js"
 
 /** Every group's handlers. */
 export const GroupsLive = Layer.mergeAll(
@@ -41,7 +42,8 @@ export const GroupsLive = Layer.mergeAll(
   OnboardsLive,
   FirehoseLive,
   BatchesLive,
-  CertificatesLive
+  CertificatesLive,
+  ServicesLive
 )
 
 /** The API with its handlers (services of the handlers still to be provided). */

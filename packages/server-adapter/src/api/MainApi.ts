@@ -19,6 +19,7 @@ import { OnboardsApi } from "./onboards/OnboardsApi.js"
 import { FirehoseApi } from "./firehose/FirehoseApi.js"
 import { BatchesApi } from "./batches/BatchesApi.js"
 import { CertificatesApi } from "./certificates/CertificatesApi.js"
+import { ServicesApi } from "./services/ServicesApi.js"
 
 /**
  * The whole HTTP interface as one `HttpApi`: the main API at `/`, the batch API under `/batch`
@@ -46,6 +47,7 @@ export class MainApi extends HttpApi.make("leadflow")
   .add(FirehoseApi)
   .add(BatchesApi)
   .add(CertificatesApi)
+  .add(ServicesApi)
   .addError(ValidationFailed)
   .addError(BadRequest)
   .addError(NotFound)

@@ -6,6 +6,7 @@ import {
   Flow,
   Ids,
   memoryCredentialsLayer,
+  memoryPricingServicesLayer,
   memoryIntegrationsLayer,
   type EngineServices
 } from "@leadflow/core"
@@ -44,6 +45,7 @@ describe("the engine on SQLite storage", () => {
         Layer.provideMerge(sqlStorageLayerFor("acct-1"), databaseLayer(database.config)),
         memoryIntegrationsLayer([]),
         memoryCredentialsLayer([]),
+        memoryPricingServicesLayer(),
         Ids.layer
       )
     )

@@ -6,6 +6,7 @@ import {
   IntegrationError,
   makeMemorySuppressionLists,
   memoryCredentialsLayer,
+  memoryPricingServicesLayer,
   MemoryCountersLayer,
   MemoryEventStoreLayer,
   memoryIntegrationsLayer,
@@ -47,6 +48,7 @@ const engineLayer = (): Layer.Layer<EngineServices> => {
     Layer.succeed(SuppressionLists, lists),
     memoryIntegrationsLayer(handlers),
     memoryCredentialsLayer([]),
+    memoryPricingServicesLayer(),
     Ids.layer
   )
 }

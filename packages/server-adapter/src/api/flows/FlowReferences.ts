@@ -5,10 +5,12 @@ import { Documents } from "../../storage/Documents.js"
 import { visibleEntities } from "../entities/EntityCatalog.js"
 import { allFields } from "../fields/FieldCatalog.js"
 import { pushOwn } from "../OwnMembers.js"
+import { pricingServicesTable } from "../services/PricingServiceStore.js"
 
 /**
  * What a flow refers to and must find: its fields, the entities of its sources and steps (and
- * whether each may play that part with that module), integration modules, stored credentials.
+ * whether each may play that part with that module), integration modules, stored credentials,
+ * pricing services.
  * A flow with a dangling reference is still saved (a field or entity may be deleted under it),
  * but carries the problems as `errors` (path → messages) and cannot be deployed.
  */
@@ -18,6 +20,8 @@ export interface ReferenceContext {
   /** Visible entities by lower-cased id. */
   readonly entities: ReadonlyMap<string, Record<string, unknown>>
   readonly credentialIds: ReadonlySet<string>
+  /** The account's pricing services, lower-cased. */
+  readonly serviceIds: ReadonlySet<string>
   readonly isInbound: (moduleId: string) => boolean
   readonly isOutbound: (moduleId: string) => boolean
 }
@@ -29,10 +33,12 @@ export const loadReferenceContext = (accountId: string) =>
     const fields = yield* allFields(accountId)
     const entities = yield* visibleEntities(accountId)
     const credentials = yield* documents.list("credentials", accountId)
+    const services = yield* documents.list(pricingServicesTable, accountId)
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
       entities: new Map(entities.map((entity) => [String(entity["id"]).toLowerCase(), entity])),
       credentialIds: new Set(credentials.map((doc) => doc.id.toLowerCase())),
+      serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
       isInbound: (moduleId) => runtime.inbound(moduleId) !== undefined,
       isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined
     } satisfies ReferenceContext
@@ -61,6 +67,10 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
         checkCredential(`${path}.${j}.value`, mapping.value)
     })
+  const checkService = (path: string, config: { readonly service_id: string } | undefined) => {
+    if (config !== undefined && !context.serviceIds.has(config.service_id.toLowerCase()))
+      add(`${path}.service_id`, `Unknown pricing service ${config.service_id}`)
+  }
   const checkFeedback = (path: string, feedback: { readonly integration: { readonly module_id: string } } | undefined) => {
     if (feedback === undefined) return
     const moduleId = feedback.integration.module_id
@@ -107,6 +117,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     checkMappings(`${path}.integration.mappings`, source.integration.mappings)
     if (source.credential_id !== undefined) checkCredential(`${path}.credential_id`, source.credential_id)
     checkFeedback(`${path}.feedback`, source.feedback)
+    checkService(`${path}.pricing_service`, source.pricing_service)
   })
   flow.steps.forEach((step, i) => {
     if (step.type !== "recipient") return
@@ -118,6 +129,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     checkMappings(`${path}.integration.mappings`, step.integration.mappings)
     checkFeedback(`${path}.feedback`, step.feedback)
   })
+  checkService("pricing_service", flow.pricing_service)
   if (flow.firehose?.credential_id !== undefined) checkCredential("firehose.credential_id", flow.firehose.credential_id)
   for (const [name, service] of Object.entries(flow.firehose?.services ?? {}))
     if (service.credential_id !== undefined) checkCredential(`firehose.services.${name}.credential_id`, service.credential_id)

@@ -13,6 +13,7 @@ import { claimFlowId, storedFlow, toFlowRecord } from "./FlowRecords.js"
 import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
 import { type FlowDocument, StoredFlow } from "./FlowSchemas.js"
 import { checkFresh } from "./Freshness.js"
+import { withLimitIds } from "./LimitIds.js"
 import { orUnavailable } from "./StoreFailures.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
@@ -23,10 +24,12 @@ const findFlow = (accountId: string, id: string) =>
     Effect.flatMap(Option.match({ onNone: () => Effect.fail(new NotFound({ error: `No flow ${id}` })), onSome: Effect.succeed }))
   )
 
-/** The document to store: the flow without read-only members, entity names filled in. */
+/** The document to store: the flow without read-only members, entity names filled in, every cap and ping limit with an id. */
 const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
   const { error: _error, errors: _errors, version: _version, created_at: _created, updated_at: _updated, id: _id, ...flow } = payload
-  return Effect.orDie(Schema.encode(StoredFlow)(withEntityNames(flow satisfies Flow, context)))
+  return Effect.flatMap(withLimitIds(withEntityNames(flow satisfies Flow, context)), (stored) =>
+    Effect.orDie(Schema.encode(StoredFlow)(stored))
+  )
 }
 
 /** Handlers of the `flows` group. */

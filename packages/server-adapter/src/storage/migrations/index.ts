@@ -9,6 +9,7 @@ import { batches } from "./0006_batches.js"
 import { certificates } from "./0007_certificates.js"
 import { indexTuning } from "./0008_index_tuning.js"
 import { accountScope } from "./0009_account_scope.js"
+import { pricingServices, pricingServiceTables } from "./0011_pricing_services.js"
 import { jobs } from "./0012_jobs.js"
 
 /**
@@ -26,6 +27,7 @@ export const migrationsLoader = Migrator.fromRecord({
   "0007_certificates": certificates,
   "0008_index_tuning": indexTuning,
   "0009_account_scope": accountScope,
+  "0011_pricing_services": pricingServices,
   "0012_jobs": jobs
 })
 
@@ -36,5 +38,5 @@ export const migrationsLoader = Migrator.fromRecord({
 export const runMigrations = Migrator.make({})({ loader: migrationsLoader }).pipe(Effect.asVoid)
 
 /** Every table of account-owned JSON documents (same columns; see `Documents`). */
-export const documentTables = [...firstDocumentTables, ...moreDocumentTables] as const
+export const documentTables = [...firstDocumentTables, ...moreDocumentTables, ...pricingServiceTables] as const
 export type DocumentTable = (typeof documentTables)[number]
