@@ -123,6 +123,7 @@ const record = (
   event["step_id"] = step.id
   event["key"] = step.key
   event["module_id"] = step.moduleId
+  if (step.destination !== undefined) event["destination"] = step.destination
   if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
   const mappings = step.step.integration.mappings
   if (mappings !== undefined)
