@@ -1,4 +1,6 @@
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
 import { startTestServer, type TestServer } from "../TestServer.js"
 import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, type Buyer } from "./fixtures.js"
 
@@ -15,6 +17,7 @@ describe("flow destinations, end to end", () => {
     server = await startTestServer()
     buyer = await startBuyer()
     webhook = await startBuyer()
+    await storeFields(server)
   })
   afterAll(async () => {
     await server?.close()
@@ -24,7 +27,6 @@ describe("flow destinations, end to end", () => {
 
   it("delivers the lead to a destination's webhook after the steps and records a recipient event", async () => {
     const ids = newFlowIds()
-    await storeFields(server)
     await storeDocument(
       server,
       "flows",
@@ -75,5 +77,28 @@ describe("flow destinations, end to end", () => {
     expect(buyerEvent?.["outcome"]).toBe("success")
     expect(Number(delivered?.["start_timestamp"])).toBeGreaterThanOrEqual(Number(buyerEvent?.["end_timestamp"]))
     expect(events.find((e) => e["type"] === "source")).toMatchObject({ outcome: "success", step_count: 3 })
+  })
+
+  it("reads the account's custom fields without a prefix (the loader marks them custom)", async () => {
+    const ids = newFlowIds()
+    await server.run(
+      Effect.flatMap(Documents, (documents) =>
+        documents.insert("fields", server.accountId, "color_acorp", { id: "color_acorp", name: "Color", type: "string", standard: false }, Date.now())
+      )
+    )
+    const filter = {
+      type: "filter",
+      id: "flt002",
+      outcome: "failure",
+      reason: "no {{color_acorp}} leads",
+      rule_set: { op: "and", rules: [{ lhv: "color_acorp", op: "is equal to", rhv: "red" }] }
+    }
+    await storeDocument(server, "flows", ids.flowId, flowBody(ids, buyer.url, { fields: ["email", "color_acorp"], steps: [filter] }))
+    const res = await fetch(`${server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "red@example.com", color_acorp: "Red" })
+    })
+    expect(await res.json()).toMatchObject({ outcome: "failure", reason: "no Red leads" })
   })
 })
