@@ -1,6 +1,5 @@
 import { Effect, Layer } from "effect"
 import type { Credential } from "./model/Credential.js"
-import type { Field } from "./model/Field.js"
 import type { Flow } from "./model/Flow.js"
 import type { Outcome } from "./model/Outcome.js"
 import type { PricingService } from "./model/PricingService.js"
@@ -14,7 +13,7 @@ import { EventStore } from "./ports/EventStore.js"
 import { Ids } from "./ports/Ids.js"
 import type { IntegrationHandler } from "./ports/Integrations.js"
 import { capReached } from "./pipeline/Caps.js"
-import { compileFlow, type CompiledFlow, type CompiledSource } from "./pipeline/CompiledFlow.js"
+import { compileFlow, type CompiledFlow, type CompiledSource, type FieldDefinition } from "./pipeline/CompiledFlow.js"
 import { finish, type Finished } from "./pipeline/Finish.js"
 import { buildVars } from "./pipeline/Inbound.js"
 import type { LeadState } from "./pipeline/LeadState.js"
@@ -267,7 +266,8 @@ export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<Engi
  * ```
  */
 export const Engine = {
-  compile: (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" | "type">>): CompiledFlow => compileFlow(flow, fields),
+  /** `fields`: the account's fields; custom ones marked `standard: false` are also read unprefixed. */
+  compile: (flow: Flow, fields: ReadonlyArray<FieldDefinition>): CompiledFlow => compileFlow(flow, fields),
   /** The flow, barred from running: every lead and ping ends in `error` with `reason`, nothing is sent. */
   block: (compiled: CompiledFlow, reason: string): CompiledFlow => ({ ...compiled, blocked: reason }),
   submit,

@@ -31,7 +31,7 @@ const sourceEvent = (events: ReadonlyArray<LeadEvent>): ReadonlyArray<SourceEven
 
 describe("Engine.submit", () => {
   describe("inbound: hygiene, source mappings and the typed lead", () => {
-    it.effect("cleans field names and values and types only the flow's fields", () => {
+    it.effect("cleans field names and values and types the flow's fields (others stay text)", () => {
       const h = harness()
       return Effect.gen(function* () {
         const result = yield* Engine.submit(compile(), {
@@ -42,7 +42,7 @@ describe("Engine.submit", () => {
         const vars = sourceEvent(result.events)[0]?.vars as { lead: Record<string, { normal?: unknown; area?: unknown }> }
         expect(vars.lead["first_name"]?.normal).toBe("Jane")
         expect(vars.lead["phone_1"]?.area).toBe("512")
-        expect(vars.lead["favorite_color"]).toBeUndefined()
+        expect(vars.lead["favorite_color"]).toBe("blue")
         expect(vars.lead["id"]).toBe(result.leadId)
       }).pipe(Effect.provide(h.layer))
     })

@@ -9,6 +9,8 @@ import { packageKey } from "../ports/Integrations.js"
 import type { CompiledRules } from "../rules/Compile.js"
 import { compileCaps, type CompiledCap } from "./Caps.js"
 import { rules, text, type CompileContext, type Render } from "./Context.js"
+import { destinationSteps, type DestinationInfo } from "./Destinations.js"
+import { compileLeadShape, type LeadShape } from "./LeadShape.js"
 import { compileListChecks, type CompiledListCheck } from "./ListChecks.js"
 import { compileMappings, type CompiledMapping } from "./Mappings.js"
 import { compilePingLimits, type CompiledPingLimit } from "./PingLimits.js"
@@ -63,6 +65,8 @@ export interface CompiledRecipient {
   readonly mappings: ReadonlyArray<CompiledMapping>
   readonly caps: ReadonlyArray<CompiledCap>
   readonly pricing: CompiledPricing | undefined
+  /** Set on the steps a flow's `destinations` run as (see `Destinations.ts`); recorded on their events. */
+  readonly destination?: DestinationInfo | undefined
 }
 
 export type CompiledStep = CompiledFilter | CompiledRecipient
@@ -71,14 +75,20 @@ export type CompiledStep = CompiledFilter | CompiledRecipient
 export interface CompiledFlow {
   readonly flow: Flow
   readonly id: string
-  /** Flow field id → type; only these fields become `lead.*`. */
+  /** Flow field id → type: these fields are parsed with their type in `lead.*` (others stay text). */
   readonly fieldTypes: Readonly<Record<string, TypeName>>
+  /** How submitted values become `lead.*` and the unprefixed custom fields (see `LeadShape.ts`). */
+  readonly leadShape: LeadShape
   readonly sources: ReadonlyMap<string, CompiledSource>
   readonly listChecks: ReadonlyArray<CompiledListCheck>
   readonly pricing: CompiledPricing | undefined
   readonly caps: ReadonlyArray<CompiledCap>
   readonly criteria: CompiledCriteria | undefined
   readonly pingLimits: ReadonlyArray<CompiledPingLimit>
+  /**
+   * The flow's steps, then one recipient step per action of its `destinations` (ids
+   * `destination0`, ...): the spec runs the steps "combined with any destinations".
+   */
   readonly steps: ReadonlyArray<CompiledStep>
   /** Problems found while compiling (an unknown field id read as text, ...). */
   readonly warnings: ReadonlyArray<string>
@@ -145,11 +155,28 @@ const compileStep = (step: FilterStep | RecipientStep, index: number, ctx: Compi
   }
 }
 
+/** The steps of a flow's destinations; the webhook URL is sent as written, never read as a template. */
+const compileDestinations = (flow: Flow, ctx: CompileContext): ReadonlyArray<CompiledRecipient> =>
+  destinationSteps(flow.destinations).map(({ step, id, destination }) => {
+    const compiled = compileStep(step, 0, ctx) as CompiledRecipient
+    const url = step.integration.mappings?.find((m) => m.property === "url")?.value
+    return {
+      ...compiled,
+      id,
+      destination,
+      mappings: compiled.mappings.map((m) => (m.property === "url" ? { ...m, value: () => url } : m))
+    }
+  })
+
+/** A field of the account as `compileFlow` reads it: `standard: false` marks a custom field. */
+export type FieldDefinition = Pick<Field, "id" | "type"> & { readonly standard?: boolean | undefined }
+
 /**
- * Compile a flow with the account's field definitions (standard and custom). Compiling is where
- * templates and rules are parsed, so do it once per flow version and reuse the result.
+ * Compile a flow with the account's field definitions (standard and custom; custom ones are
+ * marked `standard: false`). Compiling is where templates and rules are parsed, so do it once
+ * per flow version and reuse the result.
  */
-export const compileFlow = (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" | "type">>): CompiledFlow => {
+export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>): CompiledFlow => {
   const known = new Map(fields.map((f) => [f.id, f.type]))
   const warnings: string[] = []
   const fieldTypes: Record<string, TypeName> = {}
@@ -158,6 +185,7 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" |
     if (type === undefined) warnings.push(`field ${id} is not defined: its values are read as text`)
     fieldTypes[id] = type ?? "string"
   }
+  const leadShape = compileLeadShape(flow, fieldTypes, fields, warnings)
   const flowId = flow.id ?? "flow"
   const ctx: CompileContext = { flowId, fieldTypes }
   const sources = new Map<string, CompiledSource>()
@@ -170,13 +198,14 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<Pick<Field, "id" |
     flow,
     id: flowId,
     fieldTypes,
+    leadShape,
     sources,
     listChecks: compileListChecks(flow.list_checks),
     pricing: compilePricing(flow.pricing, ctx),
     caps: compileCaps(flow.caps, { flowId }, ctx),
     criteria: compileCriteria(flow.acceptance_criteria, ctx),
     pingLimits: compilePingLimits(flow.ping_limits, { flowId }),
-    steps: flow.steps.map((step, i) => compileStep(step, i, ctx)),
+    steps: [...flow.steps.map((step, i) => compileStep(step, i, ctx)), ...compileDestinations(flow, ctx)],
     warnings
   }
 }

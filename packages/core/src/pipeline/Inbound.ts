@@ -1,7 +1,7 @@
-import { parse } from "@leadflow/types"
 import { setPath } from "../vars/Path.js"
 import type { CompiledFlow, CompiledSource } from "./CompiledFlow.js"
 import { cleanRecord } from "./Hygiene.js"
+import { fillLead } from "./LeadShape.js"
 import type { LeadVars } from "./LeadState.js"
 import type { Submission } from "./Submission.js"
 
@@ -15,8 +15,9 @@ export interface InboundContext {
 
 /**
  * The inbound phase: hygiene of names and values, the source's mappings (which see the submitted
- * fields both bare and as `lead.*`), then the typed lead: only the flow's fields become `lead.*`,
- * each parsed with its type. Returns the lead's vars.
+ * fields both bare and as `lead.*`), then the lead: every submitted value is in `lead.*`, the
+ * flow's fields parsed with their type and the others as text, and custom fields are also at the
+ * top of the vars, unprefixed (see `LeadShape.ts`). Returns the lead's vars.
  */
 export const buildVars = (
   compiled: CompiledFlow,
@@ -45,10 +46,8 @@ export const buildVars = (
     }
   }
   const lead: Record<string, unknown> = {}
-  for (const id in compiled.fieldTypes) {
-    const value = raw[id]
-    if (value !== undefined && value !== null) lead[id] = parse(compiled.fieldTypes[id] as string, value)
-  }
+  const vars: LeadVars = { lead, ...context, appended: {} }
+  fillLead(compiled.leadShape, raw, lead, vars)
   lead["id"] = ctx.leadId
-  return { lead, ...context, appended: {} }
+  return vars
 }

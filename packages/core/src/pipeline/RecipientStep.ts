@@ -124,6 +124,7 @@ const record = (
   event["step_id"] = step.id
   event["key"] = step.key
   event["module_id"] = step.moduleId
+  if (step.destination !== undefined) event["destination"] = step.destination
   if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
   const mappings = step.step.integration.mappings
   if (mappings !== undefined)
@@ -211,8 +212,8 @@ const validated = (call: Call, handler: IntegrationHandler, vars: Record<string,
 }
 
 /**
- * A recipient step, as the spec orders it: step rules (skip when they fail), integration lookup,
- * outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
+ * A recipient step, as the spec orders it: integration lookup (an unknown one is an error),
+ * step rules (skip when they fail), outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
  * full), the call (bounded by `timeout_seconds`), response, append, pricing, event. Whatever the
  * integration does (fails, throws, hangs) ends as an event; the flow always goes on.
  *
@@ -222,12 +223,13 @@ const validated = (call: Call, handler: IntegrationHandler, vars: Record<string,
  */
 export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId: string, env: Env): Pending => {
   const call: Call = { step, state, eventId, env, start: env.now() }
+  // The integration first: a step naming one that does not exist is an error, whatever its rules.
+  const handler = env.integrations.lookup(step.moduleId)
+  if (handler === undefined) return record(call, call.start, "error", `unknown integration ${step.moduleId}`, 0)
   if (step.rules !== undefined) {
     const failed = step.rules(state.vars)
     if (failed !== undefined) return skip(call, failed)
   }
-  const handler = env.integrations.lookup(step.moduleId)
-  if (handler === undefined) return record(call, call.start, "error", `unknown integration ${step.moduleId}`, 0)
 
   const base: Record<string, unknown> = Object.assign({}, state.vars)
   base["appended"] = state.appended

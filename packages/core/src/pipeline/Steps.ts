@@ -5,10 +5,11 @@ import type { LeadState } from "./LeadState.js"
 import { runRecipient } from "./RecipientStep.js"
 
 /**
- * The steps, one at a time. A disabled step is skipped without an event but counted in
- * `step_count`; a filter that matches stops the flow; a recipient's outcome never does. Steps
- * run synchronously; a step with asynchronous work hands back an Effect, and the rest of the
- * steps run after it.
+ * The steps, one at a time: the flow's own, then those of its destinations (compiled into the
+ * same list, see `Destinations.ts`). A disabled step is skipped without an event but counted in
+ * `step_count`; a filter that matches stops the flow (destinations included); a recipient's
+ * outcome never does. Steps run synchronously; a step with asynchronous work hands back an
+ * Effect, and the rest of the steps run after it.
  */
 export const runSteps = (state: LeadState, env: Env, from = 0): Pending => {
   const steps = state.compiled.steps

@@ -7,7 +7,7 @@ import { Effect, Either, Option, Schema } from "effect"
 import { Accounts } from "../accounts/Accounts.js"
 import { Documents, parseBody } from "../storage/Documents.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
-import { standardFields } from "../api/fields/StandardFields.js"
+import { isStandardField, standardFields } from "../api/fields/StandardFields.js"
 import { errorSummary, loadReferenceContext, referenceErrors } from "../api/flows/FlowReferences.js"
 
 /**
@@ -96,15 +96,17 @@ export const makeFlowLoader = Effect.gen(function* () {
 
   const fieldTypes = (accountId: string) =>
     Effect.map(documents.list("fields", accountId), (stored) => {
-      // The standard catalogue first; an account's own field of the same id wins.
-      const fields: Array<{ readonly id: string; readonly type: TypeName }> = []
+      // The standard catalogue first; an account's own field of the same id wins. Every other id
+      // is a custom field, which rules and templates also read without a prefix.
+      const fields: Array<{ readonly id: string; readonly type: TypeName; readonly standard: boolean }> = []
       const all: ReadonlyArray<Readonly<Record<string, unknown>>> = [
         ...standardFields,
         ...stored.map((doc): Record<string, unknown> => ({ ...doc.body, id: doc.id }))
       ]
       for (const field of all) {
         const type = field["type"]
-        if (typeof type === "string" && knownTypes.has(type)) fields.push({ id: String(field["id"]), type: type as TypeName })
+        if (typeof type === "string" && knownTypes.has(type))
+          fields.push({ id: String(field["id"]), type: type as TypeName, standard: isStandardField(String(field["id"])) })
       }
       return fields
     })
