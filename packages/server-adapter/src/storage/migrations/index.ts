@@ -9,6 +9,7 @@ import { batches } from "./0006_batches.js"
 import { certificates } from "./0007_certificates.js"
 import { indexTuning } from "./0008_index_tuning.js"
 import { accountScope } from "./0009_account_scope.js"
+import { flowVersions } from "./0010_flow_versions.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -24,7 +25,8 @@ export const migrationsLoader = Migrator.fromRecord({
   "0006_batches": batches,
   "0007_certificates": certificates,
   "0008_index_tuning": indexTuning,
-  "0009_account_scope": accountScope
+  "0009_account_scope": accountScope,
+  "0010_flow_versions": flowVersions
 })
 
 /**
