@@ -12,6 +12,7 @@ import { Accounts } from "../../packages/server-adapter/src/accounts/Accounts.js
 import { appLayer } from "../../packages/server-adapter/src/server/AppLayer.js"
 import { HttpServerInfo } from "../../packages/server-adapter/src/server/Server.js"
 import { Documents } from "../../packages/server-adapter/src/storage/Documents.js"
+import { deployFlow } from "../../packages/server-adapter/src/storage/FlowVersions.js"
 import { benchFields, benchFlow, FLOW_ID, SOURCE_ID } from "./benchFlow.js"
 
 export interface EventStats {
@@ -43,6 +44,7 @@ const setup = Effect.gen(function* () {
   const now = Date.now()
   for (const field of benchFields) yield* documents.insert("fields", account.id, field.id, { ...field }, now)
   yield* documents.insert("flows", account.id, FLOW_ID, { ...benchFlow(buyerUrl) }, now)
+  yield* deployFlow(account.id, FLOW_ID)
   return info.port
 })
 

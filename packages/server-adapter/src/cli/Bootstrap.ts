@@ -1,11 +1,12 @@
 import { Clock, Effect } from "effect"
 import { Accounts, type CreatedAccount } from "../accounts/Accounts.js"
 import { Documents } from "../storage/Documents.js"
+import { deployFlow } from "../storage/FlowVersions.js"
 import { Ids } from "@leadflow/core"
 
 /**
  * First start: an empty store gets a default account (with `LEADFLOW_API_KEY` as its key, or a
- * generated one shown once) and a ready-to-use flow, so that a new user can paste one `curl` and
+ * generated one shown once) and a ready-to-use flow, deployed, so that a new user can paste one `curl` and
  * see a lead accepted. Later starts change nothing.
  */
 export interface Bootstrapped {
@@ -61,6 +62,8 @@ export const bootstrap = (apiKey: string | undefined) =>
       { ...starterFlow(created.account.id, created.account.name), created_at: iso, updated_at: iso },
       now
     )
+    // Deployed at once: the printed curl must work without a visit to the API first.
+    yield* deployFlow(created.account.id, flowId)
     return { created, starter: { flowId, sourceId: created.account.id } } satisfies Bootstrapped
   })
 

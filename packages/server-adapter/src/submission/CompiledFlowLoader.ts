@@ -12,9 +12,11 @@ import { errorSummary, loadReferenceContext, referenceErrors } from "../api/flow
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):
- * the stored document, compiled with the account's field types, each source with its inbound
- * integration. A revalidation reads the flow's version and a stamp of the account's fields, and
- * keeps the compiled flow when neither moved.
+ * its deployed version (never the draft being edited), compiled with the account's field types,
+ * each source with its inbound integration. A revalidation reads which version is deployed and
+ * when, and a stamp of the account's fields, and keeps the compiled flow when neither moved; a
+ * deploy or revert in any process moves the first, so every process runs the new version within
+ * one revalidation.
  */
 
 export const standardInboundId = "leadflow-standard.inbound"
@@ -29,7 +31,8 @@ export interface SourceEntry {
 interface Stamped {
   readonly flowId: string
   readonly accountId: string
-  readonly version: number
+  /** The deployed version and when it was made live (`7@1718000000000`), or `none`. */
+  readonly deployment: string
   /** Count and latest change of the account's fields, credentials and entities, which the flow compiles against. */
   readonly fieldsStamp: string
 }
@@ -48,11 +51,18 @@ export interface BrokenFlow extends Stamped {
   readonly errors: ValidationErrors
 }
 
-export type LoadedFlow = RunnableFlow | BrokenFlow
+/** A flow that was saved but never deployed: it takes no leads. */
+export interface UndeployedFlow extends Stamped {
+  readonly kind: "undeployed"
+}
+
+export type LoadedFlow = RunnableFlow | BrokenFlow | UndeployedFlow
 
 interface FlowRow {
   readonly account_id: string
-  readonly version: unknown
+  readonly deployed_version: unknown
+  readonly deployed_at: unknown
+  /** The deployed version's body; null when the flow was never deployed. */
   readonly body: unknown
   readonly field_count: unknown
   readonly fields_updated: unknown
@@ -88,11 +98,14 @@ export const makeFlowLoader = Effect.gen(function* () {
     (SELECT MAX(updated_at) FROM fields WHERE fields.account_id = flows.account_id) AS fields_updated,
     (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM credentials WHERE credentials.account_id = flows.account_id) AS credentials_stamp,
     (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM entities WHERE entities.account_id = flows.account_id) AS entities_stamp`
+  // The deployed version's body, not the draft's.
+  const columns = sql`flows.account_id, flows.deployed_version, flows.deployed_at, v.body, ${stamps} FROM flows
+    LEFT JOIN flow_versions v ON v.account_id = flows.account_id AND v.flow_id = flows.id AND v.version = flows.deployed_version`
   // The first lookup knows only the id; later ones use the primary key (account_id, id).
   const select = (flowId: string, accountId: string | undefined) =>
     accountId === undefined
-      ? sql<FlowRow>`SELECT account_id, version, body, ${stamps} FROM flows WHERE id = ${flowId}`
-      : sql<FlowRow>`SELECT account_id, version, body, ${stamps} FROM flows WHERE account_id = ${accountId} AND id = ${flowId}`
+      ? sql<FlowRow>`SELECT ${columns} WHERE flows.id = ${flowId}`
+      : sql<FlowRow>`SELECT ${columns} WHERE flows.account_id = ${accountId} AND flows.id = ${flowId}`
 
   const fieldTypes = (accountId: string) =>
     Effect.map(documents.list("fields", accountId), (stored) => {
@@ -165,14 +178,16 @@ export const makeFlowLoader = Effect.gen(function* () {
       Effect.flatMap((rows) => {
         const row = rows[0]
         if (row === undefined) return Effect.succeed(undefined)
+        const deployed = row.deployed_version !== null && row.body !== null
         const stamped: Stamped = {
           flowId,
           accountId: row.account_id,
-          version: Number(row.version),
+          deployment: deployed ? `${Number(row.deployed_version)}@${toMillis(row.deployed_at)}` : "none",
           fieldsStamp: `${Number(row.field_count)}:${row.fields_updated === null ? "" : toMillis(row.fields_updated)}/${String(row.credentials_stamp)}/${String(row.entities_stamp)}`
         }
-        if (previous !== undefined && previous.version === stamped.version && previous.fieldsStamp === stamped.fieldsStamp)
+        if (previous !== undefined && previous.deployment === stamped.deployment && previous.fieldsStamp === stamped.fieldsStamp)
           return Effect.succeed(previous)
+        if (!deployed) return Effect.succeed({ ...stamped, kind: "undeployed" } satisfies UndeployedFlow)
         return compile(row, stamped)
       })
     )

@@ -173,6 +173,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
   const serveFlow = async (req: IncomingMessage, res: ServerResponse, flowId: string, sourceId: string, ping: boolean, receivedAt: number) => {
     const loaded = await flows.get(flowId)
     if (loaded === undefined) return sendError(res, 404, "Flow not found")
+    if (loaded.kind === "undeployed") return sendError(res, 404, "Flow not deployed: deploy it (POST /flows/{id}/deploy) before sending leads")
     if (loaded.kind === "broken") return broken(res, "flow", loaded.errors)
     const source = sourceOf(loaded, sourceId)
     if (source === undefined) return sendError(res, 404, "Source not found")
@@ -200,6 +201,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     }
     const loaded = await flows.get(route.flowId)
     if (loaded === undefined || loaded.accountId !== router.accountId) return sendError(res, 404, "The route's flow was not found")
+    if (loaded.kind === "undeployed") return sendError(res, 404, "The route's flow is not deployed")
     if (loaded.kind === "broken") return broken(res, "flow", loaded.errors)
     const source = sourceOf(loaded, route.sourceId)
     if (source === undefined) return sendError(res, 404, "The route's source was not found")

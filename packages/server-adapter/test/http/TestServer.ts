@@ -34,11 +34,16 @@ export interface TestServerOptions {
   /** The credentials secret; PostgreSQL servers get a random one (it is required there). */
   readonly secret?: string
   readonly retry?: AppOptions["retry"]
+  /** A database shared with another test server (a second process on it); the caller disposes of it. */
+  readonly database?: TestDatabase
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+  const shared = options.database
   const database: TestDatabase =
-    options.dialect === "postgres"
+    shared !== undefined
+      ? shared
+      : options.dialect === "postgres"
       ? await postgresTestDatabase(postgresUrl ?? "")
       : await sqliteTestDatabase()
   const secret = options.secret ?? (options.dialect === "postgres" ? randomBytes(32).toString("hex") : undefined)
@@ -77,7 +82,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     run: (effect) => runtime.runPromise(effect),
     close: async () => {
       await runtime.dispose()
-      await database.dispose()
+      if (shared === undefined) await database.dispose()
     }
   }
 }

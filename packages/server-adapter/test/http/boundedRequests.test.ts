@@ -305,6 +305,7 @@ describe("hung requests do not take the server from other accounts", () => {
     })
     expect(flow.status).toBe(201)
     const { id } = (await flow.json()) as { id: string }
+    expect((await fetch(`${server.url}/flows/${id}/deploy`, { method: "POST", headers: { authorization: other.auth } })).status).toBe(200)
     const lead = await fetch(`${server.url}/flows/${id}/sources/${other.accountId}/submit`, {
       method: "POST",
       headers: { "content-type": "application/json" },

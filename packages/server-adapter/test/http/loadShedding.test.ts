@@ -53,6 +53,7 @@ describe("load shedding", () => {
     })
     expect(created.status).toBe(201)
     const flow = (await created.json()) as { id: string }
+    expect((await fetch(`${server.url}/flows/${flow.id}/deploy`, { method: "POST", headers: { authorization: server.auth } })).status).toBe(200)
     const pending = fetch(`${server.url}/flows/${flow.id}/sources/${server.accountId}/submit`, {
       method: "POST",
       headers: { "content-type": "application/json" },

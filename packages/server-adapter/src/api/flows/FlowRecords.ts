@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { StoredDocument } from "../../storage/Documents.js"
 import { claimFlowIdWith } from "../../storage/FlowIds.js"
-import { errorSummary, type ReferenceContext, referenceErrors } from "./FlowReferences.js"
+import type { Deployment } from "../../storage/FlowVersions.js"
+import { flowErrors, problemSummary } from "./FlowChecks.js"
+import type { ReferenceContext } from "./FlowReferences.js"
 import { type FlowRecord, StoredFlow } from "./FlowSchemas.js"
 
 const flowKeys = Object.keys(StoredFlow.fields)
@@ -14,13 +16,24 @@ export const storedFlow = (doc: StoredDocument) => {
   return Effect.orDie(Schema.decodeUnknown(StoredFlow)({ ...picked, id: doc.id }))
 }
 
-/** A stored flow as the API answers it: with its version and, when broken, its errors. */
-export const toFlowRecord = (doc: StoredDocument, context: ReferenceContext): Effect.Effect<FlowRecord> =>
+/**
+ * A stored flow (its draft) as the API answers it: with its version, the version that is live
+ * (when it was ever deployed) and, when something is wrong with the draft, its errors.
+ */
+export const toFlowRecord = (
+  doc: StoredDocument,
+  context: ReferenceContext,
+  deployment: Option.Option<Deployment>
+): Effect.Effect<FlowRecord> =>
   Effect.map(storedFlow(doc), (flow) => {
-    const errors = referenceErrors(flow, context)
-    const error = errorSummary(errors)
+    const errors = flowErrors(flow, context)
+    const error = problemSummary(errors)
     const { errors: _stored, ...rest } = flow
-    const record = { ...rest, id: flow.id ?? (doc.id as FlowRecord["id"]), version: doc.version }
+    const deployed = Option.match(deployment, {
+      onNone: () => ({}),
+      onSome: (d) => ({ deployed_version: d.version, deployed_at: new Date(d.deployedAt).toISOString() })
+    })
+    const record = { ...rest, id: flow.id ?? (doc.id as FlowRecord["id"]), version: doc.version, ...deployed }
     return error === undefined ? record : { ...record, errors, error }
   })
 

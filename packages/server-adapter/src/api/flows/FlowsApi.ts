@@ -6,7 +6,7 @@ import { Changelog } from "../changelogs/ChangelogSchema.js"
 import { Conflict } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
-import { DeployResponse, FieldUsages, FlowPayload, FlowRecord } from "./FlowSchemas.js"
+import { DeployResponse, FieldUsages, FlowPayload, FlowRecord, FlowVersion, RevertRequest } from "./FlowSchemas.js"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
@@ -31,7 +31,7 @@ export class FlowsApi extends HttpApiGroup.make("flows")
       .annotate(OpenApi.Summary, "Create a flow")
       .annotate(
         OpenApi.Description,
-        "The caller may choose the id (a BSON id not used by any flow). A flow with broken references (unknown fields, entities, modules, credentials, or an entity used with a module it does not allow) is saved and answered with `errors` and `error`; it cannot be deployed until they are fixed."
+        "Saves a draft: a new flow takes no leads until it is deployed (POST /flows/{id}/deploy). The caller may choose the id (a BSON id not used by any flow). A flow with problems (unknown fields, entities, modules, credentials, an entity used with a module it does not allow, a template that does not parse, a rule with an unknown operator or on a component of a field the flow lacks) is saved and answered with `errors` (by path into the flow) and `error`; it cannot be deployed until they are fixed."
       )
   )
   .add(HttpApiEndpoint.get("get", "/flows/:id").setPath(IdPath).addSuccess(FlowRecord).annotate(OpenApi.Summary, "Get a flow"))
@@ -44,7 +44,7 @@ export class FlowsApi extends HttpApiGroup.make("flows")
       .annotate(OpenApi.Summary, "Update a flow")
       .annotate(
         OpenApi.Description,
-        "Replaces the flow. Send back the `version` (or `updated_at`) you read: when the stored flow is newer the update is refused with 409 Conflict. Without either, the update overwrites."
+        "Replaces the flow's draft; submissions keep running the deployed version (`deployed_version`) until the draft is deployed. Send back the `version` (or `updated_at`) you read: when the stored flow is newer the update is refused with 409 Conflict. Without either, the update overwrites."
       )
   )
   .add(
@@ -52,7 +52,28 @@ export class FlowsApi extends HttpApiGroup.make("flows")
       .setPath(IdPath)
       .addSuccess(DeployResponse)
       .annotate(OpenApi.Summary, "Deploy a flow")
-      .annotate(OpenApi.Description, "Makes the saved flow live for lead submissions; 422 with `errors` when it has broken references.")
+      .annotate(
+        OpenApi.Description,
+        "Makes the saved draft the version lead submissions run, in every server process; 422 with `errors` while the draft has problems (the deployed version then stays live)."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("versions", "/flows/:id/versions")
+      .setPath(IdPath)
+      .addSuccess(Schema.Array(FlowVersion))
+      .annotate(OpenApi.Summary, "List the flow's deployed versions")
+      .annotate(OpenApi.Description, "Every draft version that was deployed, newest first; `live` marks the one submissions run.")
+  )
+  .add(
+    HttpApiEndpoint.post("revert", "/flows/:id/revert")
+      .setPath(IdPath)
+      .setPayload(RevertRequest)
+      .addSuccess(DeployResponse)
+      .annotate(OpenApi.Summary, "Revert a flow to an earlier deployed version")
+      .annotate(
+        OpenApi.Description,
+        "Makes a version listed by GET /flows/{id}/versions live again. The draft is not changed. 422 naming `version` when that version was never deployed, or with `errors` when it has problems now (for example a credential it names was deleted)."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete", "/flows/:id")

@@ -1,7 +1,18 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Field, type Flow, Ids } from "@leadflow/core"
+import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
-import { Documents } from "../../storage/Documents.js"
+import { Documents, type StoredDocument } from "../../storage/Documents.js"
+import {
+  type Deployment,
+  deployedBody,
+  deployedVersions,
+  deploymentOfFlow,
+  deployments,
+  deployVersion,
+  removeVersions,
+  revertToVersion
+} from "../../storage/FlowVersions.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { CurrentAccount } from "../CurrentAccount.js"
@@ -10,6 +21,7 @@ import { allFields } from "../fields/FieldCatalog.js"
 import { MainApi } from "../MainApi.js"
 import { fieldUsages } from "./FieldUsages.js"
 import { claimFlowId, storedFlow, toFlowRecord } from "./FlowRecords.js"
+import { flowErrors, problemSummary } from "./FlowChecks.js"
 import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
 import { type FlowDocument, StoredFlow } from "./FlowSchemas.js"
 import { checkFresh } from "./Freshness.js"
@@ -23,6 +35,21 @@ const findFlow = (accountId: string, id: string) =>
   Effect.flatMap(Documents, (documents) => documents.get("flows", accountId, id.toLowerCase())).pipe(
     Effect.flatMap(Option.match({ onNone: () => Effect.fail(new NotFound({ error: `No flow ${id}` })), onSome: Effect.succeed }))
   )
+
+/** Refuse a flow version with problems (422 with `errors`), or pass. */
+const refuseProblems = (flow: Flow, context: ReferenceContext, what: string) => {
+  const errors = flowErrors(flow, context)
+  const summary = problemSummary(errors)
+  return summary === undefined
+    ? Effect.void
+    : Effect.fail(new ValidationFailed({ message: `${summary}: ${what} cannot be deployed until they are fixed`, errors }))
+}
+
+const deployedAnswer = (message: string, deployment: Deployment) => ({
+  message,
+  deployed_version: deployment.version,
+  deployed_at: iso(deployment.deployedAt)
+})
 
 /** The document to store: the flow without read-only members, entity names filled in, every cap and ping limit with an id. */
 const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
@@ -41,7 +68,8 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
         const documents = yield* Documents
         const context = yield* loadReferenceContext(account.id)
         const flows = yield* documents.list("flows", account.id, { sort: "asc" })
-        return yield* Effect.forEach(flows, (doc) => toFlowRecord(doc, context))
+        const live = yield* deployments(account.id)
+        return yield* Effect.forEach(flows, (doc) => toFlowRecord(doc, context, Option.fromNullable(live.get(doc.id))))
       }).pipe(orUnavailable)
     )
     .handle("create", ({ payload }) =>
@@ -55,16 +83,19 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
         const taken = Option.isSome(yield* (yield* Documents).get("flows", account.id, id)) || !(yield* claimFlowId(account.id, id, now))
         if (taken) return yield* Effect.fail(ValidationFailed.of("id", `A flow with the id ${id} already exists`))
         const body = { ...(yield* flowBody(payload, context)), id, created_at: iso(now), updated_at: iso(now) }
+        // A new flow is a draft: it takes no leads until it is deployed. Versions the account
+        // deployed under this id before deleting that flow are not this flow's.
+        yield* removeVersions(account.id, id)
         const doc = yield* createRecorded("flows", "flow", account.id, id, body, now)
         ;(yield* CompiledFlows).invalidate(account.id, id)
-        return yield* toFlowRecord(doc, context)
+        return yield* toFlowRecord(doc, context, Option.none())
       }).pipe(orUnavailable)
     )
     .handle("get", ({ path }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
         const doc = yield* findFlow(account.id, path.id)
-        return yield* toFlowRecord(doc, yield* loadReferenceContext(account.id))
+        return yield* toFlowRecord(doc, yield* loadReferenceContext(account.id), yield* deploymentOfFlow(account.id, doc.id))
       }).pipe(orUnavailable)
     )
     .handle("update", ({ path, payload }) =>
@@ -82,32 +113,62 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
           created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
           updated_at: iso(now)
         }
+        // Only the draft changes: submissions run the deployed version until the next deploy.
         const doc = yield* updateRecorded("flows", "flow", account.id, stored, body, now, new NotFound({ error: `No flow ${path.id}` }))
-        ;(yield* CompiledFlows).invalidate(account.id, stored.id)
-        return yield* toFlowRecord(doc, context)
+        return yield* toFlowRecord(doc, context, yield* deploymentOfFlow(account.id, stored.id))
       }).pipe(orUnavailable)
     )
     .handle("deploy", ({ path }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
         const stored = yield* findFlow(account.id, path.id)
-        const record = yield* toFlowRecord(stored, yield* loadReferenceContext(account.id))
-        if (record.errors !== undefined)
-          return yield* Effect.fail(
-            new ValidationFailed({ message: record.error ?? "The flow has invalid references", errors: record.errors })
-          )
+        yield* refuseProblems(yield* storedFlow(stored), yield* loadReferenceContext(account.id), "the flow")
+        // The draft as read and checked is what goes live, whatever a save does meanwhile.
+        const deployed = yield* deployVersion(account.id, stored.id, stored.version, stored.body, yield* Clock.currentTimeMillis)
+        if (Option.isNone(deployed)) return yield* Effect.fail(new NotFound({ error: `No flow ${path.id}` }))
         ;(yield* CompiledFlows).invalidate(account.id, stored.id)
-        return { message: "Your flow was deployed and the most recent changes are now live" }
+        return deployedAnswer("Your flow was deployed and the most recent changes are now live", deployed.value)
       }).pipe(orUnavailable)
     )
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
         const stored = yield* findFlow(account.id, path.id)
-        const record = yield* toFlowRecord(stored, yield* loadReferenceContext(account.id))
-        yield* removeRecorded("flows", "flow", account.id, stored.id, new NotFound({ error: `No flow ${path.id}` }))
+        const record = yield* toFlowRecord(stored, yield* loadReferenceContext(account.id), yield* deploymentOfFlow(account.id, stored.id))
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.zipRight(
+            removeRecorded("flows", "flow", account.id, stored.id, new NotFound({ error: `No flow ${path.id}` })),
+            removeVersions(account.id, stored.id)
+          )
+        )
         ;(yield* CompiledFlows).invalidate(account.id, stored.id)
         return record
+      }).pipe(orUnavailable)
+    )
+    .handle("versions", ({ path }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const doc = yield* findFlow(account.id, path.id)
+        const versions = yield* deployedVersions(account.id, doc.id)
+        return versions.map((v) => ({ version: v.version, deployed_at: iso(v.deployedAt), live: v.live }))
+      }).pipe(orUnavailable)
+    )
+    .handle("revert", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const account = yield* CurrentAccount
+        const doc = yield* findFlow(account.id, path.id)
+        const body = yield* deployedBody(account.id, doc.id, payload.version)
+        if (Option.isNone(body))
+          return yield* Effect.fail(
+            ValidationFailed.of("version", `Version ${payload.version} of flow ${doc.id} was never deployed: GET /flows/${doc.id}/versions lists those that were`)
+          )
+        const version: StoredDocument = { ...doc, version: payload.version, body: body.value }
+        yield* refuseProblems(yield* storedFlow(version), yield* loadReferenceContext(account.id), `version ${payload.version}`)
+        const reverted = yield* revertToVersion(account.id, doc.id, payload.version, yield* Clock.currentTimeMillis)
+        if (Option.isNone(reverted)) return yield* Effect.fail(new NotFound({ error: `No flow ${path.id}` }))
+        ;(yield* CompiledFlows).invalidate(account.id, doc.id)
+        return deployedAnswer(`Version ${payload.version} of your flow is live again`, reverted.value)
       }).pipe(orUnavailable)
     )
     .handle("fields", ({ path }) =>

@@ -49,7 +49,8 @@ export const OnboardsLive = HttpApiBuilder.group(MainApi, "onboards", (handlers)
           const connectionId = connectionOf(invitation)
           let flowId = flowOf(invitation)
           if (flowId === undefined) {
-            // The minimal flow: no fields, sources or steps yet; onboarding fills it in.
+            // The minimal flow, as a draft (never deployed): no fields, sources or steps yet;
+            // onboarding fills it in, and deploying it is what makes it take leads.
             flowId = ids.next()
             yield* documents.insert(
               "flows",

@@ -9,6 +9,7 @@ import { batches } from "./0006_batches.js"
 import { certificates } from "./0007_certificates.js"
 import { indexTuning } from "./0008_index_tuning.js"
 import { accountScope } from "./0009_account_scope.js"
+import { flowVersions } from "./0010_flow_versions.js"
 import { pricingServices, pricingServiceTables } from "./0011_pricing_services.js"
 import { jobs } from "./0012_jobs.js"
 
@@ -27,6 +28,7 @@ export const migrationsLoader = Migrator.fromRecord({
   "0007_certificates": certificates,
   "0008_index_tuning": indexTuning,
   "0009_account_scope": accountScope,
+  "0010_flow_versions": flowVersions,
   "0011_pricing_services": pricingServices,
   "0012_jobs": jobs
 })

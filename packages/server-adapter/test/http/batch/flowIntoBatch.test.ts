@@ -54,6 +54,7 @@ const suite = (dialect: Dialect) =>
       expect(created.status).toBe(201)
       const flow = (await created.json()) as { id: string; errors?: unknown }
       expect(flow.errors).toBeUndefined()
+      expect((await fetch(`${server.url}/flows/${flow.id}/deploy`, { method: "POST", headers: { authorization: server.auth } })).status).toBe(200)
       const submitUrl = `${server.url}/flows/${flow.id}/sources/${server.accountId}/submit`
       const leads = [
         { email: "ann@example.com", first_name: "Ann", state: "TX" },

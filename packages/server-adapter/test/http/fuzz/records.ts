@@ -109,6 +109,9 @@ export const createRecords = async (server: TestServer): Promise<Records> => {
   const flowId = await create(server, "/flows", flowBody)
   // Submissions go to a flow without an outbound step (no network), with the same checks.
   const submissionFlowId = await create(server, "/flows", { ...flowBody, name: "Fuzz submissions", steps: flowBody.steps.slice(0, 1) })
+  // Saved flows are drafts: the submissions' flow is deployed to take leads (the other has problems on purpose).
+  const deployed = await call(server, "POST", `/flows/${submissionFlowId}/deploy`)
+  if (deployed.status !== 200) throw new Error(`fixture deploy: ${deployed.status} ${deployed.text.slice(0, 500)}`)
   const routerBody = { name: "Fuzz router", routes: [{ flow_id: flowId, source_id: accountId, rule_set: ruleSet }] }
   const routerId = await create(server, "/routers", routerBody)
   const submissionRouterId = await create(server, "/routers", {

@@ -3,6 +3,7 @@ import { Engine, Flow, type SubmitResult } from "@leadflow/core"
 import { Clock, Effect, Schema } from "effect"
 import { randomBytes } from "node:crypto"
 import { Documents } from "../../../src/storage/Documents.js"
+import { deployFlow } from "../../../src/storage/FlowVersions.js"
 import type { TestServer } from "../TestServer.js"
 
 /** Test data shared by the counters, feedback and misc suites: flows stored as documents, leads run through the engine. */
@@ -18,7 +19,7 @@ export const leadFields = [
   { id: "state", type: "state" }
 ] as const
 
-/** Store a flow document in `accountId` (default: the server's first account); returns its id. */
+/** Store and deploy a flow document in `accountId` (default: the server's first account); returns its id. */
 export const storeFlow = async (
   server: TestServer,
   body: Record<string, unknown>,
@@ -30,6 +31,7 @@ export const storeFlow = async (
       const documents = yield* Documents
       const now = yield* Clock.currentTimeMillis
       yield* documents.insert("flows", accountId, id, { ...body, id }, now)
+      yield* deployFlow(accountId, id)
     })
   )
   return id

@@ -108,7 +108,7 @@ suite("flows", (h) => {
         "steps.1.integration.mappings.0.value"
       ].sort()
     )
-    expect(member(created.body, "error")).toMatch(/invalid reference/)
+    expect(member(created.body, "error")).toMatch(/5 problems/)
     expect(member(await api.get(`/flows/${id}`).then((r) => r.body), "errors")).toEqual(errors)
 
     const deploy = await api.post(`/flows/${id}/deploy`)

@@ -68,7 +68,10 @@ describe("after a lead is stored", () => {
       })
     })
     expect(res.status).toBe(201)
-    return ((await res.json()) as { id: string }).id
+    const flowId = ((await res.json()) as { id: string }).id
+    const deployed = await fetch(`${server.url}/flows/${flowId}/deploy`, { method: "POST", headers: { authorization: server.auth } })
+    expect(deployed.status).toBe(200)
+    return flowId
   }
 
   const submit = async (flowId: string) => {

@@ -2,9 +2,13 @@ import { Effect } from "effect"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Documents } from "../../../src/storage/Documents.js"
+import { deployFlow } from "../../../src/storage/FlowVersions.js"
 import type { TestServer } from "../TestServer.js"
 
-/** Flows, fields and a buyer for the submission tests, stored straight through `Documents`. */
+/**
+ * Flows, fields and a buyer for the submission tests, stored straight through `Documents`. A flow
+ * stored or updated here is deployed as it stands (submissions run deployed versions only).
+ */
 
 export interface Buyer {
   readonly url: string
@@ -101,7 +105,9 @@ export const storeDocument = async (
   accountId: string = server.accountId
 ) => {
   if (table === "flows") await storeFlowEntities(server, body, accountId)
-  return server.run(Effect.flatMap(Documents, (documents) => documents.insert(table, accountId, id, body, Date.now())))
+  const stored = await server.run(Effect.flatMap(Documents, (documents) => documents.insert(table, accountId, id, body, Date.now())))
+  if (table === "flows") await server.run(deployFlow(accountId, id))
+  return stored
 }
 
 export const updateDocument = async (
@@ -112,7 +118,9 @@ export const updateDocument = async (
   accountId: string = server.accountId
 ) => {
   if (table === "flows") await storeFlowEntities(server, body, accountId)
-  return server.run(Effect.flatMap(Documents, (documents) => documents.update(table, accountId, id, body, Date.now())))
+  const updated = await server.run(Effect.flatMap(Documents, (documents) => documents.update(table, accountId, id, body, Date.now())))
+  if (table === "flows") await server.run(deployFlow(accountId, id))
+  return updated
 }
 
 export interface FlowIds {

@@ -89,6 +89,8 @@ describe("literal secrets in a delivery step", () => {
     })
     expect(created.status).toBe(201)
     const flowId = ((await created.json()) as { id: string }).id
+    const deployed = await fetch(`${server.url}/flows/${flowId}/deploy`, { method: "POST", headers: { authorization: server.auth } })
+    expect(deployed.status).toBe(200)
 
     const submitted = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
       method: "POST",

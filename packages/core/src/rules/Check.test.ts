@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest"
+import type { RuleEncoded, RuleSetEncoded } from "../model/Rule.js"
+import { checkTemplate } from "../template/Template.js"
+import { checkRule, checkRuleSet } from "./Check.js"
+
+const options = { template: checkTemplate, fields: new Set(["email", "phone_1"]) }
+const all = (...rules: ReadonlyArray<RuleEncoded | RuleSetEncoded>): RuleSetEncoded => ({ op: "and", rules })
+
+describe("checkRuleSet", () => {
+  it("finds nothing wrong in sound rules", () => {
+    expect(
+      checkRuleSet(
+        all(
+          { lhv: "lead.email", op: "is not blank" },
+          { lhv: "lead.phone_1.area", op: "is equal to", rhv: "512" },
+          // Undeclared submitted values are strings under lead.*, and custom fields have no prefix.
+          { lhv: "lead.utm_source", op: "is equal to", rhv: "{{lead.email}}" },
+          { lhv: "{{lowercase lead.email}}", op: "matches pattern", rhv: ["^a", ""] }
+        ),
+        options
+      )
+    ).toEqual([])
+  })
+
+  it("reports each problem at its path: operators, missing rhv, templates, patterns, fields", () => {
+    const issues = checkRuleSet(
+      all(
+        { lhv: "lead.email", op: "is like" as RuleEncoded["op"], rhv: "x" },
+        { lhv: "lead.email", op: "is equal to" },
+        { op: "or", rules: [{ lhv: "{{lead.email", op: "is blank" }] },
+        { lhv: "lead.email", op: "is equal to", rhv: ["ok", "{{nope lead.email}}"] },
+        { lhv: "lead.email", op: "matches pattern", rhv: "/([/" },
+        {
+          lhv: "lead.email",
+          op: "is not blank",
+          rule_set: all({ lhv: "lead.phone_2.area", op: "is equal to", rhv: "512" })
+        }
+      ),
+      options
+    )
+    expect(issues.map((issue) => issue.path)).toEqual([
+      "rules.0.op",
+      "rules.1.rhv",
+      "rules.2.rules.0.lhv",
+      "rules.3.rhv.1",
+      "rules.4.rhv",
+      "rules.5.rule_set.rules.0.lhv"
+    ])
+    expect(issues[0]?.message).toMatch(/Unknown rule operator "is like"/)
+    expect(issues[2]?.message).toMatch(/not closed/)
+    expect(issues[3]?.message).toMatch(/unknown helper "nope"/)
+    expect(issues[4]?.message).toMatch(/never match/)
+    expect(issues[5]?.message).toMatch(/"phone_2", which is not a field of the flow/)
+  })
+
+  it("checks templates only with a template checker, and fields only when told them", () => {
+    expect(checkRule({ lhv: "{{lead.email", op: "is blank" })).toEqual([])
+    expect(checkRule({ lhv: "lead.phone_2.area", op: "is blank" })).toEqual([])
+    expect(checkRule({ lhv: "lead.phone_2.area", op: "is blank" }, { fields: new Set() })).toHaveLength(1)
+  })
+})
