@@ -1,3 +1,4 @@
+import { deployFlow } from "../../../src/storage/FlowVersions.js"
 import { Clock, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Documents } from "../../../src/storage/Documents.js"
@@ -89,8 +90,16 @@ export const isolationSuite = (dialect: Dialect) =>
       entity: { id: account.accountId },
       integration: { module_id, mappings }
     })
-    const postFlow = (account: Account, body: Record<string, unknown>) =>
-      created(as(account)("POST", "/flows", body)) as Promise<Record<string, unknown> & { id: string; errors?: Record<string, Array<string>> }>
+    // Deployed as stored, unchecked: the flows here are live when their references are broken (as
+    // one whose credential was deleted after its deploy is), to show such a flow runs nothing.
+    const postFlow = async (account: Account, body: Record<string, unknown>) => {
+      const flow = (await created(as(account)("POST", "/flows", body))) as Record<string, unknown> & {
+        id: string
+        errors?: Record<string, Array<string>>
+      }
+      await server.run(deployFlow(account.accountId, flow.id))
+      return flow
+    }
     const stepEvent = (events: ReadonlyArray<StepEvent>, stepId: string): StepEvent => {
       const found = events.find((event) => event.step_id === stepId)
       if (found === undefined) throw new Error(`no event of step ${stepId}: ${JSON.stringify(events)}`)

@@ -1,3 +1,4 @@
+import { deployFlow } from "../../../src/storage/FlowVersions.js"
 import { filterStepFor, flowFieldIds, leadFor, ruleSetFor } from "@leadflow/core/testing"
 import type { TypeName } from "@leadflow/types"
 import fc from "fast-check"
@@ -42,6 +43,7 @@ describe("no value of one account reaches another's leads (property)", () => {
         { type: "recipient", id: "bat001", entity: { id: server.accountId }, integration: { module_id: "leadflow-batch.outbound.append", mappings: [{ property: "batch_id", value: a.batch }] } }
       ]
     })
+    await server.run(deployFlow(server.accountId, flow.id))
     const answer = await submitLead(server, flow.id, server.accountId, { email: secrets.listed, comments: secrets.note })
     expect(answer.json).toMatchObject({ outcome: "success" })
     // A's lead is filed; from here on any record in A's batch would be one of B's leads.
@@ -121,6 +123,8 @@ describe("no value of one account reaches another's leads (property)", () => {
           ...(criteria === undefined ? {} : { acceptance_criteria: { rule_set: criteria, outcome: "failure", reason: "not accepted" } }),
           steps: uniqueSteps
         })
+        // Live as stored, problems and all (a flow whose references broke after its deploy).
+        await server.run(deployFlow(b.accountId, flow.id))
         for (const [lead, comments] of leads) {
           const answer = await submitLead(server, flow.id, b.accountId, { ...lead, comments })
           expect(answer.status, answer.text).toBe(201)
