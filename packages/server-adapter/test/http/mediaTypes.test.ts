@@ -94,3 +94,24 @@ describe("media types", () => {
     expect(html.status).toBe(406)
   })
 })
+
+describe("a body that is missing as a whole", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it("an empty PUT body is a 422 naming the body", async () => {
+    for (const path of ["/entities/0123456789abcdef01234567", "/fields/color_acme", "/flows/0123456789abcdef01234567"]) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: "PUT",
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        body: ""
+      })
+      expect(res.status, path).toBe(422)
+      const body = (await res.json()) as { errors: Record<string, unknown> }
+      expect(Object.keys(body.errors), path).toEqual(["body"])
+    }
+  })
+})
