@@ -6,6 +6,7 @@ import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { CurrentAccount } from "../CurrentAccount.js"
 import { NotFound, ValidationFailed } from "../Errors.js"
+import { firehoseProviderErrors } from "../firehose/FirehoseProviders.js"
 import { allFields } from "../fields/FieldCatalog.js"
 import { MainApi } from "../MainApi.js"
 import { fieldUsages } from "./FieldUsages.js"
@@ -23,9 +24,14 @@ const findFlow = (accountId: string, id: string) =>
     Effect.flatMap(Option.match({ onNone: () => Effect.fail(new NotFound({ error: `No flow ${id}` })), onSome: Effect.succeed }))
   )
 
-/** The document to store: the flow without read-only members, entity names filled in. */
+/**
+ * The document to store: the flow without read-only members, entity names filled in. A firehose
+ * provider this server does not write to is a 422, never kept and ignored.
+ */
 const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
   const { error: _error, errors: _errors, version: _version, created_at: _created, updated_at: _updated, id: _id, ...flow } = payload
+  const refused = firehoseProviderErrors(flow.firehose)
+  if (refused !== undefined) return Effect.fail(ValidationFailed.fromErrors(refused))
   return Effect.orDie(Schema.encode(StoredFlow)(withEntityNames(flow satisfies Flow, context)))
 }
 
