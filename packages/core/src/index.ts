@@ -30,7 +30,13 @@ export { StoreError } from "./ports/StoreError.js"
 export { Counters } from "./ports/Counters.js"
 export type { CounterKey, CounterKind, CounterRecord } from "./ports/Counters.js"
 export { EventStore } from "./ports/EventStore.js"
-export { SuppressionLists, normalizeListName, normalizeListValue } from "./ports/SuppressionLists.js"
+export {
+  legacyListName,
+  SuppressionLists,
+  normalizeListName,
+  normalizeListValue,
+  withLegacyNames
+} from "./ports/SuppressionLists.js"
 export type { ListQuery } from "./ports/SuppressionLists.js"
 export { Integrations, IntegrationError, appendPrefix, packageKey } from "./ports/Integrations.js"
 export type { IntegrationHandler, IntegrationResult, InvokeContext, VariableInfo } from "./ports/Integrations.js"

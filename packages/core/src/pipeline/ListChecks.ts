@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { ListChecks } from "../model/ListCheck.js"
 import type { StoreError } from "../ports/StoreError.js"
-import { normalizeListName, normalizeListValue, type SuppressionLists } from "../ports/SuppressionLists.js"
+import { legacyListName, normalizeListName, normalizeListValue, type SuppressionLists } from "../ports/SuppressionLists.js"
 import type { Vars } from "../rules/Compile.js"
 import { text, type Render } from "./Context.js"
 
@@ -20,6 +20,8 @@ export interface CompiledListCheck {
   /** The variable the result is exposed as: `suppressionlist.is_<name>`. */
   readonly name: "duplicate" | "existing_customer" | "dnc"
   readonly list: string
+  /** The list's name as it was normalised before, when it differs: its entries count too. */
+  readonly legacyList: string | undefined
   readonly value: Render
   readonly lookbackMs: number | undefined
 }
@@ -34,6 +36,7 @@ export const compileListChecks = (checks: ListChecks | undefined): ReadonlyArray
     out.push({
       name,
       list: normalizeListName(check.list_name),
+      legacyList: legacyListName(check.list_name),
       // Without a value template the lead's phone is checked, as sellers send phones as 10 digits.
       value: text(check.value ?? "{{lead.phone_1}}", ""),
       lookbackMs: lookback === undefined ? undefined : lookback.value * LOOKBACK_MS[lookback.interval]
@@ -61,7 +64,9 @@ export const runListChecks = (
         continue
       }
       const since = check.lookbackMs === undefined ? undefined : now - check.lookbackMs
-      results[`is_${check.name}`] = (yield* lists.query(check.list, value, since)).found
+      results[`is_${check.name}`] =
+        (yield* lists.query(check.list, value, since)).found ||
+        (check.legacyList !== undefined && (yield* lists.query(check.legacyList, value, since)).found)
     }
     return results
   })

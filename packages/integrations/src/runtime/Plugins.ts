@@ -1,14 +1,16 @@
 /**
  * Third-party integration packages, loaded by npm name from configuration (`LEADFLOW_PLUGINS`).
- * A package's module exports its `IntegrationPackage` as the default export or as
+ * A path or `file:` URL may name the module or the package's folder (resolved through its
+ * `package.json`, see `PluginFolder`). A package's module exports its `IntegrationPackage` as the default export or as
  * `integrationPackage`. A name that cannot be imported, or a module that exports no package, stops
  * startup with a clear error rather than failing leads later.
  */
 import { createRequire } from "node:module"
 import { isAbsolute, join, resolve } from "node:path"
-import { pathToFileURL } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { Data, Effect } from "effect"
 import type { IntegrationPackage } from "../Contract.js"
+import { folderEntry, isFolder } from "./PluginFolder.js"
 
 export class PluginLoadError extends Data.TaggedError("PluginLoadError")<{
   /** The name as configured. */
@@ -48,10 +50,21 @@ const isPath = (name: string): boolean => name.startsWith(".") || isAbsolute(nam
  * directory) does, where plugins are usually installed.
  */
 const specifiers = (name: string): ReadonlyArray<() => string> => {
-  if (name.startsWith("file:")) return [() => name]
-  if (isPath(name)) return [() => pathToFileURL(resolve(name)).href]
+  if (name.startsWith("file:")) return [() => fileSpecifier(fileURLToPath(name))]
+  if (isPath(name)) return [() => fileSpecifier(resolve(name))]
   return [() => name, () => pathToFileURL(createRequire(join(process.cwd(), "package.json")).resolve(name)).href]
 }
+
+/** A path as an import specifier: a folder by its package's entry file (ESM imports no folder). */
+const fileSpecifier = (path: string): string => {
+  if (!isFolder(path)) return pathToFileURL(path).href
+  const entry = folderEntry(path)
+  if ("problem" in entry) throw new PluginFolderError(entry.problem)
+  return pathToFileURL(entry.file).href
+}
+
+/** A plugin folder that names no entry file. */
+class PluginFolderError extends Error {}
 
 const notFound = (error: unknown): boolean => {
   const code = codeOf(error)

@@ -3,6 +3,7 @@ import { objectIdGenerator, type StoreError } from "@leadflow/core"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
 import { parseBody } from "../storage/Documents.js"
+import { claimDefaultSuffix } from "./DefaultFieldSuffix.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 
 /**
@@ -78,10 +79,12 @@ export const makeSqlAccounts = Effect.gen(function* () {
       const apiKey = input.apiKey !== undefined && input.apiKey.trim() !== "" ? input.apiKey : generateApiKey()
       const body = { id, name: input.name, plan: input.plan ?? "pro" }
       const iso = new Date(now).toISOString()
-      // The account entity: created with the account, always a source and a recipient.
+      // The account entity: created with the account, always a source and a recipient, with a
+      // field suffix of its own so that custom fields can be made at once.
       const entity = {
         id,
         name: input.name,
+        field_suffix: yield* Effect.provideService(claimDefaultSuffix(input.name), SqlClient.SqlClient, sql),
         account: true,
         standard: false,
         module_ids: [],
@@ -111,7 +114,10 @@ export const makeSqlAccounts = Effect.gen(function* () {
         account: { id, name: input.name, plan: input.plan ?? "pro", created_at: iso, updated_at: iso },
         apiKey
       }
-    }).pipe(sql.withTransaction, asStoreError("creating an account"))
+    }).pipe(
+      sql.withTransaction,
+      Effect.catchTag("SqlError", (error) => asStoreError("creating an account")(Effect.fail(error)))
+    )
 
   const authenticate: AccountsService["authenticate"] = (apiKey) =>
     Effect.suspend(() => {

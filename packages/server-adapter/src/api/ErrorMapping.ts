@@ -6,14 +6,16 @@ import { pushOwn } from "./OwnMembers.js"
 
 /**
  * The API's answers to bad input, applied around every handler: a payload, path or query that
- * fails its schema is a 422 `{errors: {path: [messages]}}` (not the platform's 400), a body that
+ * fails its schema is a 422 `{errors: {path: [messages]}}` (not the platform's 400; the body as a
+ * whole is `body`), a body that
  * does not parse is a 400 with a JSON `{error}`, an unknown route a 404 with one.
  */
 export const errorsToIssues = (
   issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>
 ): Record<string, Array<string>> => {
   const errors: Record<string, Array<string>> = {}
-  for (const issue of issues) pushOwn(errors, issue.path.map(String).join("."), issue.message)
+  // An issue with the whole body (an empty PUT, a body that is not an object) is named `body`.
+  for (const issue of issues) pushOwn(errors, issue.path.length === 0 ? "body" : issue.path.map(String).join("."), issue.message)
   return errors
 }
 

@@ -1,12 +1,13 @@
-import { HttpApiMiddleware, HttpServerRequest } from "@effect/platform"
+import { HttpBody, type HttpApp, HttpApiMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Schema } from "effect"
 import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../server/NestingDepth.js"
 import { NotAcceptable, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "./Errors.js"
 
 /**
  * Content negotiation for the JSON resources: the spec's media types
- * `application/vnd.com.leadflow.<resource>+json` and `application/json` in both directions, an
- * Accept header naming neither 406, a body of another type 415, a body over the limit 413, a
+ * `application/vnd.com.leadflow.<resource>+json` and `application/json` in both directions (a
+ * vendor type asked for is the answer's Content-Type, see `answerInVendorType`), an Accept header
+ * naming neither 406 (endpoints that serve files or CSV also take their own types), a body of another type 415, a body over the limit 413, a
  * body nesting deeper than 32 levels 422. (Multipart bodies never get here: the server refuses
  * them before the app, which would wait on them.)
  * It runs before the payload is read, so a refused request costs nothing more.
@@ -22,27 +23,51 @@ const mediaType = (value: string): string => {
   return (semi === -1 ? value : value.slice(0, semi)).trim().toLowerCase()
 }
 
-/** What a JSON resource answers in; `text/csv` for report runs, wildcards for anything. */
-export const acceptable = (range: string): boolean => {
-  const type = mediaType(range)
-  return (
-    type === "" ||
-    type === "*/*" ||
-    type === "application/*" ||
-    type === "application/json" ||
-    type === "text/*" ||
-    type === "text/csv" ||
-    type === "text/plain" ||
-    type === "application/octet-stream" ||
-    type === "application/x-ndjson" ||
-    type === "text/tab-separated-values" ||
-    vendorJson.test(type)
-  )
-}
+/** A JSON resource answers in JSON: plain, the vendor type, or a wildcard that covers them. */
+const jsonRange = (type: string): boolean =>
+  type === "" || type === "*/*" || type === "application/*" || type === "application/json" || vendorJson.test(type)
+
+/** What an endpoint that serves a file or CSV answers in besides JSON. */
+const fileRange = (type: string): boolean =>
+  type === "text/*" ||
+  type === "text/csv" ||
+  type === "text/plain" ||
+  type === "application/octet-stream" ||
+  type === "application/x-ndjson" ||
+  type === "text/tab-separated-values"
+
+/** A range the client refuses outright (`;q=0`). */
+const refused = (range: string): boolean => /;\s*q\s*=\s*0(\.0*)?\s*(;|$)/i.test(range)
+
+const ranges = (accept: string): ReadonlyArray<string> => accept.split(",").filter((range) => !refused(range))
+
+const noPreference = (accept: string | undefined): accept is undefined =>
+  accept === undefined || accept.trim() === ""
 
 /** Whether an Accept header lets a JSON resource answer (absent means anything). */
 export const acceptsJson = (accept: string | undefined): boolean =>
-  accept === undefined || accept.trim() === "" || accept.split(",").some(acceptable)
+  noPreference(accept) || ranges(accept).some((range) => jsonRange(mediaType(range)))
+
+/** Whether an Accept header lets an endpoint that serves files or CSV answer (JSON or its types). */
+export const acceptsFile = (accept: string | undefined): boolean =>
+  noPreference(accept) || ranges(accept).some((range) => jsonRange(mediaType(range)) || fileRange(mediaType(range)))
+
+/**
+ * The vendor type a JSON answer carries as its Content-Type: the first JSON range of the Accept
+ * header when it is `application/vnd.com.leadflow.<resource>+json`; otherwise none (plain JSON).
+ */
+export const vendorTypeAsked = (accept: string | undefined): string | undefined => {
+  if (noPreference(accept)) return undefined
+  for (const range of ranges(accept)) {
+    const type = mediaType(range)
+    if (vendorJson.test(type)) return type
+    if (jsonRange(type)) return undefined
+  }
+  return undefined
+}
+
+/** The endpoints that answer in a file's or CSV's type: batch file downloads, report runs. */
+const servesFiles = /^\/(batch\/files\/[^/]+\/download|reports\/preview|reports\/[^/]+\/run)\/?$/
 
 /** Whether a body's Content-Type is JSON (plain or the vendor type). */
 export const isJsonContentType = (contentType: string): boolean => {
@@ -63,7 +88,9 @@ export class Negotiation extends HttpApiMiddleware.Tag<Negotiation>()("Negotiati
 export const negotiate = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const headers = request.headers
-  if (!acceptsJson(headers["accept"]))
+  const pathname = request.url.split("?")[0] ?? ""
+  const acceptable = servesFiles.test(pathname) ? acceptsFile : acceptsJson
+  if (!acceptable(headers["accept"]))
     return yield* Effect.fail(
       new NotAcceptable({ error: "Not capable of generating content according to the Accept header. Accept application/json." })
     )
@@ -129,3 +156,23 @@ const illFormedPath = (value: unknown, path: ReadonlyArray<string>): string | un
 const protoMember = /"__proto__"\s*:/
 
 export const NegotiationLive = Layer.succeed(Negotiation, negotiate)
+
+/**
+ * Around the whole app: a successful JSON answer to a request that asked for the spec's vendor
+ * type carries that type as its Content-Type (the body is the same JSON). Errors stay
+ * `application/json`: they are not a representation of the resource asked for.
+ */
+export const answerInVendorType = <E, R>(app: HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest>) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const vendor = vendorTypeAsked(request.headers["accept"])
+    if (vendor === undefined) return app
+    return Effect.map(app, (response) =>
+      response.status >= 200 &&
+      response.status < 300 &&
+      response.body._tag === "Uint8Array" &&
+      mediaType(response.body.contentType) === "application/json"
+        ? // The body's own type is what the response is written with.
+          HttpServerResponse.setBody(response, HttpBody.uint8Array(response.body.body, vendor))
+        : response
+    )
+  })

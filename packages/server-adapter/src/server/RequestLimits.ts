@@ -57,6 +57,15 @@ export const isRefusedApiBody = (req: IncomingMessage): boolean => {
 export const unsupportedMultipart = (res: ServerResponse): void =>
   refuse(res, 415, "MIME type in Content-Type header is not supported: multipart bodies are not read here. Use application/json.")
 
+/** A submission's multipart body: 415, naming the types a submission may use. */
+export const unsupportedMultipartSubmission = (res: ServerResponse): void =>
+  refuse(
+    res,
+    415,
+    "MIME type in Content-Type header is not supported: multipart bodies are not read. Use application/x-www-form-urlencoded, application/json, application/xml or text/xml.",
+    true
+  )
+
 /** Whether the request has a body still to come (a positive Content-Length or chunked). */
 const announcesBody = (req: IncomingMessage): boolean => {
   const length = req.headers["content-length"]

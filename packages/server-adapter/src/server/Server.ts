@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { ApiLive } from "../api/ApiLive.js"
 import { ErrorMappingLive, jsonLastResort } from "../api/ErrorMapping.js"
-import { NegotiationLive } from "../api/Negotiation.js"
+import { answerInVendorType, NegotiationLive } from "../api/Negotiation.js"
 import { AuthenticationLive, OptionalAuthenticationLive } from "../api/Security.js"
 import { SubmissionHandler } from "../submission/SubmissionHandler.js"
 import {
@@ -85,7 +85,7 @@ export class ApiHandler extends Context.Tag("@leadflow/server-adapter/ApiHandler
  */
 export const ApiHandlerLive = Layer.effect(
   ApiHandler,
-  Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(jsonLastResort(app)))
+  Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(answerInVendorType(jsonLastResort(app))))
 ).pipe(
   Layer.provide(
     Layer.mergeAll(

@@ -3,11 +3,13 @@ import type { InboundIntegration, SubmittedRequest } from "@leadflow/integration
 import type { Effect } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Accounts } from "../accounts/Accounts.js"
+import { isRefusedApiBody, unsupportedMultipartSubmission } from "../server/RequestLimits.js"
 import { jsonNestsDeeper, maxLeadDepth, nestsDeeperMessage, valueNestsDeeper, xmlNestsDeeper } from "../server/NestingDepth.js"
 import type { LoadedFlow, RunnableFlow, SourceEntry } from "./CompiledFlowLoader.js"
 import { selectRoute, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { clientIp, recordedHeaders, recordedRequest } from "./IncomingRequest.js"
 import { answerWith, pingVars, submitVars, tooManyPings } from "./LeadAnswers.js"
+import { structuredErrorAnswer } from "./ErrorBodies.js"
 import { sendAnswer, sendError, sendJson, type Answer } from "./Replies.js"
 import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.js"
 import type { SubmissionHandlerService } from "./SubmissionHandler.js"
@@ -100,7 +102,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       return undefined
     } catch (error) {
       const early = asEarlyAnswer(error)
-      if (early !== undefined) sendAnswer(res, early)
+      if (early !== undefined) sendAnswer(res, structuredErrorAnswer(early, request.headers["accept"]))
       else sendError(res, 400, "The submission could not be read")
       return undefined
     }
@@ -210,6 +212,11 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
 
   const serve = (req: IncomingMessage, res: ServerResponse, target: SubmissionTarget): Promise<void> => {
     const receivedAt = Date.now()
+    // Multipart is no submission type: refused by type before its body is waited for.
+    if (isRefusedApiBody(req)) {
+      unsupportedMultipartSubmission(res)
+      return Promise.resolve()
+    }
     const declared = req.headers["content-length"]
     if (declared !== undefined && Number(declared) > maxSubmissionBytes) {
       tooLarge(res)

@@ -148,11 +148,12 @@ for (const dialect of dialects)
           }
         })
 
-      it("on submission, is the unsupported-type answer (406, conformance §A) and stores nothing", async () => {
+      it("on submission, is a JSON 415 too and stores nothing", async () => {
         const before = await eventCount()
         for (const type of ["multipart/form-data; boundary=x", "multipart/form-data"]) {
           const res = await send(server, "POST", submitPath, type, "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b.c\r\n--x--\r\n", false)
-          expect(res.status, res.body).toBe(406)
+          expect(res.status, res.body).toBe(415)
+          expect(res.json()).toEqual({ error: expect.stringContaining("multipart") })
         }
         expect(await eventCount()).toBe(before)
       })

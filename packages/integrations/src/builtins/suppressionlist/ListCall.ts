@@ -1,4 +1,4 @@
-import { type StoreError, SuppressionLists } from "@leadflow/core"
+import { type StoreError, SuppressionLists, withLegacyNames } from "@leadflow/core"
 import { Clock, Effect } from "effect"
 import type { Appended } from "../../Contract.js"
 import { readListRequest, type ListRequest } from "./ListRequest.js"
@@ -24,7 +24,8 @@ export const listCall = (
   const request = readListRequest(vars)
   if (typeof request === "string") return Effect.succeed({ [prefix]: { outcome: "error", reason: request } })
   return Effect.flatMap(SuppressionLists, (store) =>
-    Effect.flatMap(Clock.currentTimeMillis, (now) => run(store, request, now))
+    // Entries stored under a list's legacy name keep counting.
+    Effect.flatMap(Clock.currentTimeMillis, (now) => run(withLegacyNames(store, request.legacy), request, now))
   ).pipe(
     Effect.map((answer): Appended => ({ [prefix]: answer })),
     Effect.catchTag("StoreError", () => Effect.succeed({ [prefix]: { outcome: "error", reason: STORE_UNAVAILABLE } }))

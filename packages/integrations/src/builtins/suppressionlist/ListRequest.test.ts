@@ -3,7 +3,9 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   csvFields,
+  INVALID_LIST_FORMAT,
   INVALID_LOOKBACK_INTERVAL,
+  INVALID_VALUES_FORMAT,
   INVALID_LOOKBACK_VALUE,
   MISSING_LIST,
   MISSING_VALUE,
@@ -21,22 +23,38 @@ const read = (vars: Record<string, unknown>): ListRequest => {
 }
 
 describe("readListRequest: list names", () => {
-  it("normalises names as the flow's list checks do, and splits on commas and |", () => {
+  it("reads names as the platform our users migrate from does: CSV, punctuation dropped, words joined by _", () => {
+    expect(read({ list_name: 'My List,"Bob\'s List, Unplugged",2015-10-12', values: "x" }).lists).toEqual([
+      "my_list",
+      "bobs_list_unplugged",
+      "20151012"
+    ])
     expect(read({ list_name: "Sold Leads", values: "x" }).lists).toEqual(["sold_leads"])
     expect(read({ list_name: " DNC | Existing Customers,sold-leads ", values: "x" }).lists).toEqual([
       "dnc",
       "existing_customers",
-      "sold_leads"
+      "soldleads"
     ])
+    expect(read({ list_name: "Mr. O'Neil's  leads_v2", values: "x" }).lists).toEqual(["mr_oneils_leads_v2"])
   })
 
-  it("takes a list as it is and names each list once", () => {
-    expect(read({ list_name: ["A List", "a_list", "Other"], values: "x" }).lists).toEqual(["a_list", "other"])
+  it("flattens a list of such texts and names each list once", () => {
+    expect(read({ list_name: ["A List", "a_list", 'Other,"x, y"'], values: "x" }).lists).toEqual(["a_list", "other", "x_y"])
+  })
+
+  it("remembers the name each list had under the old normal form, where it differs", () => {
+    const request = read({ list_name: "leads-2015, Do Not Call", values: "x" })
+    expect(request.lists).toEqual(["leads2015", "do_not_call"])
+    expect([...request.legacy]).toEqual([["leads2015", "leads_2015"]])
   })
 
   it("skips without a usable name", () => {
-    for (const list_name of [undefined, "", "  ", " , | ", "!!!", []])
+    for (const list_name of [undefined, "", "  ", " , | ", "!!!", [], ['""']])
       expect(readListRequest({ list_name, values: "x" })).toBe(MISSING_LIST)
+  })
+
+  it("skips a name with an unbalanced double quote", () => {
+    for (const list_name of ['"My List', 'a,"b', ["ok", 'bad"']]) expect(readListRequest({ list_name, values: "x" })).toBe(INVALID_LIST_FORMAT)
   })
 })
 
@@ -65,6 +83,10 @@ describe("readListRequest: values", () => {
 
   it("keeps an item of a list whole, commas included", () => {
     expect(read({ list_name: "l", values: ["a,b", "c"] }).values).toEqual(["a,b", "c"])
+  })
+
+  it("skips values with an unbalanced double quote", () => {
+    expect(readListRequest({ list_name: "l", values: 'a,"b' })).toBe(INVALID_VALUES_FORMAT)
   })
 
   it("skips when every value is blank", () => {

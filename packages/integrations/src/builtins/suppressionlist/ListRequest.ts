@@ -1,4 +1,4 @@
-import { LOOKBACK_MS, normalizeListName, normalizeListValue } from "@leadflow/core"
+import { legacyListName, LOOKBACK_MS, normalizeListName, normalizeListValue } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 
 /**
@@ -12,8 +12,10 @@ const INTERVAL_MS: Readonly<Record<string, number>> = LOOKBACK_MS
 export const LOOKBACK_INTERVALS = Object.keys(INTERVAL_MS)
 
 export interface ListRequest {
-  /** List names, normalised (`Do Not Call` → `do_not_call`), each once, in the order given. */
+  /** List names, normalised (`Bob's List` → `bobs_list`), each once, in the order given. */
   readonly lists: ReadonlyArray<string>
+  /** A list's name as it was normalised before (`leads-2015` was `leads_2015`), where it differs. */
+  readonly legacy: ReadonlyMap<string, string>
   /** Values, normalised (trimmed, lower-cased), each once, in the order given. */
   readonly values: ReadonlyArray<string>
   /** How many of the given entries were blank (reported as rejected by add and delete). */
@@ -22,8 +24,10 @@ export interface ListRequest {
   readonly lookbackMs: number | undefined
 }
 
-export const MISSING_LIST = "list name must not be blank"
+export const MISSING_LIST = "a list name is required"
 export const MISSING_VALUE = "values must not be blank"
+export const INVALID_LIST_FORMAT = "invalid list name format"
+export const INVALID_VALUES_FORMAT = "invalid values format"
 export const INVALID_LOOKBACK_VALUE = "lookback.value must be a positive number"
 export const INVALID_LOOKBACK_INTERVAL = `lookback.interval must be one of ${LOOKBACK_INTERVALS.join(", ")}`
 
@@ -39,16 +43,17 @@ const textOf = (value: unknown): string => {
 }
 
 /**
- * Fields of a comma-separated line, as CSV reads them: a field in double quotes may hold commas,
- * and `""` inside quotes is one quote. Fields are trimmed.
+ * Fields of a comma-separated line, as CSV reads them: a field in double quotes may hold commas
+ * (or any of `separators`), and `""` inside quotes is one quote. Fields are trimmed. Undefined
+ * when a double quote is left open.
  */
-export const csvFields = (line: string): Array<string> => {
-  if (!line.includes(",") && !line.includes('"')) return [line.trim()]
+export const csvFields = (line: string, separators = ","): Array<string> | undefined => {
+  if (!line.includes('"') && ![...separators].some((separator) => line.includes(separator))) return [line.trim()]
   const fields: Array<string> = []
   let field = ""
   let quoted = false
   for (let i = 0; i < line.length; i++) {
-    const c = line[i]
+    const c = line[i] ?? ""
     if (quoted) {
       if (c !== '"') field += c
       else if (line[i + 1] === '"') {
@@ -56,18 +61,31 @@ export const csvFields = (line: string): Array<string> => {
         i++
       } else quoted = false
     } else if (c === '"') quoted = true
-    else if (c === ",") {
+    else if (separators.includes(c)) {
       fields.push(field.trim())
       field = ""
     } else field += c
   }
+  if (quoted) return undefined
   fields.push(field.trim())
   return fields
 }
 
-/** Entries of a variable: an array's items as they are, a text split by `split`. */
-const entriesOf = (value: unknown, split: (text: string) => Array<string>): Array<string> =>
-  Array.isArray(value) ? value.map(textOf) : split(textOf(value))
+/**
+ * Entries of a variable, each text read as CSV: an array's items flattened (`flatten`) or kept
+ * whole; undefined when a text leaves a double quote open.
+ */
+const entriesOf = (value: unknown, separators: string, flatten: boolean): Array<string> | undefined => {
+  if (Array.isArray(value) && !flatten) return value.map(textOf)
+  const texts = Array.isArray(value) ? value.map(textOf) : [textOf(value)]
+  const entries: Array<string> = []
+  for (const text of texts) {
+    const fields = csvFields(text, separators)
+    if (fields === undefined) return undefined
+    entries.push(...fields)
+  }
+  return entries
+}
 
 /** Distinct non-blank entries after `normalize`, and how many entries were blank. */
 const distinct = (entries: ReadonlyArray<string>, normalize: (entry: string) => string) => {
@@ -81,7 +99,8 @@ const distinct = (entries: ReadonlyArray<string>, normalize: (entry: string) => 
   return { items: [...seen], blank }
 }
 
-const LIST_SEPARATOR = /[,|]/
+/** List names are separated by commas (and, as before, `|`). */
+const LIST_SEPARATORS = ",|"
 
 /**
  * The lookback: `lookback.value` counted in `lookback.interval` (minute, hour, day, week, month or
@@ -102,13 +121,22 @@ const lookbackOf = (lookback: unknown): number | undefined | string => {
 
 /** The request, or the reason it cannot be made (the step is then skipped with it). */
 export const readListRequest = (vars: Readonly<Record<string, unknown>>): ListRequest | string => {
-  const lists = distinct(entriesOf(vars["list_name"], (text) => text.split(LIST_SEPARATOR)), normalizeListName).items
+  const names = entriesOf(vars["list_name"], LIST_SEPARATORS, true)
+  if (names === undefined) return INVALID_LIST_FORMAT
+  const lists = distinct(names, normalizeListName).items
   if (lists.length === 0) return MISSING_LIST
-  const values = distinct(entriesOf(vars["values"], csvFields), normalizeListValue)
+  const entries = entriesOf(vars["values"], ",", false)
+  if (entries === undefined) return INVALID_VALUES_FORMAT
+  const values = distinct(entries, normalizeListValue)
   if (values.items.length === 0) return MISSING_VALUE
   const lookbackMs = lookbackOf(vars["lookback"])
   if (typeof lookbackMs === "string") return lookbackMs
-  return { lists, values: values.items, blank: values.blank, lookbackMs }
+  const legacy = new Map<string, string>()
+  for (const name of names) {
+    const old = legacyListName(name)
+    if (old !== undefined && !lists.includes(old)) legacy.set(normalizeListName(name), old)
+  }
+  return { lists, legacy, values: values.items, blank: values.blank, lookbackMs }
 }
 
 /** `validate` for every list integration: a skip reason when the request cannot be made. */

@@ -115,6 +115,16 @@ describe("suppression list steps and the flow's list checks share one store", ()
     }).pipe(Effect.provide(engineLayer()))
   )
 
+  it.effect("the flow's check on a migrated list name still finds entries stored under its old normal form", () =>
+    Effect.gen(function* () {
+      const store = yield* SuppressionLists
+      yield* store.add("leads_2015", ["5127891111"], 0)
+      const compiled = flow(rejectDuplicates("leads-2015", "{{lead.phone_1}}"))
+      expect((yield* submit(compiled, jane)).reason).toBe("Duplicate lead")
+      expect((yield* submit(compiled, { ...jane, phone_1: "512 789 2222" })).outcome).toBe("success")
+    }).pipe(Effect.provide(engineLayer()))
+  )
+
   it.effect("is_unique in one flow and the duplicate check of another agree, with the same lookback", () =>
     Effect.gen(function* () {
       const uniqueFlow = flow({
@@ -167,7 +177,7 @@ describe("suppression list steps and the flow's list checks share one store", ()
     Effect.gen(function* () {
       const result = yield* submit(flow({ steps: [step("query_item", { values: "{{lead.email}}" })] }), jane)
       const recipient = result.events.find((e) => e.type === "recipient")
-      expect(recipient).toMatchObject({ outcome: "skip", reason: "list name must not be blank" })
+      expect(recipient).toMatchObject({ outcome: "skip", reason: "a list name is required" })
     }).pipe(Effect.provide(engineLayer()))
   )
 })

@@ -70,6 +70,20 @@ describe("query_item", () => {
     }).pipe(Effect.provide(lists()))
   )
 
+  it.effect("still finds entries stored under a list's old normal form (leads-2015 was leads_2015)", () =>
+    Effect.gen(function* () {
+      const store = yield* SuppressionLists
+      yield* store.add("leads_2015", ["jane@example.com", "bob@example.com"], 1_000)
+      expect(yield* query({ list_name: "leads-2015", values: "jane@example.com" })).toMatchObject({ found: true, found_in: ["leads2015"] })
+      expect((yield* unique({ list_name: "leads-2015", values: "jane@example.com" }))["outcome"]).toBe("failure")
+      expect((yield* remove({ list_name: "leads-2015", values: "bob@example.com" }))["deleted"]).toBe(1)
+      expect((yield* query({ list_name: "leads-2015", values: "bob@example.com" }))["found"]).toBe(false)
+      // New entries go under the new form.
+      yield* add({ list_name: "leads-2015", values: "new@example.com" })
+      expect((yield* store.query("leads2015", "new@example.com")).found).toBe(true)
+    }).pipe(Effect.provide(lists()))
+  )
+
   it.effect("reports the most recent matching entry", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(Date.parse("2026-03-01T00:00:00Z"))

@@ -26,7 +26,7 @@ export class FieldsApi extends HttpApiGroup.make("fields")
       .annotate(OpenApi.Summary, "Create a custom field")
       .annotate(
         OpenApi.Description,
-        "The id is a base name, an underscore and the field suffix of one of the account's entities (favorite_color_acorp)."
+        "The id is a base name, an underscore and the field suffix of one of the account's entities (favorite_color_acorp). A bare base name (favorite_color) gets the account entity's suffix appended; the answer carries the full id. A new account entity has a default suffix, derived from the account's name."
       )
   )
   .add(

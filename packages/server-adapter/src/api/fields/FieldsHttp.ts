@@ -5,14 +5,14 @@ import { Documents, type StoredDocument } from "../../storage/Documents.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { CurrentAccount } from "../CurrentAccount.js"
-import { kindOf, ownEntities } from "../entities/EntityCatalog.js"
+import { kindOf, ownEntities, suffixOwners } from "../entities/EntityCatalog.js"
 import { Forbidden, NotFound, ValidationFailed } from "../Errors.js"
 import { storedFlow } from "../flows/FlowRecords.js"
 import { loadReferenceContext, referenceErrors } from "../flows/FlowReferences.js"
 import { checkFresh } from "../flows/Freshness.js"
 import { orUnavailable } from "../flows/StoreFailures.js"
 import { MainApi } from "../MainApi.js"
-import { customFieldIdProblem } from "./CustomFieldIds.js"
+import { resolveCustomFieldId, trailingSuffix } from "./CustomFieldIds.js"
 import { allFields, findField } from "./FieldCatalog.js"
 import { readOnlyFieldKeys } from "./FieldSchemas.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
@@ -69,20 +69,29 @@ export const FieldsLive = HttpApiBuilder.group(MainApi, "fields", (handlers) =>
       Effect.gen(function* () {
         const account = yield* CurrentAccount
         const entities = yield* ownEntities(account.id)
-        const suffixes = entities
-          .filter((entity) => kindOf(account.id, entity) !== "connected")
-          .flatMap((entity) => (typeof entity["field_suffix"] === "string" ? [entity["field_suffix"]] : []))
+        const own = entities.filter((entity) => kindOf(account.id, entity) !== "connected")
+        const suffixOf = (entity: Record<string, unknown>): ReadonlyArray<string> =>
+          typeof entity["field_suffix"] === "string" ? [entity["field_suffix"]] : []
+        const yours = own.flatMap(suffixOf)
+        const trailing = trailingSuffix(payload.id)
+        const trailingIsForeign =
+          trailing !== undefined && !yours.includes(trailing) && (yield* suffixOwners(trailing)).length > 0
+        const resolved = resolveCustomFieldId(payload.id, {
+          yours,
+          account: own.filter((entity) => kindOf(account.id, entity) === "account").flatMap(suffixOf)[0],
+          trailingIsForeign
+        })
+        const id = "id" in resolved ? resolved.id : payload.id
         const known = yield* allFields(account.id)
         const errors: Record<string, Array<string>> = {}
-        const idProblem = customFieldIdProblem(payload.id, suffixes)
-        if (idProblem !== undefined) errors["id"] = [idProblem]
-        else if (known.some((field) => field["id"] === payload.id)) errors["id"] = [`A field ${JSON.stringify(payload.id)} already exists`]
-        const see = seeProblem(payload.see, payload.id, known)
+        if ("problem" in resolved) errors["id"] = [resolved.problem]
+        else if (known.some((field) => field["id"] === id)) errors["id"] = [`A field ${JSON.stringify(id)} already exists`]
+        const see = seeProblem(payload.see, id, known)
         if (see !== undefined) errors["see"] = [see]
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
         const now = yield* Clock.currentTimeMillis
-        const body = { ...writable(payload), standard: false, created_at: iso(now), updated_at: iso(now) }
-        const doc = yield* createRecorded("fields", "field", account.id, payload.id, body, now)
+        const body = { ...writable(payload), id, standard: false, created_at: iso(now), updated_at: iso(now) }
+        const doc = yield* createRecorded("fields", "field", account.id, id, body, now)
         ;(yield* CompiledFlows).invalidate(account.id)
         return yield* toField(doc.body)
       }).pipe(orUnavailable)

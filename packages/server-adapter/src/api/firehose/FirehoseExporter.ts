@@ -8,7 +8,8 @@ import { firehoseRootConfig, rootUnsetMessage, targetDirectory, TargetProblem, w
  * is `LEADFLOW_FIREHOSE_DIR` and the account is the flow's. The directory target is the
  * `services.directory` entry of the setting (`{enabled, bucket: <path under the account's
  * folder>, prefix}`); the legacy flat form and other providers name cloud storage this server
- * does not write to, and are skipped.
+ * does not write to: flows naming them are refused when saved (`FirehoseProviders`), and a
+ * setting stored before that is skipped here.
  *
  * Call it after a lead's events are stored, off the answer's path, e.g. in the submission handler:
  * `Effect.flatMap(FirehoseExporter, (f) => f.exportLead(accountId, flow.firehose, result.leadId, result.events)).pipe(Effect.ignore, Effect.forkDaemon)`.

@@ -17,6 +17,7 @@ import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { CurrentAccount } from "../CurrentAccount.js"
 import { NotFound, ValidationFailed } from "../Errors.js"
+import { firehoseProviderErrors } from "../firehose/FirehoseProviders.js"
 import { allFields } from "../fields/FieldCatalog.js"
 import { MainApi } from "../MainApi.js"
 import { fieldUsages } from "./FieldUsages.js"
@@ -51,9 +52,15 @@ const deployedAnswer = (message: string, deployment: Deployment) => ({
   deployed_at: iso(deployment.deployedAt)
 })
 
-/** The document to store: the flow without read-only members, entity names filled in, every cap and ping limit with an id. */
+/**
+ * The document to store: the flow without read-only members, entity names filled in, every cap
+ * and ping limit with an id. A firehose provider this server does not write to is a 422, never
+ * kept and ignored.
+ */
 const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
   const { error: _error, errors: _errors, version: _version, created_at: _created, updated_at: _updated, id: _id, ...flow } = payload
+  const refused = firehoseProviderErrors(flow.firehose)
+  if (refused !== undefined) return Effect.fail(ValidationFailed.fromErrors(refused))
   return Effect.flatMap(withLimitIds(withEntityNames(flow satisfies Flow, context)), (stored) =>
     Effect.orDie(Schema.encode(StoredFlow)(stored))
   )

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { asArray, member, minimalFlow, suite } from "./harness.js"
+import { asArray, client, member, minimalFlow, suite } from "./harness.js"
 
 const field = (id: string, overrides: Record<string, unknown> = {}) => ({ id, name: "Favorite Color", type: "string", ...overrides })
 
@@ -49,14 +49,41 @@ suite("fields", (h) => {
     expect((await api.get("/fields/email")).body).toMatchObject({ name: "Email" })
   })
 
+  it("a fresh account creates a custom field at once: its entity has a suffix, a bare name gets it", async () => {
+    const { server } = h()
+    const fresh = await server.createAccount("Fresh Fields Co")
+    const api = client(server.url, fresh.auth)
+    const entity = await api.get(`/entities/${fresh.accountId}`)
+    expect(member(entity.body, "field_suffix")).toBe("fresh")
+    const created = await api.post("/fields", field("favorite_color"))
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ id: "favorite_color_fresh", standard: false })
+    expect((await api.get("/fields/favorite_color_fresh")).status).toBe(200)
+    // The full id works as before.
+    expect((await api.post("/fields", field("size_fresh"))).body).toMatchObject({ id: "size_fresh" })
+    // The suffix is now in use: it stays.
+    const moved = await api.put(`/entities/${fresh.accountId}`, { ...(entity.body as object), field_suffix: "other9" })
+    expect(moved.status).toBe(422)
+  })
+
+  it("default suffixes are unique across accounts, derived from the name while they can be", async () => {
+    const { server } = h()
+    const suffixes: Array<unknown> = []
+    for (const name of ["Twin Leads", "Twin Leads", "Twin Leads", "X", "Ünïcode Ltd"]) {
+      const account = await server.createAccount(name)
+      const entity = await client(server.url, account.auth).get(`/entities/${account.accountId}`)
+      suffixes.push(member(entity.body, "field_suffix"))
+    }
+    expect(suffixes.slice(0, 3)).toEqual(["twinl", "twin2", "twin3"])
+    expect(suffixes[3]).toMatch(/^[0-9a-z]{5}$/)
+    expect(suffixes[4]).toBe("unico")
+  })
+
   it("custom field ids need the suffix of one of the account's entities", async () => {
     const { api, server } = h()
-    const noSuffixYet = await api.post("/fields", field("color_acme"))
-    expect(noSuffixYet.status).toBe(422)
-    expect(asArray(member(member(noSuffixYet.body, "errors"), "id"))[0]).toMatch(/field_suffix/)
-
-    // Give the account entity a suffix.
+    // Give the account entity a suffix of its choosing (nothing uses its default one yet).
     const entity = await api.get(`/entities/${server.accountId}`)
+    expect(member(entity.body, "field_suffix")).toEqual(expect.stringMatching(/^[0-9a-z]{3,5}$/))
     const put = await api.put(`/entities/${server.accountId}`, { ...(entity.body as object), field_suffix: "acme" })
     expect(put.status).toBe(200)
 
@@ -66,12 +93,15 @@ suite("fields", (h) => {
     expect(member(created.body, "created_at")).toEqual(expect.any(String))
     expect((await api.get("/fields/color_acme")).status).toBe(200)
     expect(asArray((await api.get("/fields")).body).map((f) => member(f, "id"))).toContain("color_acme")
+    expect((await api.post("/fields", field("tone"))).body).toMatchObject({ id: "tone_acme" })
 
+    const stranger = await server.createAccount("Strangers Inc")
+    const theirs = member((await client(server.url, stranger.auth).get(`/entities/${stranger.accountId}`)).body, "field_suffix")
     for (const [id, pattern] of [
-      ["color_zzz", /not the field suffix/],
-      ["color", /underscore/],
+      [`color_${String(theirs)}`, /not the field suffix/],
       ["email", /standard field/],
-      ["color_acme", /already exists/]
+      ["color_acme", /already exists/],
+      ["tone", /already exists/]
     ] as const) {
       const res = await api.post("/fields", field(id))
       expect(res.status, id).toBe(422)

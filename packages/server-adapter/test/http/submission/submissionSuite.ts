@@ -129,6 +129,39 @@ export const submissionSuite = (dialect: Dialect) => {
       expect(redirect.status).toBe(400)
     })
 
+    it("early answers have a JSON body (XML when asked for), never plain text", async () => {
+      const bad = await rawRequest(submitUrl(), { headers: { "Content-Type": "application/json" }, body: "{not json" })
+      expect(bad.status).toBe(400)
+      expect(bad.headers["content-type"]).toBe("application/json")
+      expect(bad.json()).toEqual({ error: expect.stringMatching(/^Unable to parse JSON -- SyntaxError/) })
+      for (const res of [
+        await rawRequest(submitUrl(), { method: "PUT" }),
+        await postJson({ email: "a@example.com" }, { headers: { Accept: "text/html" } }),
+        await rawRequest(submitUrl(), { headers: { "Content-Type": "text/plain" }, body: "email=a" }),
+        await rawRequest(submitUrl(), { headers: { "Content-Length": "7" }, body: "email=a" })
+      ]) {
+        expect(res.headers["content-type"], res.body).toBe("application/json")
+        expect(res.json()).toEqual({ error: expect.any(String) })
+      }
+      const xml = await rawRequest(submitUrl(), {
+        headers: { "Content-Type": "application/json", Accept: "application/xml" },
+        body: "{<bad & json"
+      })
+      expect(xml.status).toBe(400)
+      expect(xml.headers["content-type"]).toBe("application/xml")
+      // The message is escaped: no markup of the client's own gets through.
+      expect(xml.body).toMatch(/^<\?xml[^\n]*\n<error>Unable to parse JSON -- SyntaxError[^<]*<\/error>$/)
+    })
+
+    it("a multipart body is a JSON 415", async () => {
+      const res = await rawRequest(submitUrl(), {
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--x--\r\n'
+      })
+      expect(res.status).toBe(415)
+      expect(res.json()).toEqual({ error: expect.stringContaining("multipart") })
+    })
+
     it("413 for a body over 1 MiB", async () => {
       const big = JSON.stringify({ email: "big@example.com", filler: "x".repeat(1024 * 1024 + 10) })
       const res = await rawRequest(submitUrl(), { headers: { "Content-Type": "application/json" }, body: big })
