@@ -36,6 +36,13 @@ export interface AccountsService {
   readonly authenticate: (apiKey: string) => Effect.Effect<Option.Option<Account>, StoreError>
   readonly get: (id: string) => Effect.Effect<Option.Option<Account>, StoreError>
   readonly count: Effect.Effect<number, StoreError>
+  /** Every account, oldest first. */
+  readonly list: Effect.Effect<ReadonlyArray<Account>, StoreError>
+  /**
+   * Give an account a new random key and revoke the old one (its hash is replaced, and this
+   * process's authentication cache is cleared). None when there is no such account.
+   */
+  readonly rotateKey: (id: string) => Effect.Effect<Option.Option<CreatedAccount>, StoreError>
 }
 
 export class Accounts extends Context.Tag("@leadflow/server-adapter/Accounts")<Accounts, AccountsService>() {}
@@ -150,7 +157,22 @@ export const makeSqlAccounts = Effect.gen(function* () {
     asStoreError("counting accounts")
   )
 
-  return Accounts.of({ create, authenticate, get, count })
+  const list: AccountsService["list"] = sql<AccountRow>`SELECT * FROM accounts ORDER BY created_at, id`.pipe(
+    Effect.map((rows) => rows.map(toAccount)),
+    asStoreError("listing accounts")
+  )
+
+  const rotateKey: AccountsService["rotateKey"] = (id) =>
+    Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const apiKey = generateApiKey()
+      const rows = yield* sql<AccountRow>`UPDATE accounts SET ${sql.update({ api_key_hash: hashApiKey(apiKey), updated_at: now })} WHERE id = ${id} RETURNING *`
+      // Cached authentications of the old key end now, not a minute later.
+      cache.clear()
+      return Option.map(Option.fromNullable(rows[0]), (row) => ({ account: toAccount(row), apiKey }))
+    }).pipe(asStoreError(`rotating the key of account ${id}`))
+
+  return Accounts.of({ create, authenticate, get, count, list, rotateKey })
 })
 
 export const SqlAccountsLayer: Layer.Layer<Accounts, never, SqlClient.SqlClient> = Layer.effect(Accounts, makeSqlAccounts)

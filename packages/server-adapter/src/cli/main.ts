@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * The `leadflow` command: `leadflow serve` runs the server, `leadflow accounts create` makes an
- * account and prints its key. Flags override the environment (PORT, LEADFLOW_DB, ...).
+ * The `leadflow` command: `leadflow serve` runs the server; `leadflow accounts create|list|rotate-key`
+ * manage accounts and their keys. Flags override the environment (PORT, LEADFLOW_DB, ...).
  */
 import { NodeRuntime } from "@effect/platform-node"
+import type { StoreError } from "@leadflow/core"
 import { Config, Effect, Either, Layer, Option } from "effect"
+import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Accounts, plans, type Plan } from "../accounts/Accounts.js"
 import { appLayer, servicesLayer } from "../server/AppLayer.js"
@@ -13,16 +15,38 @@ import { serverOptionsFromEnv } from "../server/ServerConfig.js"
 import { databaseConfig, parseDatabaseUrl } from "../storage/Database.js"
 import { bootstrap, sampleCurl } from "./Bootstrap.js"
 
+/** Every environment variable the server and its packages read (a test compares with the sources). */
+const environment = `Environment (flags override):
+  PORT                           port to listen on (default 3000)
+  HOST                           address to bind (default 0.0.0.0)
+  LEADFLOW_DB                    sqlite:<file> or postgres://... (default sqlite:./leadflow.db)
+  LEADFLOW_API_KEY               key of the default account created on first start
+  LEADFLOW_SECRET                encrypts stored credentials (required with PostgreSQL; SQLite
+                                 keeps a key file beside the database)
+  LEADFLOW_PUBLIC_URL            the URL clients use (default http://localhost:<port>)
+  LEADFLOW_ALLOW_PRIVATE_HOSTS   true lets integrations call private addresses (default false)
+  LEADFLOW_PLUGINS               npm names of third-party integration packages, comma-separated
+  LEADFLOW_BATCH_PREFIX          path prefix of the batch API (default /batch)
+  LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
+  LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)
+  LEADFLOW_BODY_TIMEOUT_MS       time allowed to receive a request body
+  LEADFLOW_CERT_SECRET           signs certificate ids (default: derived from LEADFLOW_SECRET)
+  LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated
+  LEADFLOW_TRUST_PROXY           true trusts X-Forwarded-* headers (default false)
+  LEADFLOW_FIREHOSE_DIR          root folder of firehose directory targets (unset: none allowed)
+  LEADFLOW_BATCH_DIRECTORY_ROOT  root folder of batch deliveries to a directory (unset: none)`
+
 const mainHelp = `leadflow: the Leadflow lead-processing server
 
 Usage:
   leadflow serve [options]                      run the server (default command)
   leadflow accounts create --name N [--plan P]  create an account and print its API key
+  leadflow accounts list                        list the accounts
+  leadflow accounts rotate-key --id ID          give an account a new API key, revoking the old one
   leadflow <command> --help                     help for a command
+  leadflow --version                            print the version
 
-Environment: PORT, HOST, LEADFLOW_DB, LEADFLOW_API_KEY, LEADFLOW_SECRET, LEADFLOW_PUBLIC_URL,
-LEADFLOW_ALLOW_PRIVATE_HOSTS, LEADFLOW_PLUGINS, LEADFLOW_BATCH_PREFIX, LEADFLOW_CERT_PREFIX,
-LEADFLOW_MAX_IN_FLIGHT, LEADFLOW_BODY_TIMEOUT_MS.`
+${environment}`
 
 const serveHelp = `leadflow serve: run the API, lead submission, batch (/batch) and certificate (/cert) APIs
 
@@ -40,15 +64,32 @@ Options:
 On first start with an empty database the server creates a default account and a starter flow,
 and prints a ready-to-paste curl that submits a lead.`
 
-const accountsHelp = `leadflow accounts create: create an account and print its API key (shown once)
+const accountsHelp = `leadflow accounts: manage accounts and their API keys
 
-Usage: leadflow accounts create --name NAME [--plan free|pro|enterprise] [--db URL]
+Usage:
+  leadflow accounts create --name NAME [--plan free|pro|enterprise] [--db URL]
+  leadflow accounts list [--db URL]
+  leadflow accounts rotate-key --id ID [--db URL]
+
+Commands:
+  create       create an account and print its API key (shown once)
+  list         the accounts: id, plan, created, name (never their keys)
+  rotate-key   a new API key for the account, printed once; the old key is revoked (a running
+               server may still accept it for up to a minute, from its authentication cache)
 
 Options:
-  --name NAME   the account's name (required)
-  --plan PLAN   free, pro or enterprise (default pro; free accounts get 401 on /leads)
+  --name NAME   the account's name (create; required)
+  --plan PLAN   free, pro or enterprise (create; default pro; free accounts get 401 on /leads)
+  --id ID       the account's id (rotate-key; required)
   --db URL      the database (LEADFLOW_DB, default sqlite:./leadflow.db)
   -h, --help    show this help`
+
+/** The installed package's version: package.json sits two levels above src/cli and dist/cli. */
+const version = (): string => {
+  const manifest: unknown = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
+  const value = typeof manifest === "object" && manifest !== null ? (manifest as Record<string, unknown>)["version"] : undefined
+  return typeof value === "string" ? value : "unknown"
+}
 
 class UsageError extends Error {}
 
@@ -125,36 +166,74 @@ const serve = (args: ReadonlyArray<string>) => {
   NodeRuntime.runMain(program)
 }
 
+/** Run one Accounts operation against the configured database, then exit. */
+const withAccounts = <A>(use: (accounts: Accounts["Type"]) => Effect.Effect<A, StoreError>, print: (a: A) => void) => {
+  const program = Effect.gen(function* () {
+    const database = yield* databaseConfig
+    const server = yield* serverOptionsFromEnv()
+    const result = yield* Effect.flatMap(Accounts, use).pipe(Effect.provide(Layer.orDie(servicesLayer({ database, server }))))
+    print(result)
+  })
+  NodeRuntime.runMain(program, { disableErrorReporting: false })
+}
+
 const accounts = (args: ReadonlyArray<string>) => {
   const [sub, ...rest] = args
   if (sub === undefined || sub === "--help" || sub === "-h") return console.log(accountsHelp)
-  if (sub !== "create") fail(`unknown accounts command: ${sub}`, accountsHelp)
+  if (sub !== "create" && sub !== "list" && sub !== "rotate-key") return fail(`unknown accounts command: ${sub}`, accountsHelp)
   const { values } = parseArgs({
     args: rest,
     options: {
       name: { type: "string" },
       plan: { type: "string" },
+      id: { type: "string" },
       db: { type: "string" },
       help: { type: "boolean", short: "h" }
     },
     strict: true
   })
   if (values.help === true) return console.log(accountsHelp)
+  if (sub === "list") {
+    useDatabase(values.db)
+    return withAccounts(
+      (a) => a.list,
+      (all) => {
+        if (all.length === 0) return console.log("No accounts.")
+        console.log("ID                        PLAN        CREATED                   NAME")
+        for (const account of all)
+          console.log(`${account.id}  ${account.plan.padEnd(10)}  ${account.created_at}  ${account.name}`)
+      }
+    )
+  }
+  if (sub === "rotate-key") {
+    const id = values.id?.trim()
+    if (id === undefined || id === "") return fail("--id is required", accountsHelp)
+    useDatabase(values.db)
+    return withAccounts(
+      (a) => a.rotateKey(id),
+      (rotated) => {
+        if (Option.isNone(rotated)) {
+          console.error(`No account ${id}.`)
+          process.exitCode = 1
+          return
+        }
+        console.log(`New API key for account ${rotated.value.account.id} (${rotated.value.account.name}); the old key is revoked.`)
+        console.log(`API key (shown once, keep it): ${rotated.value.apiKey}`)
+      }
+    )
+  }
   const name = values.name?.trim()
   if (name === undefined || name === "") return fail("--name is required", accountsHelp)
   const plan = (values.plan ?? "pro") as Plan
   if (!plans.includes(plan)) fail(`--plan must be one of ${plans.join(", ")}, got ${values.plan}`, accountsHelp)
   useDatabase(values.db)
-  const program = Effect.gen(function* () {
-    const database = yield* databaseConfig
-    const server = yield* serverOptionsFromEnv()
-    const created = yield* Effect.flatMap(Accounts, (a) => a.create({ name, plan })).pipe(
-      Effect.provide(Layer.orDie(servicesLayer({ database, server })))
-    )
-    console.log(`Created account ${created.account.id} (${created.account.name}, plan ${created.account.plan}).`)
-    console.log(`API key (shown once, keep it): ${created.apiKey}`)
-  })
-  NodeRuntime.runMain(program, { disableErrorReporting: false })
+  withAccounts(
+    (a) => a.create({ name, plan }),
+    (created) => {
+      console.log(`Created account ${created.account.id} (${created.account.name}, plan ${created.account.plan}).`)
+      console.log(`API key (shown once, keep it): ${created.apiKey}`)
+    }
+  )
 }
 
 const main = (argv: ReadonlyArray<string>): void => {
@@ -162,6 +241,7 @@ const main = (argv: ReadonlyArray<string>): void => {
   try {
     if (command === undefined || command === "serve") return serve(rest)
     if (command === "--help" || command === "-h" || command === "help") return console.log(mainHelp)
+    if (command === "--version" || command === "-v" || command === "version") return console.log(version())
     if (command.startsWith("-")) return serve(argv)
     if (command === "accounts") return accounts(rest)
     fail(`unknown command: ${command}`, mainHelp)

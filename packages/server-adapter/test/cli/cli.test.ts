@@ -1,5 +1,9 @@
+import { SqlClient } from "@effect/sql"
+import { SqliteClient } from "@effect/sql-sqlite-node"
+import { Effect } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtemp, rm } from "node:fs/promises"
+import { createHash } from "node:crypto"
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -90,4 +94,71 @@ describe("leadflow CLI", () => {
     expect(result.out).toMatch(/Created account [0-9a-f]{24} \(Acme Leads, plan free\)/)
     expect(result.out).toMatch(/API key \(shown once, keep it\): [0-9a-f]{64}/)
   }, 60_000)
+})
+
+describe("leadflow CLI: version, accounts list and rotate-key", () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "leadflow-cli-accounts-"))
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it("--version prints the package's version", async () => {
+    const manifest = JSON.parse(await readFile(resolve(import.meta.dirname, "../../package.json"), "utf8")) as { version: string }
+    const result = await collect(run(["--version"]))
+    expect(result.code).toBe(0)
+    expect(result.out.trim()).toBe(manifest.version)
+  }, 30_000)
+
+  it("lists accounts, and rotate-key replaces the stored hash with the new key's, printed once", async () => {
+    const db = join(dir, "rotate.db")
+    const created = await collect(run(["accounts", "create", "--name", "Rotating Co", "--db", `sqlite:${db}`]))
+    expect(created.code).toBe(0)
+    const id = /Created account ([0-9a-f]{24})/.exec(created.out)?.[1] ?? ""
+    const oldKey = /API key \(shown once, keep it\): ([0-9a-f]{64})/.exec(created.out)?.[1] ?? ""
+
+    const listed = await collect(run(["accounts", "list", "--db", `sqlite:${db}`]))
+    expect(listed.code).toBe(0)
+    expect(listed.out).toMatch(new RegExp(`${id}\\s+pro\\s+\\S+\\s+Rotating Co`))
+    expect(listed.out).not.toContain(oldKey)
+
+    const rotated = await collect(run(["accounts", "rotate-key", "--id", id, "--db", `sqlite:${db}`]))
+    expect(rotated.code).toBe(0)
+    expect(rotated.out).toContain(`New API key for account ${id} (Rotating Co); the old key is revoked.`)
+    const newKey = /API key \(shown once, keep it\): ([0-9a-f]{64})/.exec(rotated.out)?.[1] ?? ""
+    expect(newKey).toMatch(/^[0-9a-f]{64}$/)
+    expect(newKey).not.toBe(oldKey)
+
+    const stored = await Effect.runPromise(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ api_key_hash: string }>`SELECT api_key_hash FROM accounts WHERE id = ${id}`).pipe(
+        Effect.provide(SqliteClient.layer({ filename: db, readonly: true }))
+      )
+    )
+    expect(stored.map((r) => r.api_key_hash)).toEqual([createHash("sha256").update(newKey).digest("hex")])
+
+    const unknown = await collect(run(["accounts", "rotate-key", "--id", "5f00000000000000000000ff", "--db", `sqlite:${db}`]))
+    expect(unknown.code).toBe(1)
+    expect(unknown.err).toContain("No account 5f00000000000000000000ff.")
+    const missing = await collect(run(["accounts", "rotate-key", "--db", `sqlite:${db}`]))
+    expect(missing.code).toBe(2)
+    expect(missing.err).toMatch(/--id is required/)
+  }, 180_000)
+
+  it("--help lists every environment variable the server's sources read, and no other", async () => {
+    const sources = ["../../src", "../../../integrations/src"].map((d) => resolve(import.meta.dirname, d))
+    const read = new Set<string>()
+    for (const sourceDir of sources) {
+      for (const file of await readdir(sourceDir, { recursive: true })) {
+        if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue
+        const text = await readFile(join(sourceDir, file), "utf8")
+        for (const m of text.matchAll(/process\.env(?:\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\]|\.([A-Z][A-Z0-9_]*))/g)) read.add(m[1] ?? m[2] ?? "")
+        for (const m of text.matchAll(/Config\.[a-zA-Z]+\(\s*["'`]([A-Z][A-Z0-9_]*)["'`]/g)) read.add(m[1] ?? "")
+      }
+    }
+    expect(read.has("LEADFLOW_DB")).toBe(true)
+    const help = await collect(run(["--help"]))
+    const section = help.out.slice(help.out.indexOf("Environment"))
+    const listed = new Set([...section.matchAll(/^ {2}([A-Z][A-Z0-9_]+)\s/gm)].map((m) => m[1] ?? ""))
+    expect([...listed].sort()).toEqual([...read].sort())
+  }, 30_000)
 })

@@ -1,17 +1,13 @@
 import { createRequire } from "node:module"
 import validator from "validator"
+import { freeEmailDomains } from "../data/freeEmailDomains.js"
 import { BL, EQ, FV, IN, OB, PAT, operators } from "../Operators.js"
 import type { FieldType } from "../FieldType.js"
 import { textOf } from "../FieldType.js"
 import type { TypedValue } from "../TypedValue.js"
 
-// Both lists ship as CommonJS without usable typings: load them once and check their shape.
+// mailchecker ships as CommonJS without usable typings: load it once and check its shape.
 const require = createRequire(import.meta.url)
-
-const loadFreeDomains = (): ReadonlySet<string> => {
-  const domains: unknown = require("free-email-domains")
-  return new Set(Array.isArray(domains) ? domains.filter((d): d is string => typeof d === "string") : [])
-}
 
 const loadDisposableDomains = (): ReadonlySet<string> => {
   const mailchecker: unknown = require("mailchecker")
@@ -23,7 +19,8 @@ const loadDisposableDomains = (): ReadonlySet<string> => {
   return domains instanceof Set ? (domains as ReadonlySet<string>) : new Set()
 }
 
-const FREE_DOMAINS = loadFreeDomains()
+// Vendored (src/data): the free-email-domains package's postinstall reaches the internet.
+const FREE_DOMAINS: ReadonlySet<string> = new Set(freeEmailDomains)
 const DISPOSABLE_DOMAINS = loadDisposableDomains()
 
 /** Longer text holds no single address (RFC 5321 caps one at 254); the cap also bounds the regexes. */

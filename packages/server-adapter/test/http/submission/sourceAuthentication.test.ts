@@ -12,7 +12,9 @@ const accounts = Layer.succeed(
     create: () => Effect.die("unused"),
     authenticate: (key) => Effect.succeed(key === "account-key" ? Option.some(account) : Option.none()),
     get: () => Effect.succeed(Option.some(account)),
-    count: Effect.succeed(1)
+    count: Effect.succeed(1),
+    list: Effect.succeed([account]),
+    rotateKey: () => Effect.die("unused")
   })
 )
 // Stored credentials of two sources: a user and password, a token.
