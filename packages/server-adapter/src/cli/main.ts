@@ -4,6 +4,7 @@
  * account and prints its key. Flags override the environment (PORT, LEADFLOW_DB, ...).
  */
 import { NodeRuntime } from "@effect/platform-node"
+import { IntegrationRuntime } from "@leadflow/integrations"
 import { Config, Effect, Either, Layer, Option } from "effect"
 import { parseArgs } from "node:util"
 import { Accounts, plans, type Plan } from "../accounts/Accounts.js"
@@ -12,6 +13,7 @@ import { HttpServerInfo } from "../server/Server.js"
 import { serverOptionsFromEnv } from "../server/ServerConfig.js"
 import { databaseConfig, parseDatabaseUrl } from "../storage/Database.js"
 import { bootstrap, sampleCurl } from "./Bootstrap.js"
+import { loggerLayerFromEnv } from "../observability/LogSettings.js"
 
 const mainHelp = `leadflow: the Leadflow lead-processing server
 
@@ -104,6 +106,15 @@ const serve = (args: ReadonlyArray<string>) => {
       const publicUrl = server.publicUrl.endsWith(":0") ? `http://localhost:${info.port}` : server.publicUrl
       const started = yield* bootstrap(apiKey)
       const where = database.dialect === "sqlite" ? database.filename : "PostgreSQL"
+      yield* Effect.logInfo("listening").pipe(
+        Effect.annotateLogs({
+          url: publicUrl,
+          port: info.port,
+          storage: database.dialect,
+          plugins: integrations.plugins,
+          packages_loaded: (yield* IntegrationRuntime).packages.length
+        })
+      )
       console.log(`Leadflow listening on ${publicUrl} (port ${info.port}, storage ${where})`)
       console.log(`API documentation: ${publicUrl}/docs  (OpenAPI: ${publicUrl}/openapi.json)`)
       if (started.created !== undefined) {
@@ -122,7 +133,8 @@ const serve = (args: ReadonlyArray<string>) => {
     })
     return yield* run.pipe(Effect.provide(appLayer({ database, server, integrations })))
   })
-  NodeRuntime.runMain(program)
+  // SIGTERM and SIGINT interrupt the program: the server drains (see `listen`) before exiting.
+  NodeRuntime.runMain(program.pipe(Effect.provide(loggerLayerFromEnv)), { disablePrettyLogger: true })
 }
 
 const accounts = (args: ReadonlyArray<string>) => {
