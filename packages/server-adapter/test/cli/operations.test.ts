@@ -256,6 +256,7 @@ describe("operations", () => {
     const workers = Array.from({ length: 200 }, worker)
     await waitFor("a first hundred leads", () => results.length >= 100)
     const exit = exited(server.child)
+    const beforeSignal = results.length
     server.child.kill("SIGTERM")
     // While draining (the delay before the listener closes), /readyz answers 503.
     await new Promise((done) => setTimeout(done, 300))
@@ -267,8 +268,8 @@ describe("operations", () => {
 
     expect(results.filter((r) => r.kind === "cut")).toEqual([])
     // Leads were answered after the signal too: the drain answers what it has taken.
+    expect(results.slice(beforeSignal).filter((r) => r.kind === "answered").length).toBeGreaterThan(0)
     const unanswered = results.filter((r) => r.kind === "refused").length
-    expect(unanswered).toBeLessThan(results.length / 2)
     const acknowledged = results.flatMap((r) => (r.kind === "answered" && r.status === 201 && r.leadId !== undefined ? [r.leadId] : []))
     expect(acknowledged.length).toBeGreaterThan(100)
     expect(results.filter((r) => r.kind === "answered" && r.status !== 201)).toEqual([])
