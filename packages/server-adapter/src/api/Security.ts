@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { Accounts } from "../accounts/Accounts.js"
 import { CurrentAccount, MaybeAccount } from "./CurrentAccount.js"
 import { ServiceUnavailable, Unauthorized } from "./Errors.js"
+import { noteRequestAccount } from "../observability/RequestAccount.js"
 
 /**
  * HTTP Basic auth with the username `API` and the account's API key as the password. The batch
@@ -38,7 +39,8 @@ export const AuthenticationLive = Layer.effect(
         lookup(credentials.password).pipe(
           Effect.provide(context),
           Effect.catchTag("StoreError", () => Effect.fail(new ServiceUnavailable({ error: "storage unavailable" }))),
-          Effect.flatMap(Option.match({ onNone: () => Effect.fail(unauthorized), onSome: Effect.succeed }))
+          Effect.flatMap(Option.match({ onNone: () => Effect.fail(unauthorized), onSome: Effect.succeed })),
+          Effect.tap((account) => noteRequestAccount(account.id))
         )
     })
   )
@@ -52,7 +54,8 @@ export const OptionalAuthenticationLive = Layer.effect(
         lookup(credentials.password).pipe(
           Effect.provide(context),
           Effect.map(Option.getOrUndefined),
-          Effect.orElseSucceed(() => undefined)
+          Effect.orElseSucceed(() => undefined),
+          Effect.tap((account) => (account === undefined ? Effect.void : noteRequestAccount(account.id)))
         )
     })
   )

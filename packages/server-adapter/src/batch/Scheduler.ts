@@ -3,6 +3,7 @@ import { Clock, Cron, Effect, Either, Layer, Schedule } from "effect"
 import { scheduledBatches, type StoredBatch } from "./Batches.js"
 import { createFile, type FileServices } from "./FileWriter.js"
 import { hasUnfiled } from "./Records.js"
+import { countBackgroundFailure } from "../observability/ServerMetrics.js"
 
 /**
  * Scheduled files: one fiber, for the life of the server, looks at the batches with a `schedule`
@@ -29,7 +30,16 @@ const run = (batch: StoredBatch) =>
     if (!(yield* hasUnfiled(batch.accountId, batch.id))) return
     const file = yield* createFile(batch.accountId, batch.id, batch.config.name, batch.config)
     yield* Effect.logDebug(`batch ${batch.id}: scheduled file ${file.id} (${file.record_count} records)`)
-  }).pipe(Effect.catchAllCause((cause) => Effect.logWarning(`batch ${batch.id}: scheduled file failed`, cause)))
+  }).pipe(
+    Effect.catchAllCause((cause) =>
+      Effect.zipRight(
+        Effect.sync(() => countBackgroundFailure("batch_scheduler")),
+        Effect.logWarning(`batch ${batch.id}: scheduled file failed`, cause).pipe(
+          Effect.annotateLogs({ job: "batch_scheduler", batch_id: batch.id, account_id: batch.accountId })
+        )
+      )
+    )
+  )
 
 const makeTick = (due: Map<string, Due>) =>
   Effect.gen(function* () {
@@ -53,7 +63,14 @@ const makeTick = (due: Map<string, Due>) =>
       if (next !== undefined) due.set(key, { schedule, next })
     }
     for (const key of due.keys()) if (!seen.has(key)) due.delete(key)
-  }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("batch scheduler: tick failed", cause)))
+  }).pipe(
+    Effect.catchAllCause((cause) =>
+      Effect.zipRight(
+        Effect.sync(() => countBackgroundFailure("batch_scheduler")),
+        Effect.logWarning("batch scheduler: tick failed", cause).pipe(Effect.annotateLogs({ job: "batch_scheduler" }))
+      )
+    )
+  )
 
 /** The scheduler fiber, started with the layer and interrupted when its scope closes. */
 export const BatchSchedulerLive: Layer.Layer<never, never, FileServices | SqlClient.SqlClient> = Layer.scopedDiscard(

@@ -5,6 +5,7 @@
  */
 import { NodeRuntime } from "@effect/platform-node"
 import type { StoreError } from "@leadflow/core"
+import { IntegrationRuntime } from "@leadflow/integrations"
 import { Config, Effect, Either, Layer, Option } from "effect"
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
@@ -14,6 +15,7 @@ import { HttpServerInfo } from "../server/Server.js"
 import { serverOptionsFromEnv } from "../server/ServerConfig.js"
 import { databaseConfig, parseDatabaseUrl } from "../storage/Database.js"
 import { bootstrap, sampleCurl } from "./Bootstrap.js"
+import { loggerLayerFromEnv } from "../observability/LogSettings.js"
 
 /** Every environment variable the server and its packages read (a test compares with the sources). */
 const environment = `Environment (flags override):
@@ -34,7 +36,13 @@ const environment = `Environment (flags override):
   LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated
   LEADFLOW_TRUST_PROXY           true trusts X-Forwarded-* headers (default false)
   LEADFLOW_FIREHOSE_DIR          root folder of firehose directory targets (unset: none allowed)
-  LEADFLOW_BATCH_DIRECTORY_ROOT  root folder of batch deliveries to a directory (unset: none)`
+  LEADFLOW_BATCH_DIRECTORY_ROOT  root folder of batch deliveries to a directory (unset: none)
+  LEADFLOW_LOG_LEVEL             debug, info (default), warning, error or none
+  LEADFLOW_LOG_FORMAT            json or pretty (default: pretty on a terminal, else json)
+  LEADFLOW_METRICS               false turns /metrics off (default on)
+  LEADFLOW_METRICS_TOKEN         when set, /metrics needs it as a Bearer token
+  LEADFLOW_SHUTDOWN_DELAY_MS     on SIGTERM, keep taking requests this long while /readyz is 503
+  LEADFLOW_SHUTDOWN_TIMEOUT_MS   longest wait for in-flight work on shutdown (default 30000)`
 
 const mainHelp = `leadflow: the Leadflow lead-processing server
 
@@ -145,6 +153,15 @@ const serve = (args: ReadonlyArray<string>) => {
       const publicUrl = server.publicUrl.endsWith(":0") ? `http://localhost:${info.port}` : server.publicUrl
       const started = yield* bootstrap(apiKey)
       const where = database.dialect === "sqlite" ? database.filename : "PostgreSQL"
+      yield* Effect.logInfo("listening").pipe(
+        Effect.annotateLogs({
+          url: publicUrl,
+          port: info.port,
+          storage: database.dialect,
+          plugins: integrations.plugins,
+          packages_loaded: (yield* IntegrationRuntime).packages.length
+        })
+      )
       console.log(`Leadflow listening on ${publicUrl} (port ${info.port}, storage ${where})`)
       console.log(`API documentation: ${publicUrl}/docs  (OpenAPI: ${publicUrl}/openapi.json)`)
       if (started.created !== undefined) {
@@ -163,7 +180,8 @@ const serve = (args: ReadonlyArray<string>) => {
     })
     return yield* run.pipe(Effect.provide(appLayer({ database, server, integrations })))
   })
-  NodeRuntime.runMain(program)
+  // SIGTERM and SIGINT interrupt the program: the server drains (see `listen`) before exiting.
+  NodeRuntime.runMain(program.pipe(Effect.provide(loggerLayerFromEnv)), { disablePrettyLogger: true })
 }
 
 /** Run one Accounts operation against the configured database, then exit. */

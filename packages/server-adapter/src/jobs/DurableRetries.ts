@@ -20,12 +20,14 @@ import {
   retryJobsOf,
   retryPolicy
 } from "@leadflow/integrations"
-import { Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Cause, Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { AccountPorts } from "../accounts/AccountPorts.js"
 import { eventInAccount } from "../feedback/RecipientEvents.js"
 import { parseBody } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 import { makeFlowLoader } from "../submission/CompiledFlowLoader.js"
+import { countDelivery, deliveryErrorLog } from "../observability/LeadObserver.js"
+import { countBackgroundFailure } from "../observability/ServerMetrics.js"
 
 /**
  * Retries of errored deliveries (`retry_enabled` steps) as jobs in the database (`jobs`, kind
@@ -37,7 +39,9 @@ import { makeFlowLoader } from "../submission/CompiledFlowLoader.js"
  *
  * A poller takes due jobs under a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has one
  * writer), runs them, then deletes a finished job or sets its next time with the backoff. A
- * process that dies mid-attempt leaves a lease that runs out: the attempt is made again.
+ * process that dies mid-attempt leaves a lease that runs out: the attempt is made again. A
+ * process that shuts down interrupts its attempts and gives their leases back at once, so
+ * another process (or its next start) takes them without waiting for the lease to run out.
  */
 
 interface RetryPayload {
@@ -105,6 +109,8 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
     const loadFlow = yield* makeFlowLoader
     const policy = retryPolicy(options)
     const batchSize = options.batchSize ?? 20
+    // Jobs this process has leased and not yet finished or rescheduled.
+    const held = new Set<string>()
 
     const enqueue: RetryQueueService["scheduleRetries"] = (compiled, result) =>
       Effect.gen(function* () {
@@ -184,20 +190,60 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         })
         const attempt = Number(row.attempts) + 1
         const { event, again } = yield* Effect.provide(attemptRetry(job, attempt, policy), services)
-        yield* events.writeLead(payload.lead_id, [event])
-        if (!again) return yield* finish(row.id)
-        const now = yield* Clock.currentTimeMillis
-        yield* later(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
+        const delivery = { ...event, module_id: event.module_id ?? step.moduleId, step_id: step.id }
+        countDelivery(delivery)
+        if (event.outcome === "error") yield* deliveryErrorLog(payload.lead_id, delivery, "retry delivery error")
+        // Once attempted, the attempt is recorded and the job moved on even if a shutdown comes.
+        yield* Effect.uninterruptible(
+          Effect.gen(function* () {
+            yield* events.writeLead(payload.lead_id, [event])
+            if (!again) return yield* finish(row.id)
+            const now = yield* Clock.currentTimeMillis
+            yield* later(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
+          })
+        )
       }).pipe(
         // A store failure leaves the lease to run out, and the attempt is made again.
-        Effect.catchAllCause((cause) => Effect.logWarning(`retry ${row.id} failed: ${messageOf(cause)}`, cause))
+        Effect.catchAllCause((cause) =>
+          Effect.zipRight(
+            Effect.sync(() => countBackgroundFailure("retry")),
+            Effect.logWarning(`retry ${row.id} failed: ${messageOf(cause)}`, cause).pipe(Effect.annotateLogs({ job: "retry" }))
+          )
+        ),
+        // Not when interrupted (a shutdown): the finalizer below gives that lease back.
+        Effect.zipLeft(Effect.sync(() => held.delete(row.id)))
       )
 
     const poll = Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
-      const rows = yield* claim(now)
+      const rows = yield* Effect.uninterruptible(
+        Effect.tap(claim(now), (rows) => Effect.sync(() => rows.forEach((row) => held.add(row.id))))
+      )
       yield* Effect.forEach(rows, runJob, { concurrency: 8, discard: true })
-    }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("taking due retries failed", cause)))
+    }).pipe(
+      Effect.catchAllCause((cause) =>
+        Cause.isInterruptedOnly(cause)
+          ? Effect.failCause(cause)
+          : Effect.zipRight(
+              Effect.sync(() => countBackgroundFailure("retry")),
+              Effect.logWarning("taking due retries failed", cause).pipe(Effect.annotateLogs({ job: "retry" }))
+            )
+      )
+    )
+
+    // Runs after the poller is interrupted (finalizers run in reverse): the leases of attempts
+    // cut short go back to the queue.
+    yield* Effect.addFinalizer(() =>
+      Effect.suspend(() => {
+        if (held.size === 0) return Effect.void
+        const ids = [...held]
+        held.clear()
+        return sql`UPDATE jobs SET locked_until = NULL WHERE id IN ${sql.in(ids)}`.pipe(
+          Effect.tap(() => Effect.logInfo(`shutdown: gave back ${ids.length} leased retries`)),
+          Effect.catchAllCause((cause) => Effect.logWarning("shutdown: giving back leased retries failed", cause))
+        )
+      })
+    )
 
     yield* Effect.forkScoped(Effect.repeat(poll, Schedule.spaced(options.pollEvery ?? "1 second")))
 

@@ -1,8 +1,9 @@
 import { HttpApiBuilder, HttpApiSwagger } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Deferred, Effect, Layer } from "effect"
+import type { SqlClient } from "@effect/sql"
+import { Context, Deferred, Effect, Fiber, Layer, Runtime } from "effect"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
+import { type AddressInfo, Server as NetServer } from "node:net"
 import { ApiLive } from "../api/ApiLive.js"
 import { ErrorMappingLive, jsonLastResort } from "../api/ErrorMapping.js"
 import { answerInVendorType, NegotiationLive } from "../api/Negotiation.js"
@@ -17,7 +18,12 @@ import {
   uriTooLong,
   watchBody
 } from "./RequestLimits.js"
-import { defaultBodyTimeoutMs, ServerConfig } from "./ServerConfig.js"
+import { defaultBodyTimeoutMs, defaultShutdownTimeoutMs, ServerConfig } from "./ServerConfig.js"
+import { Lifecycle } from "../observability/Lifecycle.js"
+import { makeOpsHandler, opsPaths } from "../observability/OpsEndpoints.js"
+import { accountOfRequest } from "../observability/RequestAccount.js"
+import { routeTemplate } from "../observability/RouteTemplates.js"
+import { httpRequests, httpRequestSeconds, requestLabels, requestTimeLabels } from "../observability/ServerMetrics.js"
 
 /**
  * One `node:http` server for everything. Lead submissions (the hot path) go straight to the lean
@@ -32,6 +38,8 @@ export interface ListeningServer {
   /** The port actually bound (the configured one, or the ephemeral one for port 0). */
   readonly port: number
   readonly url: string
+  /** Whether the server is draining (shutting down). */
+  readonly lifecycle: Lifecycle
 }
 
 export class HttpServerInfo extends Context.Tag("@leadflow/server-adapter/HttpServerInfo")<HttpServerInfo, ListeningServer>() {}
@@ -101,27 +109,100 @@ export const ApiHandlerLive = Layer.effect(
   Layer.provide(NodeHttpServer.layerContext)
 )
 
-/** Listen on the configured port; the server closes with the scope. */
+const submissionRoute = (pathname: string): string => {
+  const ping = pathname.endsWith("/ping") || pathname.endsWith("/ping/")
+  return pathname.startsWith("/routers/")
+    ? ping
+      ? "/routers/:router_id/ping"
+      : "/routers/:router_id/submit"
+    : ping
+      ? "/flows/:flow_id/sources/:source_id/ping"
+      : "/flows/:flow_id/sources/:source_id/submit"
+}
+
+/** Counts and times a request once its answer is sent (or its connection closed). */
+const measure = (req: IncomingMessage, res: ServerResponse, route: string, started: number): void => {
+  const method = req.method ?? "GET"
+  httpRequests.unsafeUpdate(1, requestLabels.of(route, method, res.writableFinished ? String(res.statusCode) : "aborted"))
+  httpRequestSeconds.unsafeUpdate((performance.now() - started) / 1000, requestTimeLabels.of(route, method))
+}
+
+/** How long a draining server waits without a new request before it closes idle connections. */
+const quietMs = 200
+
+const netClose = NetServer.prototype.close
+
+const waitUntil = (condition: () => boolean, timeoutMs: number): Effect.Effect<boolean> =>
+  Effect.async<boolean>((resume) => {
+    const deadline = Date.now() + timeoutMs
+    const check = (): void => {
+      if (condition()) return resume(Effect.succeed(true))
+      if (Date.now() >= deadline) return resume(Effect.succeed(false))
+      timer = setTimeout(check, 10)
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    check()
+    return Effect.sync(() => clearTimeout(timer))
+  })
+
+/**
+ * Listen on the configured port. When the scope closes (SIGTERM, SIGINT) the server drains:
+ * `/readyz` answers 503 (for `shutdownDelayMs` still taking requests), the listener closes, idle
+ * connections close, every request in flight is answered (with `Connection: close`), the work
+ * after answered leads finishes, then the server is gone and the layers below (the event
+ * store's last group commit, the retry poller, the database) close after it.
+ */
 export const listen = Effect.gen(function* () {
   const config = yield* ServerConfig
   const submission = yield* SubmissionHandler
   const api = yield* ApiHandler
+  const runtime = yield* Effect.runtime<SqlClient.SqlClient>()
+  const fork = Runtime.runFork(runtime)
+  const lifecycle = new Lifecycle()
+  const ops = makeOpsHandler(runtime, lifecycle, config.metrics ?? { enabled: true })
   const bodyTimeoutMs = config.bodyTimeoutMs ?? defaultBodyTimeoutMs
   let inFlight = 0
   const done = (): void => void inFlight--
+  const accessLog = (req: IncomingMessage, res: ServerResponse, route: string, started: number): void => {
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    measure(req, res, route, started)
+    fork(
+      Effect.logInfo("request").pipe(
+        Effect.annotateLogs({
+          method: req.method ?? "GET",
+          route,
+          status: res.writableFinished ? res.statusCode : "aborted",
+          ms,
+          account_id: accountOfRequest(req) ?? null
+        })
+      )
+    )
+  }
+  let lastRequest = 0
   const server = createServer({ keepAlive: true, ...timeoutOptions(bodyTimeoutMs) }, (req, res) => {
+    const started = performance.now()
+    if (lifecycle.draining) lastRequest = started
     const url = req.url ?? "/"
     if (url.length > maxUrlLength) return uriTooLong(res)
     if (inFlight >= config.maxInFlight) return overloaded(res)
     inFlight++
     res.once("close", done)
+    // A draining server answers what it is sent, then closes the connection.
+    if (lifecycle.draining) res.setHeader("Connection", "close")
     watchBody(req, res, bodyTimeoutMs)
     const pathname = pathnameOf(url)
-    if (submission.matches(pathname)) return submission.handle(req, res, pathname)
+    if (submission.matches(pathname)) {
+      const route = submissionRoute(pathname)
+      res.once("close", () => measure(req, res, route, started))
+      return submission.handle(req, res, pathname)
+    }
+    if (opsPaths.has(pathname)) return ops(req, res, pathname)
     if (isRefusedApiBody(req)) return unsupportedMultipart(res)
     rewritePrefix(req, pathname, config.batchPrefix, "/batch")
     rewritePrefix(req, pathname, config.certPrefix, "/cert")
     normaliseVendorJson(req)
+    const route = routeTemplate(req.method ?? "GET", pathnameOf(req.url ?? "/"))
+    res.once("close", () => accessLog(req, res, route, started))
     api(req, res)
   })
   // Keep-alive connections outlive a request; give clients a little longer than Node's 5 s.
@@ -132,14 +213,33 @@ export const listen = Effect.gen(function* () {
   server.listen(config.port, config.host, () => Deferred.unsafeDone(listening, Effect.void))
   yield* Deferred.await(listening)
   yield* Effect.addFinalizer(() =>
-    Effect.async<void>((resume) => {
-      server.close(() => resume(Effect.void))
+    Effect.gen(function* () {
+      lifecycle.startDraining()
+      yield* Effect.logInfo("shutting down: draining requests in flight").pipe(Effect.annotateLogs({ in_flight: inFlight }))
+      if ((config.shutdownDelayMs ?? 0) > 0) yield* Effect.sleep(config.shutdownDelayMs ?? 0)
+      // Only the listener closes here: `http.Server#close` would also close every connection
+      // without a request under way, among them fresh ones whose request is not parsed yet.
+      lastRequest = performance.now()
+      const closed = Effect.async<void>((resume) => {
+        netClose.call(server, () => resume(Effect.void))
+      })
+      const closing = yield* Effect.fork(closed)
+      const timeoutMs = config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs
+      // Drained: nothing in flight, and no request came for a moment (one may be being read).
+      const drained = yield* waitUntil(() => inFlight === 0 && performance.now() - lastRequest > quietMs, timeoutMs)
+      yield* Effect.promise(() => submission.settled()).pipe(Effect.timeoutOption(timeoutMs))
+      if (!drained)
+        yield* Effect.logWarning("shutdown: requests still in flight at the timeout were cut").pipe(
+          Effect.annotateLogs({ in_flight: inFlight })
+        )
       server.closeAllConnections()
+      yield* Fiber.join(closing)
+      yield* Effect.logInfo("shutdown: the server is closed")
     })
   )
   const port = (server.address() as AddressInfo).port
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host
-  return { server, port, url: `http://${host}:${port}` } satisfies ListeningServer
+  return { server, port, url: `http://${host}:${port}`, lifecycle } satisfies ListeningServer
 })
 
 export const HttpServerLive = Layer.scoped(HttpServerInfo, listen).pipe(Layer.provide(ApiHandlerLive))

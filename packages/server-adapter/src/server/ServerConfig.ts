@@ -1,4 +1,5 @@
 import { Config, Context, Effect, Option } from "effect"
+import type { MetricsAccess } from "../observability/OpsEndpoints.js"
 
 /**
  * How the server is set up: environment variables, which the CLI's flags override. The batch and
@@ -19,6 +20,15 @@ export interface ServerOptions {
    * themselves): past it, 408. Defaults to `defaultBodyTimeoutMs`.
    */
   readonly bodyTimeoutMs?: number
+  /** `/metrics`: served (default) or not, and the bearer token it wants if any. */
+  readonly metrics?: MetricsAccess
+  /**
+   * On SIGTERM/SIGINT, how long `/readyz` answers 503 while requests are still taken, so that a
+   * load balancer stops sending new ones before the listener closes. Default 0.
+   */
+  readonly shutdownDelayMs?: number
+  /** How long a shutdown waits for requests in flight before closing their connections. */
+  readonly shutdownTimeoutMs?: number
 }
 
 export class ServerConfig extends Context.Tag("@leadflow/server-adapter/ServerConfig")<ServerConfig, ServerOptions>() {}
@@ -26,6 +36,17 @@ export class ServerConfig extends Context.Tag("@leadflow/server-adapter/ServerCo
 export const defaultPort = 3000
 export const defaultMaxInFlight = 1_000
 export const defaultBodyTimeoutMs = 10_000
+export const defaultShutdownTimeoutMs = 30_000
+
+const nonNegativeMs = (name: string) =>
+  Config.integer(name).pipe(Config.validate({ message: "must be a number of milliseconds, 0 or more", validation: (ms) => ms >= 0 }))
+
+/** `LEADFLOW_METRICS` (on, off) and `LEADFLOW_METRICS_TOKEN`. */
+const metricsFromEnv = Effect.gen(function* () {
+  const enabled = yield* Config.withDefault(Config.boolean("LEADFLOW_METRICS"), true)
+  const token = Option.getOrUndefined(yield* Config.option(Config.string("LEADFLOW_METRICS_TOKEN")))
+  return token === undefined || token.trim() === "" ? { enabled } : { enabled, token: token.trim() }
+})
 
 const prefix = (value: string): string => {
   const trimmed = value.trim().replace(/\/+$/, "")
@@ -33,7 +54,8 @@ const prefix = (value: string): string => {
 }
 
 /** `PORT`, `HOST`, `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`,
- * `LEADFLOW_BODY_TIMEOUT_MS`. */
+ * `LEADFLOW_BODY_TIMEOUT_MS`, `LEADFLOW_METRICS`, `LEADFLOW_METRICS_TOKEN`, `LEADFLOW_SHUTDOWN_DELAY_MS`,
+ * `LEADFLOW_SHUTDOWN_TIMEOUT_MS`. */
 export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
   Effect.gen(function* () {
     const port = overrides.port ?? (yield* Config.withDefault(Config.port("PORT"), defaultPort))
@@ -54,6 +76,11 @@ export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
         (yield* Config.withDefault(
           Config.integer("LEADFLOW_BODY_TIMEOUT_MS").pipe(Config.validate({ message: "must be a positive number of milliseconds", validation: (ms) => ms > 0 })),
           defaultBodyTimeoutMs
-        ))
+        )),
+      metrics: overrides.metrics ?? (yield* metricsFromEnv),
+      shutdownDelayMs: overrides.shutdownDelayMs ?? (yield* Config.withDefault(nonNegativeMs("LEADFLOW_SHUTDOWN_DELAY_MS"), 0)),
+      shutdownTimeoutMs:
+        overrides.shutdownTimeoutMs ??
+        (yield* Config.withDefault(nonNegativeMs("LEADFLOW_SHUTDOWN_TIMEOUT_MS"), defaultShutdownTimeoutMs))
     } satisfies ServerOptions
   })

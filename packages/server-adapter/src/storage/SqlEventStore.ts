@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { EventStore, eventRetentionDays, type LeadEvent, type StoreError } from "@leadflow/core"
 import { Array as Arr, Clock, Effect, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
+import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
 
 const dayMs = 86_400_000
 
@@ -69,30 +70,71 @@ export const makeSqlEventStore = Effect.gen(function* () {
 
   let queue: Array<PendingLead> = []
   let scheduled = false
+  // Commits under way, so that closing the store waits for them (see the finalizer below).
+  let writing = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const committed = (leads: number, started: number): void => {
+    writing--
+    groupCommitLeads.unsafeUpdate(leads, [])
+    groupCommitSeconds.unsafeUpdate((performance.now() - started) / 1000, [])
+  }
 
   const flush = (): void => {
     scheduled = false
+    timer = undefined
     const batch = queue
     queue = []
+    if (batch.length === 0) return
+    const started = performance.now()
+    writing++
     if (batch.length === 1) {
       const only = batch[0] as PendingLead
       // An Exit is an Effect: the lead resumes with the write's own success or failure.
-      Effect.runCallback(writeOne(only), { onExit: (exit) => only.resume(exit) })
+      Effect.runCallback(writeOne(only), {
+        onExit: (exit) => {
+          committed(1, started)
+          only.resume(exit)
+        }
+      })
       return
     }
     const all = batch.flatMap((lead) => lead.rows)
     Effect.runCallback(Effect.either(insertRows(all)), {
       onExit: (exit) => {
         if (exit._tag === "Success" && exit.value._tag === "Right") {
+          committed(batch.length, started)
           for (const lead of batch) lead.resume(Effect.void)
           return
         }
         // Find the lead at fault: each one on its own.
+        let left = batch.length
         for (const lead of batch)
-          Effect.runCallback(writeOne(lead), { onExit: (one) => lead.resume(one) })
+          Effect.runCallback(writeOne(lead), {
+            onExit: (one) => {
+              if (--left === 0) committed(batch.length, started)
+              lead.resume(one)
+            }
+          })
       }
     })
   }
+
+  // Closing the store (shutdown) writes what waits for the next commit now and waits for the
+  // commits under way, so no lead's events are lost with the database connection.
+  yield* Effect.addFinalizer(() =>
+    Effect.suspend(() => {
+      if (timer !== undefined) clearTimeout(timer)
+      flush()
+      return Effect.async<void>((resume) => {
+        const check = (): void => {
+          if (writing === 0 && queue.length === 0) resume(Effect.void)
+          else setTimeout(check, 5)
+        }
+        check()
+      }).pipe(Effect.timeoutOption("10 seconds"))
+    })
+  )
 
   const writeLead = (leadId: string, events: ReadonlyArray<LeadEvent>): Effect.Effect<void, StoreError> => {
     if (events.length === 0) return Effect.void
@@ -102,7 +144,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
         queue.push({ leadId, rows, resume })
         if (!scheduled) {
           scheduled = true
-          setTimeout(flush, 1)
+          timer = setTimeout(flush, 1)
         }
       })
     })
@@ -110,7 +152,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
   return EventStore.of({ writeLead })
 })
 
-export const SqlEventStoreLayer: Layer.Layer<EventStore, never, SqlClient.SqlClient> = Layer.effect(
+export const SqlEventStoreLayer: Layer.Layer<EventStore, never, SqlClient.SqlClient> = Layer.scoped(
   EventStore,
   makeSqlEventStore
 )

@@ -2,6 +2,7 @@ import type { CompiledFlow, SubmitResult } from "@leadflow/core"
 import { RetryQueue } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
+import { countBackgroundFailure } from "../observability/ServerMetrics.js"
 
 /**
  * What follows a stored lead, after the submitter has its answer: queued retries for recipient
@@ -13,11 +14,27 @@ export const afterLead = (accountId: string, compiled: CompiledFlow, result: Sub
   Effect.gen(function* () {
     if (!result.recorded) return
     const retries = yield* RetryQueue
-    yield* retries.scheduleRetries(compiled, result)
+    yield* retries.scheduleRetries(compiled, result).pipe(
+      Effect.catchAllCause((cause) =>
+        Effect.zipRight(
+          Effect.sync(() => countBackgroundFailure("retry")),
+          Effect.logWarning("queueing retries failed", cause).pipe(Effect.annotateLogs({ lead_id: result.leadId, flow_id: compiled.id }))
+        )
+      )
+    )
     const firehose = compiled.flow.firehose
     if (firehose !== undefined) {
       const exporter = yield* FirehoseExporter
-      yield* exporter.exportLead(accountId, firehose, result.leadId, result.events)
+      yield* exporter.exportLead(accountId, firehose, result.leadId, result.events).pipe(
+        Effect.catchAllCause((cause) =>
+          Effect.zipRight(
+            Effect.sync(() => countBackgroundFailure("firehose")),
+            Effect.logWarning("firehose export failed", cause).pipe(
+              Effect.annotateLogs({ job: "firehose", lead_id: result.leadId, flow_id: compiled.id })
+            )
+          )
+        )
+      )
     }
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
 

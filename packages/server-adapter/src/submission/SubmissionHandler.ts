@@ -10,6 +10,8 @@ export interface SubmissionHandlerService {
   readonly matches: (pathname: string) => boolean
   /** Answer the request; never throws, always ends the response. */
   readonly handle: (req: IncomingMessage, res: ServerResponse, pathname: string) => void
+  /** Resolves once the work that follows answered leads (retries queued, exports) is done. */
+  readonly settled: () => Promise<void>
 }
 
 export class SubmissionHandler extends Context.Tag("@leadflow/server-adapter/SubmissionHandler")<

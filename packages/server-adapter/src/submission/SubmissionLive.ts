@@ -8,6 +8,7 @@ import { makeRouterLoader, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { CompiledRouters } from "./CompiledRouters.js"
 import { RevalidatingCache } from "./RevalidatingCache.js"
 import { SubmissionHandler } from "./SubmissionHandler.js"
+import { makeLeadObserver } from "../observability/LeadObserver.js"
 import { type AccountRunner, makeSubmissionHandler, type SubmissionServices } from "./SubmissionServer.js"
 import { type AccountBound, AccountPorts } from "../accounts/AccountPorts.js"
 
@@ -48,7 +49,7 @@ export const SubmissionLive = Layer.effectContext(
     const loadRouter = yield* makeRouterLoader
     const flows = new RevalidatingCache<LoadedFlow>((id, previous) => run(loadFlow(id, previous)), revalidateMs)
     const routers = new RevalidatingCache<LoadedRouter>((id, previous) => run(loadRouter(id, previous)), revalidateMs)
-    const handler = makeSubmissionHandler({ flows, routers, runFor })
+    const handler = makeSubmissionHandler({ flows, routers, runFor, observer: makeLeadObserver(runtime) })
     return Context.make(SubmissionHandler, handler).pipe(
       Context.add(CompiledFlows, CompiledFlows.of({ invalidate: (accountId, flowId) => flows.invalidate(accountId, flowId) })),
       Context.add(

@@ -16,6 +16,7 @@ import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
 import { afterLead, type AfterLeadServices, needsAfterLead } from "./AfterLead.js"
+import type { LeadObserver } from "../observability/LeadObserver.js"
 
 /**
  * The lead submission path (DESIGN §5), a plain `node:http` handler: find the flow (or the
@@ -45,6 +46,8 @@ export interface SubmissionDependencies {
   readonly routers: Lookup<LoadedRouter>
   /** The runner of an account's leads: a flow's lead runs with its own account's ports only. */
   readonly runFor: (accountId: string) => AccountRunner
+  /** Told of every submitted lead once it is answered (metrics, logs). */
+  readonly observer?: LeadObserver
 }
 
 const CLOSE: Readonly<Record<string, string>> = { Connection: "close" }
@@ -84,7 +87,19 @@ const bodyNestsTooDeep = (request: SubmittedRequest): boolean => {
 const sourceOf = (flow: RunnableFlow, sourceId: string): SourceEntry | undefined => flow.sources.get(sourceId)
 
 export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionHandlerService => {
-  const { flows, routers, runFor } = deps
+  const { flows, routers, runFor, observer } = deps
+
+  // After-lead work still running, so that a shutdown can wait for it (see `settled`).
+  let background = 0
+  const idle: Array<() => void> = []
+  const backgroundDone = (): void => {
+    background--
+    if (background === 0) for (const resume of idle.splice(0)) resume()
+  }
+  const inBackground = (work: Promise<unknown>): void => {
+    background++
+    work.then(backgroundDone, backgroundDone)
+  }
 
   /**
    * The parsed fields, or undefined once the integration's early answer (or our 400 for a lead
@@ -145,8 +160,9 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     }
     const result = await run(Engine.submit(flow.compiled, submission))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
+    observer?.submitted(flow.compiled.id, result)
     // Retries and exports never delay or change the answer.
-    if (result.recorded && needsAfterLead(flow.compiled)) void run(afterLead(flow.accountId, flow.compiled, result))
+    if (result.recorded && needsAfterLead(flow.compiled)) inBackground(run(afterLead(flow.accountId, flow.compiled, result)))
   }
 
   const readRequest = async (
@@ -245,6 +261,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       if (target === undefined) return sendError(res, 404, "Not Found")
       // The store could not be read (a cache miss, an authentication): ask the source to retry.
       serve(req, res, target).catch(() => unavailable(res))
-    }
+    },
+    settled: () => (background === 0 ? Promise.resolve() : new Promise<void>((resume) => idle.push(resume)))
   }
 }
