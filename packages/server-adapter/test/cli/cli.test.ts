@@ -153,6 +153,8 @@ describe("leadflow CLI: version, accounts list and rotate-key", () => {
         const text = await readFile(join(sourceDir, file), "utf8")
         for (const m of text.matchAll(/process\.env(?:\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\]|\.([A-Z][A-Z0-9_]*))/g)) read.add(m[1] ?? m[2] ?? "")
         for (const m of text.matchAll(/Config\.[a-zA-Z]+\(\s*["'`]([A-Z][A-Z0-9_]*)["'`]/g)) read.add(m[1] ?? "")
+        // Names handed to a Config helper of our own (`nonNegativeMs("LEADFLOW_...")`, `Config.literal(...)("LEADFLOW_...")`).
+        for (const m of text.matchAll(/\(\s*["'](LEADFLOW_[A-Z0-9_]+)["']/g)) read.add(m[1] ?? "")
       }
     }
     expect(read.has("LEADFLOW_DB")).toBe(true)
