@@ -1,6 +1,9 @@
 import type { FlowEncoded } from "@leadflow/core"
 import { benchCriteria, benchFields, benchSourceMappings, rule } from "../lib/benchLead.js"
 
+/** The buyer entity of the bench flow (stored in the account beside the flow). */
+export const BUYER_ENTITY_ID = "5f00000000000000000b00b1"
+
 export { benchFields }
 
 /**
@@ -52,7 +55,7 @@ export const benchFlow = (buyerUrl: string): FlowEncoded => ({
     {
       type: "recipient",
       id: "buy001",
-      entity: { id: "5f00000000000000000b00b1", name: "Buyer" },
+      entity: { id: BUYER_ENTITY_ID, name: "Buyer" },
       integration: {
         module_id: "leadflow-custom.outbound.json",
         mappings: [

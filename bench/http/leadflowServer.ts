@@ -13,7 +13,7 @@ import { appLayer } from "../../packages/server-adapter/src/server/AppLayer.js"
 import { HttpServerInfo } from "../../packages/server-adapter/src/server/Server.js"
 import { Documents } from "../../packages/server-adapter/src/storage/Documents.js"
 import { deployFlow } from "../../packages/server-adapter/src/storage/FlowVersions.js"
-import { benchFields, benchFlow, FLOW_ID, SOURCE_ID } from "./benchFlow.js"
+import { BUYER_ENTITY_ID, benchFields, benchFlow, FLOW_ID, SOURCE_ID } from "./benchFlow.js"
 
 export interface EventStats {
   readonly type: "stats"
@@ -43,6 +43,9 @@ const setup = Effect.gen(function* () {
   const documents = yield* Documents
   const now = Date.now()
   for (const field of benchFields) yield* documents.insert("fields", account.id, field.id, { ...field }, now)
+  // The flow's seller and buyer are entities of the account: a flow with unknown entities may not run.
+  yield* documents.insert("entities", account.id, SOURCE_ID.toLowerCase(), { name: "Seller", source: "other", recipient: null }, now)
+  yield* documents.insert("entities", account.id, BUYER_ENTITY_ID, { name: "Buyer", source: null, recipient: "other" }, now)
   yield* documents.insert("flows", account.id, FLOW_ID, { ...benchFlow(buyerUrl) }, now)
   yield* deployFlow(account.id, FLOW_ID)
   return info.port
