@@ -1,68 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { request } from "node:http"
 import { createRequire } from "node:module"
-import { createServer as createNetServer } from "node:net"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { accountEntity as accountEntityOf, apiWith, exited, freePort, type Running, serve as serveWith } from "./spawnedServer.js"
 
 /**
  * Operations of a real server run (the CLI, spawned): its structured logs, `/metrics`, the
  * health checks, and a graceful shutdown under load.
  */
-const main = resolve(import.meta.dirname, "../../src/cli/main.ts")
-const tsx = resolve(import.meta.dirname, "../../../../node_modules/.bin/tsx")
 const apiKey = "b".repeat(64)
-const auth = `Basic ${Buffer.from(`API:${apiKey}`).toString("base64")}`
-
-interface Running {
-  readonly child: ChildProcess
-  readonly url: string
-  /** Everything the process wrote so far (stdout and stderr). */
-  readonly output: () => string
-}
-
-const serve = (db: string, env: Record<string, string>): Promise<Running> => {
-  const child = spawn(tsx, ["--conditions=source", main, "serve", "--port", "0", "--host", "127.0.0.1", "--db", db], {
-    env: { ...process.env, LEADFLOW_API_KEY: apiKey, ...env },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  let text = ""
-  return new Promise((done, failed) => {
-    const timer = setTimeout(() => failed(new Error(`server did not start:\n${text}`)), 45_000)
-    const read = (chunk: Buffer) => {
-      text += chunk.toString()
-      const url = /listening on (http:\/\/\S+) /.exec(text)?.[1]
-      if (url !== undefined) {
-        clearTimeout(timer)
-        done({ child, url, output: () => text })
-      }
-    }
-    child.stdout?.on("data", read)
-    child.stderr?.on("data", read)
-  })
-}
-
-const api = async (url: string, path: string, method = "GET", body?: unknown) => {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: auth, "content-type": "application/json", accept: "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & Array<Record<string, unknown>> }
-}
-
-const exited = (child: ChildProcess): Promise<number | null> =>
-  new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.on("exit", (code) => done(code))))
-
-const freePort = async (): Promise<number> => {
-  const probe = createNetServer()
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((done) => probe.close(done))
-  return port
-}
+const api = apiWith(apiKey)
+const serve = (db: string, env: Record<string, string>): Promise<Running> => serveWith(db, apiKey, env)
 
 interface LogLine {
   readonly message: unknown
@@ -84,11 +35,7 @@ const waitFor = async (what: string, check: () => boolean, ms = 30_000): Promise
   }
 }
 
-/** The account's own entity id: the starter flow's source. */
-const accountEntity = async (url: string): Promise<string> => {
-  const flows = await api(url, "/flows")
-  return String((flows.json[0]?.["sources"] as Array<{ entity: { id: string } }>)[0]?.entity.id)
-}
+const accountEntity = (url: string): Promise<string> => accountEntityOf(api, url)
 
 describe("operations", () => {
   let dir: string

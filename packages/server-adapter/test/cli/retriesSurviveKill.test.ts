@@ -1,60 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { createServer, type Server } from "node:http"
-import { createServer as createNetServer } from "node:net"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { accountEntity, apiWith, exited, freePort, serve } from "./spawnedServer.js"
 
 /**
  * Retries of errored deliveries are kept in the database: a server killed with SIGKILL while a
  * retry waits loses nothing, and the next server on the same database delivers it.
  */
-const main = resolve(import.meta.dirname, "../../src/cli/main.ts")
-const tsx = resolve(import.meta.dirname, "../../../../node_modules/.bin/tsx")
 const apiKey = "a".repeat(64)
-const auth = `Basic ${Buffer.from(`API:${apiKey}`).toString("base64")}`
-
-const serve = (db: string): { child: ChildProcess; ready: Promise<{ url: string; accountId: string }> } => {
-  const child = spawn(tsx, ["--conditions=source", main, "serve", "--port", "0", "--host", "127.0.0.1", "--db", db], {
-    env: { ...process.env, LEADFLOW_API_KEY: apiKey, LEADFLOW_ALLOW_PRIVATE_HOSTS: "true" },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  const ready = new Promise<{ url: string; accountId: string }>((done, failed) => {
-    let text = ""
-    const timer = setTimeout(() => failed(new Error(`server did not start:\n${text}`)), 45_000)
-    const read = (chunk: Buffer) => {
-      text += chunk.toString()
-      const url = /listening on (http:\/\/\S+) /.exec(text)?.[1]
-      if (url !== undefined) {
-        clearTimeout(timer)
-        done({ url, accountId: "" })
-      }
-    }
-    child.stdout?.on("data", read)
-    child.stderr?.on("data", read)
-  })
-  return { child, ready }
-}
-
-const freePort = async (): Promise<number> => {
-  const probe = createNetServer()
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
-const api = async (url: string, path: string, method = "GET", body?: unknown) => {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: auth, "content-type": "application/json", accept: "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & Array<Record<string, unknown>> }
-}
-
-const exited = (child: ChildProcess) => new Promise((done) => (child.exitCode !== null ? done(undefined) : child.on("exit", done)))
+const api = apiWith(apiKey)
 
 describe("durable retries", () => {
   let dir: string
@@ -73,12 +30,10 @@ describe("durable retries", () => {
     const db = `sqlite:${join(dir, "retries.db")}`
     const buyerPort = await freePort()
 
-    const first = serve(db)
+    const first = await serve(db, apiKey, { LEADFLOW_ALLOW_PRIVATE_HOSTS: "true" })
     children.push(first.child)
-    const { url } = await first.ready
-    const sources = await api(url, "/flows")
-    // The starter flow's source is the account's own entity.
-    const accountId = String((sources.json[0]?.["sources"] as Array<{ entity: { id: string } }>)[0]?.entity.id)
+    const { url } = first
+    const accountId = await accountEntity(api, url)
     const created = await api(url, "/flows", "POST", {
       name: "Retried",
       enabled: true,
@@ -125,9 +80,9 @@ describe("durable retries", () => {
     })
     await new Promise<void>((done) => buyer?.listen(buyerPort, "127.0.0.1", () => done()))
 
-    const second = serve(db)
+    const second = await serve(db, apiKey, { LEADFLOW_ALLOW_PRIVATE_HOSTS: "true" })
     children.push(second.child)
-    const next = await second.ready
+    const next = second
     let retries: Array<Record<string, unknown>> = []
     for (let i = 0; i < 60 && retries.length === 0; i++) {
       await new Promise((done) => setTimeout(done, 500))
