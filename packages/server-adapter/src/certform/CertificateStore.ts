@@ -3,9 +3,9 @@ import type { StoreError } from "@leadflow/core"
 import type { CertKind } from "@leadflow/types"
 import { Effect, Option } from "effect"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
-import type { SessionData } from "./Capture.js"
+import type { ApproxIpGeo, SessionData } from "@leadflow/api"
 
-/** A consent certificate as stored (the `certificates` table of migration 0007). */
+/** A consent certificate as stored (the `certificates` table of migrations 0007 and 0016). */
 export interface StoredCertificate {
   readonly id: string
   readonly createdAt: number
@@ -22,6 +22,8 @@ export interface StoredCertificate {
   /** SHA-256 fingerprints of the emails and phones entered (see `Fingerprint.ts`). */
   readonly fingerprints: ReadonlyArray<string>
   readonly snapshot: string | null
+  /** Where `ip` was at capture; null when it was not looked up (see `GeoIp.ts`). */
+  readonly geo: ApproxIpGeo | null
 }
 
 /** What a session update changes. */
@@ -47,6 +49,7 @@ interface CertificateRow {
   readonly session: unknown
   readonly fingerprints: unknown
   readonly snapshot: string | null
+  readonly geo: unknown
 }
 
 // PostgreSQL hands JSONB back parsed, SQLite hands back the text.
@@ -66,7 +69,8 @@ const fromRow = (row: CertificateRow): StoredCertificate => ({
   isFramed: Number(row.is_framed) === 1,
   session: json(row.session) as SessionData,
   fingerprints: json(row.fingerprints) as ReadonlyArray<string>,
-  snapshot: row.snapshot
+  snapshot: row.snapshot,
+  geo: row.geo === null || row.geo === undefined ? null : (json(row.geo) as ApproxIpGeo)
 })
 
 /** Store a new certificate. */
@@ -86,7 +90,8 @@ export const insertCertificate = (cert: StoredCertificate): Effect.Effect<void, 
       is_framed: cert.isFramed ? 1 : 0,
       session: JSON.stringify(cert.session),
       fingerprints: JSON.stringify(cert.fingerprints),
-      snapshot: cert.snapshot
+      snapshot: cert.snapshot,
+      geo: cert.geo === null ? null : JSON.stringify(cert.geo)
     })}`.pipe(Effect.asVoid, asStoreError("insert certificate"))
   )
 

@@ -2,10 +2,11 @@ import type { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { decodeCertId, encodeCertId } from "@leadflow/types"
 import { Effect } from "effect"
-import { type CaptureStart, type CaptureUpdate, emptySession, MAX_FIELDS, MAX_SNAPSHOT_LENGTH, type SessionData } from "./Capture.js"
+import { type CaptureStart, type CaptureUpdate, emptySession, MAX_FIELDS, MAX_SNAPSHOT_LENGTH, type SessionData } from "@leadflow/api"
 import { type CertformSettings, certificateUrl, CERT_VALIDITY_MS } from "./CertformSettings.js"
 import { insertCertificate, updateCertificate } from "./CertificateStore.js"
 import { asFingerprint } from "./Fingerprint.js"
+import type { ApproxIpGeo } from "@leadflow/api"
 import { verifyWriteToken, writeToken } from "./Tokens.js"
 
 /** Creating a certificate and recording its session: what the capture endpoints do. */
@@ -13,6 +14,8 @@ import { verifyWriteToken, writeToken } from "./Tokens.js"
 export interface Client {
   readonly ip: string | null
   readonly userAgent: string | null
+  /** Where `ip` is, looked up at capture; null when there was no database to ask. */
+  readonly geo: ApproxIpGeo | null
 }
 
 export interface Captured {
@@ -46,7 +49,8 @@ export const createCertificate = (
       isFramed,
       session: emptySession,
       fingerprints: [],
-      snapshot: null
+      snapshot: null,
+      geo: client.geo
     }),
     { cert_id: id, cert_url: certificateUrl(settings, id), token: writeToken(id, settings.secrets) }
   )

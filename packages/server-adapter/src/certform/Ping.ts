@@ -1,7 +1,6 @@
 import type { StoredCertificate } from "./CertificateStore.js"
-import type { FormInputMethod } from "./Capture.js"
+import { type FormInputMethod, type PingCert, type PingResponse, type PingWarning, unknownGeo } from "@leadflow/api"
 import { asFingerprint, emailFingerprint, phoneFingerprint, sha256Hex } from "./Fingerprint.js"
-import type { PingCert, PingResponse, PingWarning } from "./PingResponse.js"
 import { parseUserAgent } from "./UserAgent.js"
 
 /**
@@ -65,7 +64,7 @@ export const certFacts = (cert: StoredCertificate, now: number): PingCert => {
   const session = cert.session
   return {
     age_seconds: Math.max(0, Math.floor((now - cert.createdAt) / 1000)),
-    approx_ip_geo: { city: null, country_code: null, lat: null, lon: null, postal_code: null, state: null, time_zone: null },
+    approx_ip_geo: cert.geo ?? unknownGeo,
     browser: ua.browser,
     created_at: new Date(cert.createdAt).toISOString(),
     domain: page?.hostname ?? null,

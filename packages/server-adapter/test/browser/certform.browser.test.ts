@@ -6,7 +6,7 @@ import { type Browser, chromium } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { certformSettings } from "../../src/certform/CertformSettings.js"
 import { demoPage } from "../../src/certform/DemoPage.js"
-import type { PingResponse } from "../../src/certform/PingResponse.js"
+import type { PingResponse } from "@leadflow/api"
 import { startTestServer, type TestServer } from "../http/TestServer.js"
 
 /**

@@ -1,9 +1,8 @@
 import { encodeCertId, parse } from "@leadflow/types"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CERT_VALIDITY_MS, certformSettings } from "../../../src/certform/CertformSettings.js"
-import { insertCertificate } from "../../../src/certform/CertificateStore.js"
-import { emptySession } from "../../../src/certform/Capture.js"
-import type { PingResponse } from "../../../src/certform/PingResponse.js"
+import { findCertificate, insertCertificate } from "../../../src/certform/CertificateStore.js"
+import { emptySession, type PingResponse } from "@leadflow/api"
 import { emailFingerprint, phoneFingerprint } from "../../../src/certform/Fingerprint.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 
@@ -78,7 +77,8 @@ const storedCert = (id: string, createdAt: number) => ({
   isFramed: false,
   session: emptySession,
   fingerprints: [],
-  snapshot: null
+  snapshot: null,
+  geo: null
 })
 
 /** A well-formed id that this server never issued (another key). */
@@ -351,6 +351,105 @@ for (const dialect of ["sqlite", "postgres"] as const satisfies ReadonlyArray<Di
     })
   })
 }
+
+/** Run `body` with these environment variables set, then put them back. */
+const withEnv = async <A>(vars: Record<string, string>, body: () => Promise<A>): Promise<A> => {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
+  Object.assign(process.env, vars)
+  try {
+    return await body()
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}
+
+for (const dialect of ["sqlite", "postgres"] as const satisfies ReadonlyArray<Dialect>) {
+  describe.skipIf(dialect === "postgres" && !postgresAvailable)(`certificate geolocation (${dialect})`, () => {
+    const bracknell = {
+      city: "Bracknell",
+      country_code: "GB",
+      lat: 51.4036,
+      lon: -0.7618,
+      postal_code: "RG12",
+      state: "England",
+      time_zone: "Europe/London"
+    }
+    const nulls = { city: null, country_code: null, lat: null, lon: null, postal_code: null, state: null, time_zone: null }
+
+    it("places the client address behind a trusted proxy at capture, stores it, and the ping reports it", async () => {
+      await withEnv({ LEADFLOW_TRUST_PROXY: "true" }, async () => {
+        const server = await startTestServer({ dialect })
+        try {
+          const res = await capture(server, { page_url: "https://a.example/" }, { "x-forwarded-for": "81.2.69.142, 10.0.0.1" })
+          const created = (await res.json()) as Created
+          const body = await pingJson(server, created.cert_id)
+          expect(body.cert.ip).toBe("81.2.69.142")
+          expect(body.cert.approx_ip_geo).toEqual(bracknell)
+          const stored = await server.run(findCertificate(created.cert_id))
+          expect(stored._tag === "Some" ? stored.value.geo : undefined).toEqual(bracknell)
+
+          const v6 = (await (await capture(server, { page_url: "https://a.example/" }, { "x-forwarded-for": "2a00:1450:4001::" })).json()) as Created
+          expect((await pingJson(server, v6.cert_id)).cert.approx_ip_geo).toMatchObject({ country_code: "DE", time_zone: "Europe/Berlin" })
+
+          // A private address: looked up (all nulls), nothing to place.
+          const lan = (await (await capture(server, { page_url: "https://a.example/" }, { "x-forwarded-for": "192.168.1.20" })).json()) as Created
+          expect((await pingJson(server, lan.cert_id)).cert.approx_ip_geo).toEqual(nulls)
+          const lanStored = await server.run(findCertificate(lan.cert_id))
+          expect(lanStored._tag === "Some" ? lanStored.value.geo : undefined).toEqual(nulls)
+        } finally {
+          await server.close()
+        }
+      })
+    })
+
+    it("keeps what was stored at capture, and places a certificate stored without it at ping time", async () => {
+      const server = await startTestServer({ dialect })
+      try {
+        const settings = await server.run(certformSettings)
+        const now = Date.now()
+        const recorded = encodeCertId({ createdAtMs: now, kind: "web", masked: false }, settings.secrets[0] ?? "")
+        const frozen = { ...nulls, country_code: "FR", time_zone: "Europe/Paris" }
+        await server.run(insertCertificate({ ...storedCert(recorded, now), ip: "8.8.8.8", geo: frozen }))
+        expect((await pingJson(server, recorded)).cert.approx_ip_geo).toEqual(frozen)
+
+        const older = encodeCertId({ createdAtMs: now + 1, kind: "web", masked: false }, settings.secrets[0] ?? "")
+        await server.run(insertCertificate({ ...storedCert(older, now + 1), ip: "8.8.8.8" }))
+        expect((await pingJson(server, older)).cert.approx_ip_geo).toMatchObject({ country_code: "US" })
+      } finally {
+        await server.close()
+      }
+    })
+  })
+}
+
+describe("certificate geolocation settings", () => {
+  const nulls = { city: null, country_code: null, lat: null, lon: null, postal_code: null, state: null, time_zone: null }
+
+  for (const [label, setting] of [
+    ["LEADFLOW_GEOIP=off", "off"],
+    ["a LEADFLOW_GEOIP directory without the data", "/nonexistent/leadflow-geoip"]
+  ] as const)
+    it(`${label}: nulls, nothing stored, never an error`, async () => {
+      await withEnv({ LEADFLOW_TRUST_PROXY: "true", LEADFLOW_GEOIP: setting }, async () => {
+        const server = await startTestServer()
+        try {
+          const res = await capture(server, { page_url: "https://a.example/" }, { "x-forwarded-for": "81.2.69.142" })
+          expect(res.status).toBe(201)
+          const created = (await res.json()) as Created
+          const pinged = await pingJson(server, created.cert_id)
+          expect(pinged.cert.ip).toBe("81.2.69.142")
+          expect(pinged.cert.approx_ip_geo).toEqual(nulls)
+          const stored = await server.run(findCertificate(created.cert_id))
+          expect(stored._tag === "Some" ? stored.value.geo : "missing").toBeNull()
+        } finally {
+          await server.close()
+        }
+      })
+    })
+})
 
 describe("certificate API: configuration", () => {
   it("serves under a configured prefix, with that prefix in certificate and ping URLs", async () => {

@@ -7,7 +7,7 @@ import {
   NO_CERT_URL,
   NOT_OURS_REASON,
   VERIFY_ID
-} from "../../../src/api/certificates/VerifyIntegration.js"
+} from "../../../src/services/certificates/VerifyIntegration.js"
 import { certformSettings } from "../../../src/certform/CertformSettings.js"
 import { emailFingerprint, phoneFingerprint } from "../../../src/certform/Fingerprint.js"
 import { Documents } from "../../../src/storage/Documents.js"
