@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Layer } from "effect"
-import { MainApi } from "./MainApi.js"
+import { MainApi } from "@leadflow/api"
 import { FlowsLive } from "./flows/FlowsHttp.js"
 import { FieldsLive } from "./fields/FieldsHttp.js"
 import { EntitiesLive } from "./entities/EntitiesHttp.js"
@@ -16,11 +16,14 @@ import { FeedbackLive } from "./feedback/FeedbackHttp.js"
 import { LeadsLive } from "./leads/LeadsHttp.js"
 import { DestinationsLive } from "./destinations/DestinationsHttp.js"
 import { RetriesLive } from "./retries/RetriesHttp.js"
+import { JobsLive } from "./jobs/JobsHttp.js"
 import { OnboardsLive } from "./onboards/OnboardsHttp.js"
 import { FirehoseLive } from "./firehose/FirehoseHttp.js"
 import { BatchesLive } from "./batches/BatchesHttp.js"
 import { CertificatesLive } from "./certificates/CertificatesHttp.js"
 import { ServicesLive } from "./services/ServicesHttp.js"
+import { ListsLive } from "./lists/ListsHttp.js"
+import { AccountLive } from "./account/AccountHttp.js"
 
 /** Every group's handlers. */
 export const GroupsLive = Layer.mergeAll(
@@ -39,11 +42,14 @@ export const GroupsLive = Layer.mergeAll(
   LeadsLive,
   DestinationsLive,
   RetriesLive,
+  JobsLive,
   OnboardsLive,
   FirehoseLive,
   BatchesLive,
   CertificatesLive,
-  ServicesLive
+  ServicesLive,
+  ListsLive,
+  AccountLive
 )
 
 /** The API with its handlers (services of the handlers still to be provided). */

@@ -1,8 +1,7 @@
 import { HttpApiBuilder, type HttpApiError, type HttpApp, HttpServerError, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { BadRequest, ValidationFailed } from "./Errors.js"
-import { MainApi } from "./MainApi.js"
-import { pushOwn } from "./OwnMembers.js"
+import { BadRequest, MainApi, ValidationFailed } from "@leadflow/api"
+import { pushOwn } from "../services/OwnMembers.js"
 
 /**
  * The API's answers to bad input, applied around every handler: a payload, path or query that

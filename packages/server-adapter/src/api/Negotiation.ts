@@ -1,7 +1,8 @@
-import { HttpBody, type HttpApp, HttpApiMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Layer, Schema } from "effect"
+import { HttpBody, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { isListUpload, maxListUploadBytes } from "../server/RequestLimits.js"
 import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../server/NestingDepth.js"
-import { NotAcceptable, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "./Errors.js"
+import { NotAcceptable, Negotiation, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "@leadflow/api"
 
 /**
  * Content negotiation for the JSON resources: the spec's media types
@@ -81,9 +82,7 @@ const announcesBody = (headers: Readonly<Record<string, string | undefined>>): b
   return headers["transfer-encoding"] !== undefined
 }
 
-export class Negotiation extends HttpApiMiddleware.Tag<Negotiation>()("Negotiation", {
-  failure: Schema.Union(NotAcceptable, UnsupportedMediaType, PayloadTooLarge, ValidationFailed)
-}) {}
+const listItems = /^\/lists\/[^/]+\/items\/?$/
 
 export const negotiate = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
@@ -96,13 +95,21 @@ export const negotiate = Effect.gen(function* () {
     )
   if (request.method === "GET" || request.method === "HEAD" || !announcesBody(headers)) return
   const length = Number(headers["content-length"] ?? 0)
+  // A CSV upload to a list is streamed into it by its handler, with its own limit.
+  if (isListUpload(request.method, pathname, headers["content-type"])) {
+    if (length > maxListUploadBytes)
+      return yield* Effect.fail(new PayloadTooLarge({ error: `A CSV upload is limited to ${maxListUploadBytes} bytes` }))
+    return
+  }
   if (length > maxBodyBytes)
     return yield* Effect.fail(new PayloadTooLarge({ error: `Request body is larger than ${maxBodyBytes} bytes` }))
   const contentType = headers["content-type"]
   if (contentType === undefined || !isJsonContentType(contentType))
     return yield* Effect.fail(
       new UnsupportedMediaType({
-        error: "MIME type in Content-Type header is not supported. Use application/json."
+        error: listItems.test(pathname)
+          ? "MIME type in Content-Type header is not supported. Use application/json or text/csv."
+          : "MIME type in Content-Type header is not supported. Use application/json."
       })
     )
   // A member named `__proto__` cannot be kept (records drop it on decode), so it is refused

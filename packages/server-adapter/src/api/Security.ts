@@ -1,32 +1,28 @@
-import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
-import { Effect, Layer, Option, Redacted, Schema } from "effect"
-import { Accounts } from "../accounts/Accounts.js"
-import { CurrentAccount, MaybeAccount } from "./CurrentAccount.js"
-import { ServiceUnavailable, Unauthorized } from "./Errors.js"
+import { HttpServerRequest } from "@effect/platform"
+import { Effect, Layer, Option, Redacted } from "effect"
+import { type Account, Authentication, Forbidden, OptionalAuthentication, ServiceUnavailable, Unauthorized } from "@leadflow/api"
+import { Accounts, type Authenticated } from "../accounts/Accounts.js"
+import { scopeRefusal } from "./KeyScopePolicy.js"
 import { noteRequestAccount } from "../observability/RequestAccount.js"
 
 /**
- * HTTP Basic auth with the username `API` and the account's API key as the password. The batch
- * API takes any username (its examples do), so the username is not checked: the key decides.
+ * The authentication middlewares of `@leadflow/api`: an API key names its account (`Accounts`), and
+ * a good key whose scope does not allow the request is a 403 (see `KeyScopePolicy`), not a 401.
  */
-export const basicSecurity = HttpApiSecurity.basic.pipe(
-  HttpApiSecurity.annotate(OpenApi.Description, "HTTP Basic: username `API`, password the account's API key")
-)
-
-export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Authentication", {
-  failure: Schema.Union(Unauthorized, ServiceUnavailable),
-  provides: CurrentAccount,
-  security: { basic: basicSecurity }
-}) {}
-
-/** For the public-or-private cases: an account when a good key is sent, none otherwise. */
-export class OptionalAuthentication extends HttpApiMiddleware.Tag<OptionalAuthentication>()("OptionalAuthentication", {
-  optional: true,
-  provides: MaybeAccount,
-  security: { basic: basicSecurity }
-}) {}
 
 const unauthorized = new Unauthorized({ error: "API key is missing, incorrect or wrongly specified" })
+
+const pathnameOf = (url: string): string => {
+  const q = url.indexOf("?")
+  return q === -1 ? url : url.slice(0, q)
+}
+
+/** The key's account when its scope allows this request; else why not. */
+const admitted = (found: Authenticated) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const refusal = scopeRefusal(found.key.scope, request.method, pathnameOf(request.url))
+    return refusal === undefined ? Effect.succeed(found.account) : Effect.fail(new Forbidden({ error: refusal }))
+  })
 
 const lookup = (password: Redacted.Redacted<string>) =>
   Effect.flatMap(Accounts, (accounts) => accounts.authenticate(Redacted.value(password)))
@@ -39,7 +35,9 @@ export const AuthenticationLive = Layer.effect(
         lookup(credentials.password).pipe(
           Effect.provide(context),
           Effect.catchTag("StoreError", () => Effect.fail(new ServiceUnavailable({ error: "storage unavailable" }))),
-          Effect.flatMap(Option.match({ onNone: () => Effect.fail(unauthorized), onSome: Effect.succeed })),
+          Effect.flatMap((found): Effect.Effect<Account, Unauthorized | Forbidden, HttpServerRequest.HttpServerRequest> =>
+            Option.isNone(found) ? Effect.fail(unauthorized) : admitted(found.value)
+          ),
           Effect.tap((account) => noteRequestAccount(account.id))
         )
     })
@@ -53,7 +51,7 @@ export const OptionalAuthenticationLive = Layer.effect(
       basic: (credentials) =>
         lookup(credentials.password).pipe(
           Effect.provide(context),
-          Effect.map(Option.getOrUndefined),
+          Effect.flatMap(Option.match({ onNone: () => Effect.succeed(undefined), onSome: admitted })),
           Effect.orElseSucceed(() => undefined),
           Effect.tap((account) => (account === undefined ? Effect.void : noteRequestAccount(account.id)))
         )

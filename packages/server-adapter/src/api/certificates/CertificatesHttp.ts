@@ -1,18 +1,12 @@
 import { HttpApiBuilder, HttpIncomingMessage, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Clock, Effect, Option, ParseResult, Schema } from "effect"
+import { Effect, Option, ParseResult, Schema } from "effect"
 import { browserScript } from "../../certform/BrowserScript.js"
-import { CaptureStart, CaptureUpdate, MAX_CAPTURE_BYTES } from "../../certform/Capture.js"
-import { certformSettings, type CertformSettings } from "../../certform/CertformSettings.js"
-import { EXPIRED_REASON, isWellFormedCertId, lookupCertificate, MALFORMED_REASON, NOT_FOUND_REASON } from "../../certform/CertificateLookup.js"
-import { createCertificate, recordSession } from "../../certform/Certificates.js"
+import { CaptureStart, CaptureUpdate, goneResponse, MainApi, malformedResponse, MAX_CAPTURE_BYTES, maybeAccount, ServiceUnavailable, unauthorizedResponse } from "@leadflow/api"
+import type { CertformSettings } from "../../certform/CertformSettings.js"
+import { EXPIRED_REASON, MALFORMED_REASON, NOT_FOUND_REASON } from "../../certform/CertificateLookup.js"
 import { demoPage } from "../../certform/DemoPage.js"
-import { ping, type PingRequest } from "../../certform/Ping.js"
-import { pingToken, verifyPingToken } from "../../certform/Tokens.js"
+import { Certificates } from "../../services/certificates/Certificates.js"
 import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../../server/NestingDepth.js"
-import { maybeAccount } from "../CurrentAccount.js"
-import { ServiceUnavailable } from "../Errors.js"
-import { MainApi } from "../MainApi.js"
-import { goneResponse, malformedResponse, unauthorizedResponse } from "./CertErrors.js"
 
 /** Handlers of the `certificates` group (see `CertificatesApi.ts` and docs/certform.md). */
 
@@ -68,88 +62,75 @@ const refusedCapture = (result: { readonly _tag: "TooLarge" } | { readonly _tag:
     : corsJson({ error: result.error }, 400)
 
 export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (handlers) =>
-  handlers
-    .handle("ping", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const settings = yield* certformSettings
-        const account = yield* maybeAccount
-        const token = urlParams.token
-        const byToken = token !== undefined && verifyPingToken(path.cert_id.toLowerCase(), token, settings.secrets)
-        if (account === undefined && !byToken) return unauthorizedResponse()
-        const now = yield* Clock.currentTimeMillis
-        const found = yield* lookupCertificate(path.cert_id, settings, now)
-        switch (found._tag) {
-          case "Malformed":
-            return malformedResponse(MALFORMED_REASON)
-          case "NotFound":
-            return goneResponse(NOT_FOUND_REASON)
-          case "Expired":
-            return goneResponse(EXPIRED_REASON)
-          case "Found": {
-            const request: PingRequest = {
-              emails: asArray(urlParams.email),
-              phones: asArray(urlParams.phone),
-              fingerprints: asArray(urlParams.fingerprint),
-              requiredScans: asArray(urlParams.required_scan),
-              forbiddenScans: asArray(urlParams.forbidden_scan)
-            }
-            return HttpServerResponse.unsafeJson(ping(found.cert, request, now), { status: 201 })
+  Effect.gen(function* () {
+    const certificates = yield* Certificates
+    return handlers
+      .handle("ping", ({ path, urlParams }) =>
+        Effect.gen(function* () {
+          const account = yield* maybeAccount
+          if (account === undefined && !certificates.tokenAllows(path.cert_id, urlParams.token)) return unauthorizedResponse()
+          const pinged = yield* certificates.ping(path.cert_id, {
+            emails: asArray(urlParams.email),
+            phones: asArray(urlParams.phone),
+            fingerprints: asArray(urlParams.fingerprint),
+            requiredScans: asArray(urlParams.required_scan),
+            forbiddenScans: asArray(urlParams.forbidden_scan)
+          })
+          switch (pinged._tag) {
+            case "Malformed":
+              return malformedResponse(MALFORMED_REASON)
+            case "NotFound":
+              return goneResponse(NOT_FOUND_REASON)
+            case "Expired":
+              return goneResponse(EXPIRED_REASON)
+            case "Answered":
+              return HttpServerResponse.unsafeJson(pinged.answer, { status: 201 })
           }
-        }
-      }).pipe(Effect.catchTag("StoreError", () => Effect.fail(storageUnavailable())))
-    )
-    .handle("pingUrl", ({ path }) =>
-      Effect.gen(function* () {
+        }).pipe(Effect.catchTag("StoreError", () => Effect.fail(storageUnavailable())))
+      )
+      .handle("pingUrl", ({ path }) => {
         // Deprecated and public: it signs a URL for any well-formed id and proves nothing about it.
-        if (!isWellFormedCertId(path.cert_id)) return malformedResponse(MALFORMED_REASON)
-        const settings = yield* certformSettings
-        const id = path.cert_id.toLowerCase()
-        return { url: `${settings.baseUrl}/${id}/ping?token=${pingToken(id, settings.secrets)}` }
+        const url = certificates.pingUrl(path.cert_id)
+        return Effect.succeed(url === undefined ? malformedResponse(MALFORMED_REASON) : { url })
       })
-    )
-    .handle("script", () =>
-      Effect.succeed(
-        HttpServerResponse.text(browserScript, {
-          contentType: "application/javascript; charset=utf-8",
-          headers: { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }
+      .handle("script", () =>
+        Effect.succeed(
+          HttpServerResponse.text(browserScript, {
+            contentType: "application/javascript; charset=utf-8",
+            headers: { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }
+          })
+        )
+      )
+      .handle("demo", ({ request }) =>
+        Effect.sync(() => {
+          const query = new URL(request.url, "http://localhost").searchParams
+          const submitted = Object.fromEntries(query.entries())
+          return HttpServerResponse.html(demoPage({ scriptUrl: "certform.js", action: "demo", submitted }))
         })
       )
-    )
-    .handle("demo", ({ request }) =>
-      Effect.sync(() => {
-        const query = new URL(request.url, "http://localhost").searchParams
-        const submitted = Object.fromEntries(query.entries())
-        return HttpServerResponse.html(demoPage({ scriptUrl: "certform.js", action: "demo", submitted }))
-      })
-    )
-    .handleRaw("capture", ({ request }) =>
-      Effect.gen(function* () {
-        const read = yield* readCapture(request, CaptureStart)
-        if (read._tag !== "Ok") return refusedCapture(read)
-        const settings = yield* certformSettings
-        const now = yield* Clock.currentTimeMillis
-        const client = { ip: clientIp(request, settings), userAgent: request.headers["user-agent"] ?? null }
-        const created = yield* createCertificate(read.value, client, settings, now)
-        return corsJson(created, 201)
-      }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
-    )
-    .handle("capturePreflight", () => Effect.succeed(withCors(HttpServerResponse.empty({ status: 204 }))))
-    .handleRaw("session", ({ path, request }) =>
-      Effect.gen(function* () {
-        const read = yield* readCapture(request, CaptureUpdate)
-        if (read._tag !== "Ok") return refusedCapture(read)
-        const settings = yield* certformSettings
-        const now = yield* Clock.currentTimeMillis
-        const recorded = yield* recordSession(path.cert_id, read.value, settings, now)
-        switch (recorded) {
-          case "recorded":
-            return withCors(HttpServerResponse.empty({ status: 204 }))
-          case "forbidden":
-            return corsJson({ error: "the write token does not match this certificate" }, 403)
-          case "not found":
-            return corsJson({ outcome: "error", reason: NOT_FOUND_REASON }, 404)
-        }
-      }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
-    )
-    .handle("sessionPreflight", () => Effect.succeed(withCors(HttpServerResponse.empty({ status: 204 }))))
+      .handleRaw("capture", ({ request }) =>
+        Effect.gen(function* () {
+          const read = yield* readCapture(request, CaptureStart)
+          if (read._tag !== "Ok") return refusedCapture(read)
+          const client = { ip: clientIp(request, certificates.settings), userAgent: request.headers["user-agent"] ?? null }
+          return corsJson(yield* certificates.capture(read.value, client), 201)
+        }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
+      )
+      .handle("capturePreflight", () => Effect.succeed(withCors(HttpServerResponse.empty({ status: 204 }))))
+      .handleRaw("session", ({ path, request }) =>
+        Effect.gen(function* () {
+          const read = yield* readCapture(request, CaptureUpdate)
+          if (read._tag !== "Ok") return refusedCapture(read)
+          switch (yield* certificates.session(path.cert_id, read.value)) {
+            case "recorded":
+              return withCors(HttpServerResponse.empty({ status: 204 }))
+            case "forbidden":
+              return corsJson({ error: "the write token does not match this certificate" }, 403)
+            case "not found":
+              return corsJson({ outcome: "error", reason: NOT_FOUND_REASON }, 404)
+          }
+        }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
+      )
+      .handle("sessionPreflight", () => Effect.succeed(withCors(HttpServerResponse.empty({ status: 204 }))))
+  })
 )

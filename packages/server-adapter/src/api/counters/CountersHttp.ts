@@ -1,104 +1,21 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { compileWindow, Counters, type CounterKind, type CounterRecord } from "@leadflow/core"
-import { Clock, Context, Effect, Option } from "effect"
-import { AccountPorts } from "../../accounts/AccountPorts.js"
-import { Documents } from "../../storage/Documents.js"
-import { CurrentAccount } from "../CurrentAccount.js"
-import { NotFound } from "../Errors.js"
-import { MainApi } from "../MainApi.js"
-import { counterConfigs, type CounterConfig } from "./CounterConfigs.js"
-import { capView, pingLimitView } from "./CounterView.js"
-import { orUnavailable } from "./Unavailable.js"
-
-const units = ["minute", "hour", "day", "week", "month"] as const
-type Unit = (typeof units)[number]
-
-/**
- * The counters of one of the caller's flows with traffic in the current interval. A flow of
- * another account (or none) has no counters the caller may see: an empty list, not a 404, so a
- * caller learns nothing about other accounts' flow ids.
- */
-const listCounters = (kind: CounterKind, flowId: string) =>
-  Effect.gen(function* () {
-    const account = yield* CurrentAccount
-    const documents = yield* Documents
-    const counters = (yield* AccountPorts).of(account.id).pipe(Context.get(Counters))
-    const flow = yield* documents.get("flows", account.id, flowId)
-    if (Option.isNone(flow)) return []
-    const now = yield* Clock.currentTimeMillis
-    const configs = counterConfigs(flowId, flow.value.body, kind)
-    const records = yield* counters.list({ now, kind, flowId })
-    return records.map((record) => ({ record, config: configs.get(record.id) }))
-  })
-
-/** A counter with no traffic yet this interval: zero counts in the window that contains now. */
-const idleCounter = (kind: CounterKind, id: string, config: CounterConfig, now: number): Option.Option<CounterRecord> => {
-  const { maximum, duration, duration_units: unit, time_zone: zone, name } = config.config
-  if (typeof maximum !== "number" || typeof duration !== "number" || typeof unit !== "string") return Option.none()
-  if (!(units as ReadonlyArray<string>).includes(unit)) return Option.none()
-  const window = compileWindow(duration, unit as Unit, typeof zone === "string" ? zone : "UTC")(now)
-  return Option.some({
-    kind,
-    id,
-    name: typeof name === "string" ? name : undefined,
-    flow_id: config.flowId,
-    source_id: config.sourceId,
-    step_id: config.stepId,
-    count: 0,
-    failed_count: 0,
-    started_at: window.start,
-    expires_at: window.end
-  })
-}
-
-/**
- * One counter by id, in the caller's account. A configured cap or limit that saw no traffic yet
- * this interval answers with zero counts (it exists; its counter simply has not started).
- */
-const getCounter = (kind: CounterKind, id: string) =>
-  Effect.gen(function* () {
-    const account = yield* CurrentAccount
-    const documents = yield* Documents
-    const now = yield* Clock.currentTimeMillis
-    const notFound = new NotFound({ error: `${kind === "cap" ? "Cap" : "Ping limit"} ${id} not found` })
-    const counters = (yield* AccountPorts).of(account.id).pipe(Context.get(Counters))
-    const live = (yield* counters.list({ now, kind, id }))[0]
-    if (live !== undefined) {
-      const flow = yield* documents.get("flows", account.id, live.flow_id)
-      if (Option.isNone(flow)) return yield* Effect.fail(notFound)
-      return { record: live, config: counterConfigs(flow.value.id, flow.value.body, kind).get(id) }
-    }
-    // No traffic this interval: find the configuration among the caller's flows.
-    const flows = yield* documents.list("flows", account.id)
-    for (const flow of flows) {
-      const config = counterConfigs(flow.id, flow.body, kind).get(id)
-      if (config === undefined) continue
-      const idle = idleCounter(kind, id, config, now)
-      if (Option.isSome(idle)) return { record: idle.value, config }
-    }
-    return yield* Effect.fail(notFound)
-  })
-
-const listCaps = (flowId: string) =>
-  orUnavailable(Effect.map(listCounters("cap", flowId), (rows) => rows.map((row) => capView(row.record, row.config))))
-
-const listPingLimits = (flowId: string) =>
-  orUnavailable(
-    Effect.map(listCounters("ping_limit", flowId), (rows) => rows.map((row) => pingLimitView(row.record, row.config)))
-  )
-
-const getPingLimit = (id: string) =>
-  orUnavailable(Effect.map(getCounter("ping_limit", id), (row) => pingLimitView(row.record, row.config)))
+import { CurrentAccount, MainApi } from "@leadflow/api"
+import { Effect } from "effect"
+import { CounterReadings } from "../../services/counters/CounterReadings.js"
+import { orUnavailable } from "../Unavailable.js"
 
 /** Handlers of the `counters` group. */
 export const CountersLive = HttpApiBuilder.group(MainApi, "counters", (handlers) =>
-  handlers
-    .handle("listCaps", ({ urlParams }) => listCaps(urlParams.flow_id))
-    .handle("getCap", ({ path }) =>
-      orUnavailable(Effect.map(getCounter("cap", path.id), (row) => capView(row.record, row.config)))
-    )
-    .handle("listPingLimits", ({ urlParams }) => listPingLimits(urlParams.flow_id))
-    .handle("listPingLimitsDashed", ({ urlParams }) => listPingLimits(urlParams.flow_id))
-    .handle("getPingLimit", ({ path }) => getPingLimit(path.id))
-    .handle("getPingLimitDashed", ({ path }) => getPingLimit(path.id))
+  Effect.gen(function* () {
+    const counters = yield* CounterReadings
+    const forAccount = <A, E>(f: (accountId: string) => Effect.Effect<A, E>) =>
+      orUnavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id)))
+    return handlers
+      .handle("listCaps", ({ urlParams }) => forAccount((account) => counters.caps(account, urlParams.flow_id)))
+      .handle("getCap", ({ path }) => forAccount((account) => counters.cap(account, path.id)))
+      .handle("listPingLimits", ({ urlParams }) => forAccount((account) => counters.pingLimits(account, urlParams.flow_id)))
+      .handle("listPingLimitsDashed", ({ urlParams }) => forAccount((account) => counters.pingLimits(account, urlParams.flow_id)))
+      .handle("getPingLimit", ({ path }) => forAccount((account) => counters.pingLimit(account, path.id)))
+      .handle("getPingLimitDashed", ({ path }) => forAccount((account) => counters.pingLimit(account, path.id)))
+  })
 )

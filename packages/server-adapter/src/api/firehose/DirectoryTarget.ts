@@ -1,5 +1,6 @@
 import { Config, Data, Effect, Option } from "effect"
-import { writeFile } from "node:fs/promises"
+import { randomBytes } from "node:crypto"
+import { rename, rm, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { accountDirectory, errnoOf, relativePathProblem } from "../../files/AccountDirectory.js"
 
@@ -56,12 +57,27 @@ export const targetDirectory = (
     )
   })
 
-/** Write `text` to `dir/name` (a `targetDirectory`); `fresh` refuses an existing file. */
+/**
+ * Write `text` to `dir/name` (a `targetDirectory`); `fresh` refuses an existing file. Otherwise
+ * the text goes to a temporary name first and is renamed over `name`: a reader (or an export run
+ * again after a crash) sees the whole file or none, never a half-written one.
+ */
 export const writeInto = (dir: string, name: string, text: string, fresh = false): Effect.Effect<string, TargetProblem> =>
   Effect.tryPromise({
     try: async () => {
       const file = join(dir, name)
-      await writeFile(file, text, { flag: fresh ? "wx" : "w" })
+      if (fresh) {
+        await writeFile(file, text, { flag: "wx" })
+        return file
+      }
+      const temporary = join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`)
+      try {
+        await writeFile(temporary, text, { flag: "wx" })
+        await rename(temporary, file)
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
       return file
     },
     catch: (error) => {

@@ -11,8 +11,7 @@ import { firehoseRootConfig, rootUnsetMessage, targetDirectory, TargetProblem, w
  * does not write to: flows naming them are refused when saved (`FirehoseProviders`), and a
  * setting stored before that is skipped here.
  *
- * Call it after a lead's events are stored, off the answer's path, e.g. in the submission handler:
- * `Effect.flatMap(FirehoseExporter, (f) => f.exportLead(accountId, flow.firehose, result.leadId, result.events)).pipe(Effect.ignore, Effect.forkDaemon)`.
+ * The server calls it from the jobs table (`FirehoseJobs`), after a lead's events are stored.
  */
 
 export interface FirehoseExport {
@@ -23,6 +22,8 @@ export interface FirehoseExport {
 }
 
 export interface FirehoseExporterService {
+  /** `LEADFLOW_FIREHOSE_DIR`: without it directory targets are skipped. */
+  readonly root: string | undefined
   readonly exportLead: (
     accountId: string,
     firehose: unknown,
@@ -55,18 +56,28 @@ const safeSegment = /^[A-Za-z0-9_-]{1,64}$/
 
 const skipped = (reason: string): FirehoseExport => ({ written: [], skipped: reason })
 
+/** Where a flow's `firehose` setting exports to: its enabled directory target, or why none. */
+export const directoryTargetOf = (
+  firehose: unknown
+): { readonly path: string; readonly prefix?: string } | { readonly skipped: string } => {
+  const directory = object(object(object(firehose)?.["services"])?.["directory"])
+  if (directory === undefined) return { skipped: "no directory target configured" }
+  if (directory["enabled"] !== true) return { skipped: "directory target disabled" }
+  const path = typeof directory["bucket"] === "string" ? directory["bucket"] : "."
+  return typeof directory["prefix"] === "string" ? { path, prefix: directory["prefix"] } : { path }
+}
+
 export const makeFirehoseExporter = (root: string | undefined): FirehoseExporterService => ({
+  root,
   exportLead: (accountId, firehose, leadId, events) => {
-    const directory = object(object(object(firehose)?.["services"])?.["directory"])
-    if (directory === undefined) return Effect.succeed(skipped("no directory target configured"))
-    if (directory["enabled"] !== true) return Effect.succeed(skipped("directory target disabled"))
+    const target = directoryTargetOf(firehose)
+    if ("skipped" in target) return Effect.succeed(skipped(target.skipped))
     if (root === undefined) return Effect.succeed(skipped(rootUnsetMessage))
     if (!safeSegment.test(leadId)) return Effect.fail(new TargetProblem({ field: "path", message: `unsafe lead id ${leadId}` }))
-    const path = typeof directory["bucket"] === "string" ? directory["bucket"] : "."
-    const prefix = typeof directory["prefix"] === "string" ? directory["prefix"] : undefined
     return Effect.gen(function* () {
-      const leadDir = yield* targetDirectory(root, accountId, path, prefix, leadId)
+      const leadDir = yield* targetDirectory(root, accountId, target.path, target.prefix, leadId)
       const written: string[] = []
+      // Each file's name is its event's id: an export run twice writes the same files again.
       for (const event of events) {
         if (!safeSegment.test(event.id)) continue
         written.push(yield* writeInto(leadDir, `${event.id}.json`, JSON.stringify(event)))

@@ -1,9 +1,7 @@
 import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
-import { IntegrationRuntime } from "@leadflow/integrations"
+import { MainApi } from "@leadflow/api"
 import { Effect } from "effect"
-import { NotFound } from "../Errors.js"
-import { MainApi } from "../MainApi.js"
-import { packageView } from "./PackageView.js"
+import { Packages } from "../../services/packages/Packages.js"
 
 /** RFC 9745 `Deprecation` and RFC 8288 `Link` to the successor, on every `/modules` answer. */
 const deprecated = (successor: string) =>
@@ -19,25 +17,13 @@ const deprecated = (successor: string) =>
 /** Handlers of the `packages` group, over the packages the integration runtime loaded. */
 export const PackagesLive = HttpApiBuilder.group(MainApi, "packages", (handlers) =>
   Effect.gen(function* () {
-    const runtime = yield* IntegrationRuntime
-    // The packages are fixed once the runtime is built: render them once.
-    const packages = runtime.packages.map(packageView)
-    const byId = new Map(packages.map((pkg) => [pkg.id, pkg]))
-    const modules = packages.flatMap((pkg) => pkg.integrations)
-    const moduleById = new Map(modules.map((module) => [module.id, module]))
-
+    const packages = yield* Packages
     return handlers
-      .handle("list", () => Effect.succeed(packages))
-      .handle("get", ({ path }) => {
-        const pkg = byId.get(path.id)
-        return pkg === undefined ? Effect.fail(new NotFound({ error: `Package ${path.id} not found` })) : Effect.succeed(pkg)
-      })
-      .handle("listModules", () => Effect.as(deprecated("/packages"), modules))
-      .handle("getModule", ({ path }) => {
-        const module = moduleById.get(path.id)
-        return module === undefined
-          ? Effect.fail(new NotFound({ error: `Module ${path.id} not found` }))
-          : Effect.as(deprecated(`/packages/${encodeURIComponent(module.package)}`), module)
-      })
+      .handle("list", () => packages.list)
+      .handle("get", ({ path }) => packages.get(path.id))
+      .handle("listModules", () => Effect.zipLeft(packages.modules, deprecated("/packages")))
+      .handle("getModule", ({ path }) =>
+        Effect.tap(packages.module(path.id), (module) => deprecated(`/packages/${encodeURIComponent(module.package)}`))
+      )
   })
 )

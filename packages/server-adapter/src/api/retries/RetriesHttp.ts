@@ -1,15 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
-import { pendingRetries } from "../../jobs/RetryJobs.js"
-import { orUnavailable } from "../counters/Unavailable.js"
-import { CurrentAccount } from "../CurrentAccount.js"
-import { MainApi } from "../MainApi.js"
+import { Retries } from "../../services/retries/Retries.js"
+import { orUnavailable } from "../Unavailable.js"
 
 /** Handlers of the `retries` group. */
 export const RetriesLive = HttpApiBuilder.group(MainApi, "retries", (handlers) =>
-  handlers.handle("listRetries", ({ urlParams }) =>
-    orUnavailable(
-      Effect.flatMap(CurrentAccount, (account) => pendingRetries(account.id, urlParams.flow_id, urlParams.limit ?? 100))
+  Effect.gen(function* () {
+    const retries = yield* Retries
+    return handlers.handle("listRetries", ({ urlParams }) =>
+      orUnavailable(Effect.flatMap(CurrentAccount, (account) => retries.pending(account.id, { flowId: urlParams.flow_id, limit: urlParams.limit })))
     )
-  )
+  })
 )

@@ -1,145 +1,25 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Ids, type StoreError } from "@leadflow/core"
-import { IntegrationRuntime } from "@leadflow/integrations"
-import { Effect, Option, Schema } from "effect"
-import { randomBytes } from "node:crypto"
-import { ServerConfig } from "../../server/ServerConfig.js"
-import { Documents, type StoredDocument } from "../../storage/Documents.js"
-import { CompiledRouters } from "../../submission/CompiledRouters.js"
-import { CurrentAccount } from "../CurrentAccount.js"
-import { Conflict, NotFound, ServiceUnavailable, ValidationFailed } from "../Errors.js"
-import { MainApi } from "../MainApi.js"
-import { defaultRouterModule, StoredRouter, type Route, type Router, type RouterInput } from "./Router.js"
+import { CurrentAccount, MainApi, ServiceUnavailable } from "@leadflow/api"
+import { Effect } from "effect"
+import { Routers } from "../../services/routers/Routers.js"
 
-/**
- * Handlers of the `routers` group. Routers are account documents (table `routers`); every change
- * drops the submission path's compiled copy. A router is checked before it is stored: its module
- * must be an inbound integration, and each route must name a flow of the account and one of that
- * flow's sources (422 otherwise).
- */
-
-const SHORT_ID_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"
-
-const shortId = (): string => {
-  const bytes = randomBytes(6)
-  let id = ""
-  for (const byte of bytes) id += SHORT_ID_CHARS[byte % SHORT_ID_CHARS.length]
-  return id
-}
-
-const decodeStored = Schema.decodeUnknownOption(StoredRouter)
-const unavailable = () => Effect.fail(new ServiceUnavailable({ error: "storage unavailable" }))
-const notFound = (id: string) => new NotFound({ error: `Router ${id} not found` })
-
-/** The source ids a stored flow answers to (entity ids and short ids). */
-const sourceIdsOf = (flow: Record<string, unknown>): ReadonlySet<string> => {
-  const ids = new Set<string>()
-  const sources = flow["sources"]
-  if (Array.isArray(sources))
-    for (const source of sources as ReadonlyArray<{ readonly id?: unknown; readonly entity?: { readonly id?: unknown } }>) {
-      if (typeof source.id === "string") ids.add(source.id)
-      if (typeof source.entity?.id === "string") ids.add(source.entity.id)
-    }
-  return ids
-}
-
+/** Handlers of the `routers` group: storage failures are a 503. */
 export const RoutersLive = HttpApiBuilder.group(MainApi, "routers", (handlers) =>
   Effect.gen(function* () {
-    const documents = yield* Documents
-    const ids = yield* Ids
-    const integrations = yield* IntegrationRuntime
-    const config = yield* ServerConfig
-    const compiled = yield* CompiledRouters
-
-    const toRouter = (doc: StoredDocument): Router => {
-      const stored = Option.getOrUndefined(decodeStored(doc.body))
-      const router: Router = {
-        id: doc.id as Router["id"],
-        module_id: stored?.module_id ?? defaultRouterModule,
-        routes: stored?.routes ?? [],
-        submission_url: `${config.publicUrl}/routers/${doc.id}/submit`,
-        created_at: new Date(doc.createdAt).toISOString(),
-        updated_at: new Date(doc.updatedAt).toISOString()
-      }
-      return stored?.name === undefined ? router : { ...router, name: stored.name }
-    }
-
-    /** The body to store, or the 422 of what is wrong with the input. */
-    const validated = (accountId: string, input: RouterInput): Effect.Effect<Record<string, unknown>, ValidationFailed | StoreError> =>
-      Effect.gen(function* () {
-        const errors: Record<string, Array<string>> = {}
-        const moduleId = input.module_id ?? defaultRouterModule
-        if (integrations.inbound(moduleId) === undefined)
-          errors["module_id"] = [`${moduleId} is not an inbound integration`]
-        const flows = new Map<string, Option.Option<StoredDocument>>()
-        for (const [index, route] of input.routes.entries()) {
-          let flow = flows.get(route.flow_id)
-          if (flow === undefined) {
-            flow = yield* documents.get("flows", accountId, route.flow_id)
-            flows.set(route.flow_id, flow)
-          }
-          if (Option.isNone(flow)) errors[`routes.${index}.flow_id`] = [`Flow ${route.flow_id} not found`]
-          else if (!sourceIdsOf(flow.value.body).has(route.source_id))
-            errors[`routes.${index}.source_id`] = [`Flow ${route.flow_id} has no source ${route.source_id}`]
-        }
-        if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
-        const routes: Array<Route> = input.routes.map((route) =>
-          route.id === undefined ? { ...route, id: shortId() as NonNullable<Route["id"]> } : route
+    const routers = yield* Routers
+    const forAccount = <A, E>(f: (accountId: string) => Effect.Effect<A, E | { readonly _tag: "StoreError" }>) =>
+      Effect.flatMap(CurrentAccount, (account) => f(account.id)).pipe(
+        Effect.catchIf(
+          (error): error is { readonly _tag: "StoreError" } =>
+            typeof error === "object" && error !== null && "_tag" in error && error._tag === "StoreError",
+          () => Effect.fail(new ServiceUnavailable({ error: "storage unavailable" }))
         )
-        const body: Record<string, unknown> = { module_id: moduleId, routes }
-        if (input.name !== undefined) body["name"] = input.name
-        return body
-      })
-
+      ) as Effect.Effect<A, Exclude<E, { readonly _tag: "StoreError" }> | ServiceUnavailable, CurrentAccount>
     return handlers
-      .handle("list", () =>
-        Effect.flatMap(CurrentAccount, (account) => documents.list("routers", account.id)).pipe(
-          Effect.map((docs) => docs.map(toRouter)),
-          Effect.catchTag("StoreError", unavailable)
-        )
-      )
-      .handle("create", ({ payload }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const body = yield* validated(account.id, payload)
-          const id = ids.next()
-          const doc = yield* documents.insert("routers", account.id, id, body, Date.now())
-          compiled.invalidate(account.id, id)
-          return toRouter(doc)
-        }).pipe(Effect.catchTag("StoreError", unavailable))
-      )
-      .handle("get", ({ path }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const doc = yield* documents.get("routers", account.id, path.id)
-          if (Option.isNone(doc)) return yield* Effect.fail(notFound(path.id))
-          return toRouter(doc.value)
-        }).pipe(Effect.catchTag("StoreError", unavailable))
-      )
-      .handle("update", ({ path, payload }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const current = yield* documents.get("routers", account.id, path.id)
-          if (Option.isNone(current)) return yield* Effect.fail(notFound(path.id))
-          const stale = new Conflict({ error: `Router ${path.id} was changed since ${payload.updated_at ?? "then"}` })
-          if (payload.updated_at !== undefined && Date.parse(payload.updated_at) !== current.value.updatedAt)
-            return yield* Effect.fail(stale)
-          const body = yield* validated(account.id, payload)
-          const updated = yield* documents
-            .update("routers", account.id, path.id, body, Math.max(Date.now(), current.value.updatedAt), current.value.version)
-            .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(stale)))
-          compiled.invalidate(account.id, path.id)
-          if (Option.isNone(updated)) return yield* Effect.fail(notFound(path.id))
-          return toRouter(updated.value)
-        }).pipe(Effect.catchTag("StoreError", unavailable))
-      )
-      .handle("delete", ({ path }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const removed = yield* documents.remove("routers", account.id, path.id)
-          compiled.invalidate(account.id, path.id)
-          if (Option.isNone(removed)) return yield* Effect.fail(notFound(path.id))
-        }).pipe(Effect.catchTag("StoreError", unavailable))
-      )
+      .handle("list", () => forAccount(routers.list))
+      .handle("create", ({ payload }) => forAccount((account) => routers.create(account, payload)))
+      .handle("get", ({ path }) => forAccount((account) => routers.get(account, path.id)))
+      .handle("update", ({ path, payload }) => forAccount((account) => routers.update(account, path.id, payload)))
+      .handle("delete", ({ path }) => forAccount((account) => routers.remove(account, path.id)))
   })
 )

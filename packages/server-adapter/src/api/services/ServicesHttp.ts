@@ -1,105 +1,20 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Ids, OBJECT_ID, type PricingService } from "@leadflow/core"
-import { IntegrationRuntime } from "@leadflow/integrations"
-import { Clock, Effect, Option } from "effect"
-import { Documents, type StoredDocument } from "../../storage/Documents.js"
-import { CurrentAccount } from "../CurrentAccount.js"
-import { Conflict, NotFound, ValidationFailed } from "../Errors.js"
-import { orUnavailable } from "../flows/StoreFailures.js"
-import { MainApi } from "../MainApi.js"
-import { pushOwn } from "../OwnMembers.js"
-import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js"
-import type { PricingServiceInput } from "./ServiceSchemas.js"
+import { CurrentAccount, MainApi } from "@leadflow/api"
+import { Effect } from "effect"
+import { PricingServices } from "../../services/pricingServices/PricingServices.js"
+import { orUnavailable } from "../StoreFailures.js"
 
-/**
- * Handlers of the `services` group. A service is stored only when it can act: its module must be
- * an outbound integration, its mappings may not choose the account, and a literal
- * `credential_id` must name a credential of the account (422 otherwise).
- */
-
-const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
-
-const record = (doc: StoredDocument): Effect.Effect<PricingService> =>
-  Option.match(toPricingService(doc), {
-    onNone: () => Effect.dieMessage(`pricing service ${doc.id} is stored in an unreadable shape`),
-    onSome: Effect.succeed
-  })
-
+/** Handlers of the `services` group (pricing services). */
 export const ServicesLive = HttpApiBuilder.group(MainApi, "services", (handlers) =>
   Effect.gen(function* () {
-    const documents = yield* Documents
-    const ids = yield* Ids
-    const runtime = yield* IntegrationRuntime
-
-    const find = (accountId: string, id: string) =>
-      Effect.flatMap(documents.get(pricingServicesTable, accountId, id.toLowerCase()), (doc) =>
-        Option.isNone(doc) ? Effect.fail(notFound(id)) : Effect.succeed(doc.value)
-      )
-
-    /** The body to store, or the 422 of what keeps the service from acting. */
-    const validated = (accountId: string, input: PricingServiceInput) =>
-      Effect.gen(function* () {
-        const errors: Record<string, Array<string>> = {}
-        const moduleId = input.integration.module_id
-        if (runtime.outbound(moduleId) === undefined)
-          pushOwn(errors, "integration.module_id", `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
-        for (const [j, mapping] of (input.integration.mappings ?? []).entries()) {
-          const path = `integration.mappings.${j}`
-          if (mapping.property === "account" || mapping.property.startsWith("account."))
-            pushOwn(errors, `${path}.property`, "A mapping cannot set the account: a pricing service always acts for its flow's account")
-          if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
-            const credential = yield* documents.get("credentials", accountId, mapping.value.toLowerCase())
-            if (Option.isNone(credential)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
-          }
-        }
-        if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
-        return { name: input.name, integration: input.integration } as Record<string, unknown>
-      })
-
+    const services = yield* PricingServices
+    const forAccount = <A, E>(f: (accountId: string) => Effect.Effect<A, E>) =>
+      orUnavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id)))
     return handlers
-      .handle("list", () =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const docs = yield* documents.list(pricingServicesTable, account.id, { sort: "asc" })
-          return yield* Effect.forEach(docs, record)
-        }).pipe(orUnavailable)
-      )
-      .handle("create", ({ payload }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const body = yield* validated(account.id, payload)
-          const now = yield* Clock.currentTimeMillis
-          return yield* record(yield* documents.insert(pricingServicesTable, account.id, ids.next(), body, now))
-        }).pipe(orUnavailable)
-      )
-      .handle("get", ({ path }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          return yield* record(yield* find(account.id, path.id))
-        }).pipe(orUnavailable)
-      )
-      .handle("update", ({ path, payload }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const current = yield* find(account.id, path.id)
-          const stale = new Conflict({ error: `Pricing service ${path.id} was changed since ${payload.updated_at ?? "then"}` })
-          if (payload.updated_at !== undefined && Date.parse(payload.updated_at) !== current.updatedAt) return yield* Effect.fail(stale)
-          const body = yield* validated(account.id, payload)
-          const now = Math.max(yield* Clock.currentTimeMillis, current.updatedAt)
-          const updated = yield* documents
-            .update(pricingServicesTable, account.id, current.id, body, now, current.version)
-            .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(stale)))
-          if (Option.isNone(updated)) return yield* Effect.fail(notFound(path.id))
-          return yield* record(updated.value)
-        }).pipe(orUnavailable)
-      )
-      .handle("delete", ({ path }) =>
-        Effect.gen(function* () {
-          const account = yield* CurrentAccount
-          const removed = yield* documents.remove(pricingServicesTable, account.id, path.id.toLowerCase())
-          if (Option.isNone(removed)) return yield* Effect.fail(notFound(path.id))
-          return yield* record(removed.value)
-        }).pipe(orUnavailable)
-      )
+      .handle("list", () => forAccount(services.list))
+      .handle("create", ({ payload }) => forAccount((account) => services.create(account, payload)))
+      .handle("get", ({ path }) => forAccount((account) => services.get(account, path.id)))
+      .handle("update", ({ path, payload }) => forAccount((account) => services.update(account, path.id, payload)))
+      .handle("delete", ({ path }) => forAccount((account) => services.remove(account, path.id)))
   })
 )

@@ -1,0 +1,121 @@
+import { Schema } from "effect"
+import { FunnelStep } from "./FunnelStep.js"
+import { intervalNames } from "./IntervalName.js"
+
+/**
+ * Query parameters and answers of the `events` endpoints, as the reference describes them (its
+ * shapes fill in what the spec leaves out). Parameters the schema cannot check alone (property
+ * paths, filters, timeframes, rules) are checked by `events/*` and answered with a 422 too.
+ */
+const opt = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
+
+/** A repeated parameter: one value or several. */
+const Many = Schema.Union(Schema.String, Schema.Array(Schema.String))
+
+const ObjectId = Schema.String.pipe(
+  Schema.pattern(/^[0-9a-fA-F]{24}$/, { message: () => "must be a 24-character hexadecimal id" })
+)
+
+const when = {
+  timeframe: opt(
+    Schema.String.annotations({
+      description: 'A relative timeframe (today, yesterday, this_14_days, previous_7_days, this_month ...) or JSON {"start","end"}'
+    })
+  ),
+  start: opt(Schema.String.annotations({ description: "Start (ISO 8601 or ms), instead of a timeframe" })),
+  end: opt(Schema.String.annotations({ description: "End, exclusive (ISO 8601 or ms), instead of a timeframe" })),
+  timezone: opt(Schema.String.annotations({ description: "Seconds east of UTC (-18000) or a tz database name" }))
+}
+
+const Interval = Schema.Literal(...intervalNames)
+
+const metric = {
+  ...when,
+  interval: opt(Interval),
+  group_by: opt(Many.annotations({ description: "Event properties to group by (vars.source.id, outcome ...)" })),
+  filters: opt(
+    Many.annotations({
+      description: "JSON array of {property_name, operator, property_value}; operators eq, ne, lt, lte, gt, gte, exists, in, contains, not_contains, starts_with, is blank, is not blank"
+    })
+  )
+}
+
+export const CountParams = Schema.Struct(metric)
+export const CountUniqueParams = Schema.Struct({
+  ...metric,
+  target_property: opt(Schema.String.annotations({ description: "The property whose distinct values are counted (default vars.lead.id)" }))
+})
+export const SelectUniqueParams = Schema.Struct({
+  ...metric,
+  target_property: Schema.String.annotations({ description: "The property whose distinct values are listed" })
+})
+export const MedianParams = Schema.Struct({
+  ...metric,
+  max_age: opt(Schema.NumberFromString.pipe(Schema.positive()).annotations({ description: "Seconds back from now (default 86400)" })),
+  target_property: opt(Schema.String.annotations({ description: "A numeric property (default ms)" }))
+})
+export const FunnelParams = Schema.Struct({
+  ...when,
+  interval: opt(Interval),
+  steps: Schema.String.annotations({ description: "JSON array of {event_collection, actor_property, filters}" })
+})
+
+export const ListParams = Schema.Struct({
+  after_id: opt(ObjectId),
+  before_id: opt(ObjectId),
+  start: opt(Schema.String),
+  end: opt(Schema.String),
+  rules: opt(Schema.String.annotations({ description: "JSON array of rules ({lhv, op, rhv}) selecting events" })),
+  include: opt(Many.annotations({ description: "Top-level properties to return (id always)" })),
+  exclude: opt(Many.annotations({ description: "Top-level properties to leave out" })),
+  limit: opt(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000)).annotations({ description: "Default 100, at most 1000" })),
+  sort: opt(Schema.Literal("asc", "desc"))
+})
+
+export const StatsParams = Schema.Struct({
+  type: opt(Many.annotations({ description: "Event types counted (default source)" })),
+  rule: opt(Many.annotations({ description: "JSON rules limiting the counted events" })),
+  group_by: opt(Many),
+  interval: opt(Interval),
+  timezone: opt(Schema.String),
+  start: opt(Schema.String.annotations({ description: "Default: the start of today" })),
+  end: opt(Schema.String.annotations({ description: "Default: the end of today" })),
+  outcome: opt(Many.annotations({ description: "Deprecated: outcomes counted (default success, failure, error)" })),
+  column: opt(Many.annotations({ description: "Columns (source-success, recipient-failure, cost ...)" })),
+  by_lead: opt(Schema.BooleanFromString.annotations({ description: "Count leads (true, default) or events" }))
+})
+
+export const EventRecord = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+  identifier: "Event",
+  description: "An event: source, recipient, filter, feedback-received, feedback-sent or retry (told apart by type)"
+})
+
+const TimeframeBounded = Schema.Struct({ start: Schema.String, end: Schema.String }).annotations({
+  identifier: "event-metrics-timeframe-bounded"
+})
+
+const openRecord = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+const GroupCount = Schema.Struct({ result: Schema.Number }, openRecord)
+const GroupValues = Schema.Struct({ result: Schema.Array(Schema.String) }, openRecord)
+
+export const CountAnswer = Schema.Struct({
+  result: Schema.Union(Schema.Number, Schema.Array(Schema.Struct({ value: Schema.Array(GroupCount), timeframe: TimeframeBounded })))
+}).annotations({ identifier: "EventMetricsCount" })
+
+export const SelectUniqueAnswer = Schema.Struct({
+  result: Schema.Union(
+    Schema.Array(GroupValues),
+    Schema.Array(Schema.Struct({ value: Schema.Array(GroupValues), timeframe: TimeframeBounded }))
+  )
+}).annotations({ identifier: "EventMetricsSelectUnique" })
+
+export const MedianAnswer = Schema.Struct({
+  result: Schema.Array(Schema.Struct({ median: Schema.Number }, openRecord))
+}).annotations({ identifier: "EventMetricsMedian" })
+
+export const FunnelAnswer = Schema.Struct({
+  steps: Schema.Array(FunnelStep),
+  result: Schema.Array(Schema.Number)
+}).annotations({ identifier: "EventMetricsFunnel" })
+
+export const StatsAnswer = Schema.Array(openRecord).annotations({ identifier: "event-statistics" })

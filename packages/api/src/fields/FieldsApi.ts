@@ -1,0 +1,68 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Field } from "@leadflow/core"
+import { Schema } from "effect"
+import { ChangelogParams } from "../changelogs/ChangelogParams.js"
+import { Changelog } from "../changelogs/ChangelogSchema.js"
+import { Conflict, Forbidden } from "../Errors.js"
+import { Negotiation } from "../Negotiation.js"
+import { Authentication } from "../Security.js"
+import { DeletedFieldInUse, FieldPayload, FieldUpdatePayload } from "./FieldSchemas.js"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+/** The `fields` endpoints. Every endpoint needs the API key (group middleware). */
+export class FieldsApi extends HttpApiGroup.make("fields")
+  .add(
+    HttpApiEndpoint.get("list", "/fields")
+      .addSuccess(Schema.Array(Field))
+      .annotate(OpenApi.Summary, "List fields")
+      .annotate(OpenApi.Description, "The standard fields, then the account's custom fields.")
+  )
+  .add(HttpApiEndpoint.get("get", "/fields/:id")
+      .annotate(OpenApi.Description, "A standard field or one of the account's custom fields, by id. 404 for an unknown id.").setPath(IdPath).addSuccess(Field).annotate(OpenApi.Summary, "Get a field"))
+  .add(
+    HttpApiEndpoint.post("create", "/fields")
+      .setPayload(FieldPayload)
+      .addSuccess(Field, { status: 201 })
+      .annotate(OpenApi.Summary, "Create a custom field")
+      .annotate(
+        OpenApi.Description,
+        "The id is a base name, an underscore and the field suffix of one of the account's entities (favorite_color_acorp). A bare base name (favorite_color) gets the account entity's suffix appended; the answer carries the full id. A new account entity has a default suffix, derived from the account's name."
+      )
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/fields/:id")
+      .setPath(IdPath)
+      .setPayload(FieldUpdatePayload)
+      .addSuccess(Field)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .annotate(OpenApi.Summary, "Update a custom field")
+      .annotate(
+        OpenApi.Description,
+        "Standard fields cannot be updated (403). Send back the `updated_at` you read to be told with 409 when the field changed meanwhile."
+      )
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/fields/:id")
+      .setPath(IdPath)
+      .addSuccess(DeletedFieldInUse, { status: 202 })
+      .addSuccess(Field)
+      .addError(Forbidden)
+      .annotate(OpenApi.Summary, "Delete a custom field")
+      .annotate(
+        OpenApi.Description,
+        "200 with the deleted field; 202 with the field and `flows` (each with its errors) when flows still list it: they keep running as if it existed until they are changed. Standard fields cannot be deleted (403)."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("changelogs", "/fields/:id/changelogs")
+      .annotate(OpenApi.Description, "Every recorded change to the field (create, update, delete), newest first; the query narrows by time, user and count.")
+      .setPath(IdPath)
+      .setUrlParams(ChangelogParams)
+      .addSuccess(Schema.Array(Changelog))
+      .annotate(OpenApi.Summary, "List changes to a field")
+  )
+  .middleware(Negotiation)
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Fields") {}

@@ -1,0 +1,24 @@
+import type { KeyScope } from "../accounts/ApiKey.js"
+
+/**
+ * What each key scope may do on the management, batch and certificate APIs (the lean submission
+ * handler checks its own: `full` and `submit` keys submit, `read` keys do not). One function, so
+ * the rule for every route is read in one place: `read` keys only read, `submit` keys reach none
+ * of these APIs, and only `full` keys manage keys.
+ */
+
+/** Paths of the key-management endpoints (`/account/keys`, `/account/keys/{id}`). */
+const isKeyManagement = (pathname: string): boolean => pathname === "/account/keys" || pathname.startsWith("/account/keys/")
+
+/** Why a key of this scope may not make this request, or undefined when it may. */
+export const scopeRefusal = (scope: KeyScope, method: string, pathname: string): string | undefined => {
+  switch (scope) {
+    case "full":
+      return undefined
+    case "submit":
+      return "Forbidden: this API key has the submit scope; it may only submit leads"
+    case "read":
+      if (isKeyManagement(pathname)) return "Forbidden: only an API key with the full scope may manage API keys"
+      return method === "GET" || method === "HEAD" ? undefined : "Forbidden: this API key has the read scope; it may only read (GET and HEAD)"
+  }
+}

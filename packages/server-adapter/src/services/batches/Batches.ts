@@ -1,0 +1,202 @@
+import type { SqlClient } from "@effect/sql"
+import { Ids, OBJECT_ID } from "@leadflow/core"
+import { IntegrationRuntime, urlProblem } from "@leadflow/integrations"
+import { Clock, Effect, Option, Stream } from "effect"
+import { addRecord } from "../../batch/AddRecord.js"
+import { type Batch, type BatchConfig, type BatchListParams, configProblems, type DeleteParams, type FileListParams, type FileRequest, NotFound, parseTimestamp, type RecordBody, ValidationFailed } from "@leadflow/api"
+import { getFile, listFiles, removeFilesOfBatch } from "../../batch/BatchFiles.js"
+import { getBatch, type StoredBatch, toBatch } from "../../batch/Batches.js"
+import { directoryDeliveryErrors, directoryRoot } from "../../batch/DeliverToDirectory.js"
+import { contentStream } from "../../batch/FileContents.js"
+import { createFile as writeFile, type FileServices } from "../../batch/FileWriter.js"
+import { applyPrecedence } from "../../storage/ListRange.js"
+import { removeRecords } from "../../batch/Records.js"
+import { Documents } from "../../storage/Documents.js"
+import { dependencies } from "../Dependencies.js"
+
+const batchNotFound = new NotFound({ error: "Batch not found" })
+const fileNotFound = new NotFound({ error: "Batch file not found" })
+
+const iso = (ms: number): string => new Date(ms).toISOString()
+
+const view = (batch: StoredBatch): Batch => ({
+  id: batch.id,
+  ...batch.config,
+  created_at: iso(batch.createdAt),
+  updated_at: iso(batch.updatedAt)
+})
+
+/** ValidationFailed for what the schema cannot see: columns a format needs, delivery targets. */
+const validate = (config: BatchConfig, prefix = "") =>
+  Effect.gen(function* () {
+    const runtime = yield* IntegrationRuntime
+    const errors: Record<string, Array<string>> = {}
+    for (const [key, messages] of Object.entries(configProblems(config))) errors[prefix + key] = messages
+    const delivery = config.delivery
+    if (delivery.method === "http") {
+      const problem = urlProblem(delivery.url, runtime.http.allowPrivateHosts)
+      if (problem !== undefined) errors[`${prefix}delivery.url`] = [problem]
+    }
+    if (delivery.method === "directory")
+      for (const [key, messages] of Object.entries(directoryDeliveryErrors(delivery.path, directoryRoot()))) errors[prefix + key] = messages
+    if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
+  })
+
+const range = (params: {
+  readonly after_id?: string
+  readonly before_id?: string
+  readonly start?: string
+  readonly end?: string
+}) =>
+  applyPrecedence({
+    afterId: params.after_id,
+    beforeId: params.before_id,
+    start: params.start === undefined ? undefined : parseTimestamp(params.start),
+    end: params.end === undefined ? undefined : parseTimestamp(params.end)
+  })
+
+const existing = (accountId: string, id: string) =>
+  OBJECT_ID.test(id)
+    ? Effect.flatMap(getBatch(accountId, id), Option.match({ onNone: () => Effect.fail(batchNotFound), onSome: Effect.succeed }))
+    : Effect.fail(batchNotFound)
+
+const insertBatch = (accountId: string, config: BatchConfig) =>
+  Effect.gen(function* () {
+    const documents = yield* Documents
+    const id = (yield* Ids).next()
+    const now = yield* Clock.currentTimeMillis
+    return toBatch(yield* documents.insert("batches", accountId, id, { ...config }, now))
+  })
+
+/**
+ * Batches of an account (the batch API): configurations that collect records (added by flow steps
+ * or directly) into files in a format, delivered by HTTP or into a directory on a schedule or on
+ * request. Storage failures stay `StoreError`.
+ */
+export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter/Batches", {
+  effect: Effect.gen(function* () {
+    const run = yield* dependencies<Documents | FileServices>()
+
+    const list = (accountId: string, params: typeof BatchListParams.Type = {}) =>
+      run(
+        Effect.gen(function* () {
+        const documents = yield* Documents
+        const found = yield* documents.list("batches", accountId, {
+          ...range(params),
+          sort: params.sort ?? "desc",
+          limit: params.limit
+        })
+        return found.map((document) => view(toBatch(document)))
+        })
+      ).pipe(Effect.withSpan("Batches.list"))
+
+    const create = (accountId: string, payload: BatchConfig) =>
+      run(
+        Effect.gen(function* () {
+        yield* validate(payload)
+        return view(yield* insertBatch(accountId, payload))
+        })
+      ).pipe(Effect.withSpan("Batches.create"))
+
+    const get = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+        return view(yield* existing(accountId, id))
+        })
+      ).pipe(Effect.withSpan("Batches.get"))
+
+    /** Replaces the batch's configuration (a PUT cannot be stale). */
+    const update = (accountId: string, id: string, payload: BatchConfig) =>
+      run(
+        Effect.gen(function* () {
+        yield* validate(payload)
+        if (!OBJECT_ID.test(id)) return yield* Effect.fail(batchNotFound)
+        const documents = yield* Documents
+        const now = yield* Clock.currentTimeMillis
+        // No expected version: a PUT replaces the batch, so it cannot be stale.
+        const updated = yield* documents.update("batches", accountId, id, { ...payload }, now).pipe(
+          Effect.catchTag("StaleVersion", Effect.die)
+        )
+        return yield* Option.match(updated, {
+          onNone: () => Effect.fail(batchNotFound),
+          onSome: (document) => Effect.succeed(view(toBatch(document)))
+        })
+        })
+      ).pipe(Effect.withSpan("Batches.update"))
+
+    /** Unfiled records go with the batch; `purge` takes its files and their records too. */
+    const remove = (accountId: string, id: string, params: typeof DeleteParams.Type = {}) =>
+      run(
+        Effect.gen(function* () {
+        if (!OBJECT_ID.test(id)) return yield* Effect.fail(batchNotFound)
+        const documents = yield* Documents
+        const removed = yield* documents.remove("batches", accountId, id)
+        if (Option.isNone(removed)) return yield* Effect.fail(batchNotFound)
+        // Unfiled records can never be filed now; a purge takes the files and their records too.
+        if (params.purge === true) yield* removeFilesOfBatch(accountId, id)
+        yield* removeRecords(accountId, id, params.purge === true ? "all" : "unfiled")
+        return view(toBatch(removed.value))
+        })
+      ).pipe(Effect.withSpan("Batches.remove"))
+
+    const files = (accountId: string, params: typeof FileListParams.Type = {}) =>
+      run(
+        Effect.gen(function* () {
+        const batchIds = params.batch_id === undefined ? undefined : typeof params.batch_id === "string" ? [params.batch_id] : params.batch_id
+        return yield* listFiles(accountId, {
+          ...range(params),
+          batchIds,
+          sort: params.sort ?? "desc",
+          limit: params.limit ?? 100
+        })
+        })
+      ).pipe(Effect.withSpan("Batches.files"))
+
+    /** Files a batch's records now (an existing batch by id, or a new one from its configuration). */
+    const createFile = (accountId: string, payload: typeof FileRequest.Type) =>
+      run(
+        Effect.gen(function* () {
+        if (payload.batch_id === undefined && payload.batch === undefined)
+          return yield* Effect.fail(ValidationFailed.of("batch_id", "batch_id or batch is required"))
+        if (payload.batch !== undefined) yield* validate(payload.batch, "batch.")
+        const batch =
+          payload.batch_id !== undefined
+            ? yield* existing(accountId, payload.batch_id)
+            : yield* insertBatch(accountId, payload.batch as BatchConfig)
+        const config = payload.batch ?? batch.config
+        return yield* writeFile(accountId, batch.id, config.name, config)
+        })
+      ).pipe(Effect.withSpan("Batches.createFile"))
+
+    const file = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+        if (!OBJECT_ID.test(id)) return yield* Effect.fail(fileNotFound)
+        const found = yield* getFile(accountId, id)
+        return yield* Option.match(found, { onNone: () => Effect.fail(fileNotFound), onSome: Effect.succeed })
+        })
+      ).pipe(Effect.withSpan("Batches.file"))
+
+    /** Adds a record to one of the account's batches, as a flow step does. */
+    const addRecordTo = (accountId: string, id: string, payload: typeof RecordBody.Type) =>
+      run(
+        OBJECT_ID.test(id)
+          ? addRecord(accountId, id, payload).pipe(Effect.catchTag("BatchNotFound", () => Effect.fail(batchNotFound)))
+          : Effect.fail(batchNotFound)
+      ).pipe(Effect.withSpan("Batches.addRecord"))
+
+    /** A file and its content, read from the database as it streams. */
+    const download = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          if (!OBJECT_ID.test(id)) return yield* Effect.fail(fileNotFound)
+          const found = yield* getFile(accountId, id)
+          if (Option.isNone(found)) return yield* Effect.fail(fileNotFound)
+          const sql = yield* Effect.context<SqlClient.SqlClient>()
+          return { file: found.value, content: contentStream(accountId, found.value.id).pipe(Stream.provideContext(sql)) }
+        })
+      ).pipe(Effect.withSpan("Batches.download"))
+
+    return { list, create, get, update, remove, addRecord: addRecordTo, files, createFile, file, download } as const
+  })
+}) {}

@@ -1,0 +1,70 @@
+import { type CounterKind, documentStepsOf } from "@leadflow/core"
+
+/**
+ * The cap and ping-limit configurations of a stored flow, by the id their counters carry. A cap
+ * or limit saved without an id is counted under the id core's compiler gives it
+ * (`<flow>.<step|source|flow>.cap0`, nested `cap0.1`; `<flow>.<source|flow>.ping_limit0`), so the
+ * same ids are derived here to join a counter back to its configuration.
+ */
+
+type Json = Record<string, unknown>
+
+export interface CounterConfig {
+  readonly config: Json
+  readonly flowId: string
+  readonly sourceId: string | undefined
+  readonly stepId: string | undefined
+}
+
+const objects = (value: unknown): ReadonlyArray<Json> =>
+  Array.isArray(value) ? value.filter((item): item is Json => typeof item === "object" && item !== null && !Array.isArray(item)) : []
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
+
+const entityId = (source: Json): string | undefined => {
+  const entity = source["entity"]
+  return typeof entity === "object" && entity !== null ? text((entity as Json)["id"]) : undefined
+}
+
+const addCaps = (
+  out: Map<string, CounterConfig>,
+  caps: unknown,
+  level: Omit<CounterConfig, "config">,
+  path: string
+): void => {
+  // Index by position in the original array: core numbers caps the same way.
+  const list = Array.isArray(caps) ? (caps as ReadonlyArray<unknown>) : []
+  list.forEach((item, i) => {
+    if (typeof item !== "object" || item === null) return
+    const cap = item as Json
+    const id = text(cap["id"]) ?? `${level.flowId}.${level.stepId ?? level.sourceId ?? "flow"}.${path}${i}`
+    out.set(id, { ...level, config: cap })
+    addCaps(out, cap["caps"], level, `${path}${i}.`)
+  })
+}
+
+const addLimits = (out: Map<string, CounterConfig>, limits: unknown, level: Omit<CounterConfig, "config">): void => {
+  const list = Array.isArray(limits) ? (limits as ReadonlyArray<unknown>) : []
+  list.forEach((item, i) => {
+    if (typeof item !== "object" || item === null) return
+    const limit = item as Json
+    const id = text(limit["id"]) ?? `${level.flowId}.${level.sourceId ?? "flow"}.ping_limit${i}`
+    out.set(id, { ...level, config: limit })
+  })
+}
+
+/** Every cap (or ping limit) configured on a flow document, nested caps included. */
+export const counterConfigs = (flowId: string, flow: Json, kind: CounterKind): Map<string, CounterConfig> => {
+  const out = new Map<string, CounterConfig>()
+  const flowLevel = { flowId, sourceId: undefined, stepId: undefined }
+  if (kind === "cap") {
+    addCaps(out, flow["caps"], flowLevel, "cap")
+    for (const source of objects(flow["sources"])) addCaps(out, source["caps"], { ...flowLevel, sourceId: entityId(source) }, "cap")
+    // Group members are steps with caps of their own.
+    for (const { step, id } of documentStepsOf(flow["steps"])) addCaps(out, step["caps"], { ...flowLevel, stepId: id }, "cap")
+  } else {
+    addLimits(out, flow["ping_limits"], flowLevel)
+    for (const source of objects(flow["sources"])) addLimits(out, source["ping_limits"], { ...flowLevel, sourceId: entityId(source) })
+  }
+  return out
+}

@@ -1,0 +1,159 @@
+import { Credential, decodeWithErrors, Ids } from "@leadflow/core"
+import { IntegrationRuntime } from "@leadflow/integrations"
+import { Clock, Effect, Either, Option } from "effect"
+import { SecretBox } from "../../secrets/SecretBox.js"
+import { Documents } from "../../storage/Documents.js"
+import { dependencies } from "../Dependencies.js"
+import { Conflict, type CredentialDeleteResult, type CredentialInput, MASK, NotFound, ValidationFailed } from "@leadflow/api"
+import {
+  isSecretKey,
+  isTombstone,
+  openSecrets,
+  sealCredential,
+  standardSecretKeys,
+  toView,
+  tombstone,
+  withoutReadOnly
+} from "./CredentialRecord.js"
+import { referenceErrors, referencingFlows } from "./CredentialReferences.js"
+import { ownMember, pushOwn } from "../OwnMembers.js"
+
+const validateCredential = decodeWithErrors(Credential)
+
+const notFound = (id: string) => new NotFound({ error: `Credential ${id} not found` })
+
+// Which of the spec's secrets a credential of each type holds (others are not carried over on update).
+const secretsOfType: Readonly<Record<string, ReadonlyArray<string>>> = {
+  user: ["password"],
+  token: ["token"],
+  oauth: ["access_token", "refresh_token"],
+  oauth1: ["access_token", "refresh_token"],
+  oauth2: ["access_token", "refresh_token"]
+}
+
+/** Per-field problems of a candidate credential: core's schema, then the package it names. */
+const problems = (candidate: Record<string, unknown>, knownPackages: ReadonlySet<string>) => {
+  const errors: Record<string, Array<string>> = {}
+  for (const [key, value] of Object.entries(candidate))
+    if (value === MASK && isSecretKey(key, value))
+      pushOwn(errors, key, `${key} has no stored value to keep: send the secret itself, not the mask`)
+  const decoded = validateCredential(candidate)
+  if (Either.isLeft(decoded)) for (const [path, messages] of Object.entries(decoded.left)) pushOwn(errors, path, ...messages)
+  const pkg = candidate["package"]
+  if (typeof pkg === "string" && !knownPackages.has(pkg))
+    pushOwn(errors, "package", `Unknown package ${JSON.stringify(pkg)}: GET /packages lists the known ones`)
+  return Object.keys(errors).length === 0 ? undefined : ValidationFailed.fromErrors(errors)
+}
+
+/** A live (not deleted) credential of the account, or NotFound. */
+const findLive = (accountId: string, id: string) =>
+  Effect.flatMap(Documents, (documents) => documents.get("credentials", accountId, id)).pipe(
+    Effect.flatMap((found) =>
+      Option.isSome(found) && !isTombstone(found.value) ? Effect.succeed(found.value) : Effect.fail(notFound(id))
+    )
+  )
+
+/**
+ * The candidate of an update: the client's document, with each secret it leaves out (or sends
+ * back masked) taken from the stored credential.
+ */
+const mergeKept = (input: Record<string, unknown>, stored: Readonly<Record<string, string>>) => {
+  const candidate = { ...input }
+  const type = typeof input["type"] === "string" ? input["type"] : ""
+  // Not yet validated: a type such as `constructor` must not find Object.prototype's function.
+  const carried = ownMember(secretsOfType, type) ?? []
+  for (const [key, value] of Object.entries(stored)) {
+    const standard = (standardSecretKeys as ReadonlyArray<string>).includes(key)
+    if (standard && !carried.includes(key)) continue
+    if (candidate[key] === undefined || candidate[key] === MASK) candidate[key] = value
+  }
+  return candidate
+}
+
+const clientDocument = (payload: CredentialInput): Record<string, unknown> => withoutReadOnly(payload)
+
+/** What deleting a credential did: removed, or kept as a tombstone for the flows that still name it. */
+export type CredentialRemoval = { readonly referenced: false } | { readonly referenced: true; readonly result: CredentialDeleteResult }
+
+/**
+ * The account's credentials for its integrations. Secrets are sealed with the server's secret
+ * before they are stored and never answered (views mask them); an update keeps each secret the
+ * client leaves out or sends back masked. Storage and sealing failures stay `StoreError` and
+ * `SecretBoxError`.
+ */
+export class Credentials extends Effect.Service<Credentials>()("@leadflow/server-adapter/Credentials", {
+  effect: Effect.gen(function* () {
+    const documents = yield* Documents
+    const box = yield* SecretBox
+    const ids = yield* Ids
+    const runtime = yield* IntegrationRuntime
+    const run = yield* dependencies<Documents>()
+    const knownPackages: ReadonlySet<string> = new Set(runtime.packages.map((pkg) => pkg.id))
+
+    const list = (accountId: string) =>
+      Effect.map(documents.list("credentials", accountId), (docs) => docs.filter((doc) => !isTombstone(doc)).map(toView))
+
+    const create = (accountId: string, payload: CredentialInput) =>
+      Effect.gen(function* () {
+        const candidate = clientDocument(payload)
+        const invalid = problems(candidate, knownPackages)
+        if (invalid !== undefined) return yield* Effect.fail(invalid)
+        const id = ids.next()
+        const now = yield* Clock.currentTimeMillis
+        return toView(yield* documents.insert("credentials", accountId, id, sealCredential(box, accountId, id, candidate), now))
+      })
+
+    const get = (accountId: string, id: string) => run(Effect.map(findLive(accountId, id), toView))
+
+    /** A client sending the `updated_at` it read gets Conflict when the credential moved on since. */
+    const update = (accountId: string, id: string, payload: CredentialInput) =>
+      Effect.gen(function* () {
+        const current = yield* run(findLive(accountId, id))
+        if (payload.updated_at !== undefined) {
+          const sent = Date.parse(payload.updated_at)
+          if (Number.isNaN(sent)) return yield* Effect.fail(ValidationFailed.of("updated_at", "Expected an ISO 8601 date-time"))
+          if (sent !== current.updatedAt)
+            return yield* Effect.fail(new Conflict({ error: `Credential ${id} was updated at ${toView(current).updated_at}; reload it and retry` }))
+        }
+        const stored = yield* openSecrets(box, current)
+        const candidate = mergeKept(clientDocument(payload), stored)
+        const invalid = problems(candidate, knownPackages)
+        if (invalid !== undefined) return yield* Effect.fail(invalid)
+        const now = yield* Clock.currentTimeMillis
+        const updated = yield* documents
+          .update("credentials", accountId, id, sealCredential(box, accountId, id, candidate), now, current.version)
+          .pipe(
+            Effect.catchTag("StaleVersion", () =>
+              Effect.fail(new Conflict({ error: `Credential ${id} was changed meanwhile; reload it and retry` }))
+            )
+          )
+        return Option.isSome(updated) ? toView(updated.value) : yield* Effect.fail(notFound(id))
+      })
+
+    /** Deletes the credential, or (while flows name it) keeps it as a tombstone hidden from the API. */
+    const remove = (accountId: string, id: string) =>
+      Effect.gen(function* () {
+        const current = yield* run(findLive(accountId, id))
+        const references = referencingFlows(yield* documents.list("flows", accountId), id)
+        if (references.length === 0) {
+          yield* documents.remove("credentials", accountId, id)
+          return { referenced: false } satisfies CredentialRemoval
+        }
+        const now = yield* Clock.currentTimeMillis
+        yield* documents
+          .update("credentials", accountId, id, tombstone(current, now), now)
+          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(notFound(id))))
+        const result: CredentialDeleteResult = {
+          message: `Credential ${id} deleted. ${references.length} flow(s) reference it and keep operating as if it existed until the reference is removed.`,
+          results: {
+            count: references.length,
+            success_flows: [],
+            error_flows: references.map((reference) => ({ id: reference.id, name: reference.name, errors: referenceErrors(reference, id) }))
+          }
+        }
+        return { referenced: true, result } satisfies CredentialRemoval
+      })
+
+    return { list, create, get, update, remove } as const
+  })
+}) {}

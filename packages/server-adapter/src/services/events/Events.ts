@@ -1,0 +1,50 @@
+import { type SqlClient } from "@effect/sql"
+import { type ListParams, NotFound } from "@leadflow/api"
+import { Effect, Option } from "effect"
+import { getEvent, listEvents } from "../../events/EventList.js"
+import type { ParamError } from "../../events/MetricParams.js"
+import { dependencies } from "../Dependencies.js"
+import { asValidation, fromEither, instant, parseRules, valuesOf } from "./EventParams.js"
+
+/**
+ * The events of an account, as stored by the engine: listed by time, id range and rules, or one
+ * by id. Bad parameters fail with ValidationFailed; storage failures stay `SqlError`.
+ */
+export class Events extends Effect.Service<Events>()("@leadflow/server-adapter/Events", {
+  effect: Effect.gen(function* () {
+    const run = yield* dependencies<SqlClient.SqlClient>()
+
+    const list = (accountId: string, p: typeof ListParams.Type = {}) =>
+      run(
+        Effect.gen(function* () {
+          if (p.include !== undefined && p.exclude !== undefined)
+            return yield* Effect.fail<ParamError>({ parameter: "include", message: "include cannot be used with exclude" })
+          const start = yield* fromEither(instant("start", p.start))
+          const end = yield* fromEither(instant("end", p.end))
+          const rules = p.rules === undefined ? undefined : yield* fromEither(parseRules("rules", p.rules))
+          return yield* listEvents({
+            accountId,
+            afterId: p.after_id,
+            beforeId: p.before_id,
+            start,
+            end,
+            rules,
+            include: p.include === undefined ? undefined : valuesOf(p.include),
+            exclude: p.exclude === undefined ? undefined : valuesOf(p.exclude),
+            limit: p.limit,
+            sort: p.sort
+          })
+        }).pipe(asValidation)
+      ).pipe(Effect.withSpan("Events.list"))
+
+    const get = (accountId: string, id: string) =>
+      run(
+        Effect.flatMap(
+          getEvent(accountId, id),
+          Option.match({ onNone: () => Effect.fail(new NotFound({ error: `No event ${id}` })), onSome: Effect.succeed })
+        )
+      ).pipe(Effect.withSpan("Events.get"))
+
+    return { list, get } as const
+  })
+}) {}

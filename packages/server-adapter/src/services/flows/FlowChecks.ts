@@ -1,0 +1,67 @@
+import { checkRuleSet, checkTemplate, type Flow, flowGroupIssues, flowScheduleIssues, type RuleSetEncoded } from "@leadflow/core"
+import { flowReturnIssues } from "../../feedback/ReturnIssues.js"
+import { pushOwn } from "../OwnMembers.js"
+import { type ReferenceContext, referenceErrors } from "./FlowReferences.js"
+
+/**
+ * Everything wrong with a flow that the engine would only show while running leads: broken
+ * references (`FlowReferences`), templates that do not parse (an unclosed `{{lead.email`, an
+ * unknown helper, an unclosed block), and rules that cannot work (an unknown operator, a pattern
+ * that never matches, a component such as `lead.phone_1.area` of a field the flow lacks; a bare
+ * `lead.x` is fine, `lead.*` holds every submitted value). Each problem is keyed by its path into
+ * the flow document; a flow with any is saved with them as `errors` and cannot be deployed.
+ */
+
+type Errors = Record<string, Array<string>>
+
+/** Members whose text is a label, never a template, wherever they occur. */
+const labels: ReadonlySet<string> = new Set(["id", "name", "description", "error", "errors"])
+
+const isRuleSet = (node: unknown): node is RuleSetEncoded =>
+  typeof node === "object" && node !== null && !Array.isArray(node) && Array.isArray((node as { rules?: unknown }).rules)
+
+/** The template and rule problems of a flow, by path into the flow. */
+export const contentErrors = (flow: Flow): Errors => {
+  const errors: Errors = {}
+  const fields = new Set<string>(flow.fields)
+  const walk = (node: unknown, path: string, key: string): void => {
+    if (typeof node === "string") {
+      if (labels.has(key) || !node.includes("{{")) return
+      for (const issue of checkTemplate(node)) pushOwn(errors, path, `${issue.message} (at character ${issue.at + 1})`)
+      return
+    }
+    if (key === "rule_set" && isRuleSet(node)) {
+      for (const issue of checkRuleSet(node, { template: checkTemplate, fields }))
+        pushOwn(errors, issue.path === "" ? path : `${path}.${issue.path}`, issue.message)
+      return
+    }
+    if (Array.isArray(node)) node.forEach((item: unknown, i) => walk(item, path === "" ? String(i) : `${path}.${i}`, key))
+    else if (typeof node === "object" && node !== null)
+      for (const [member, value] of Object.entries(node)) {
+        if (path === "" && labels.has(member)) continue
+        walk(value, path === "" ? member : `${path}.${member}`, member)
+      }
+  }
+  walk(flow, "", "")
+  return errors
+}
+
+/**
+ * Every problem of a flow: its references against the account, then its templates and rules,
+ * its schedules (zones, times, dates), its groups and its sources' return settings.
+ */
+export const flowErrors = (flow: Flow, context: ReferenceContext): Errors => {
+  const errors = referenceErrors(flow, context)
+  for (const [path, messages] of Object.entries(contentErrors(flow))) for (const message of messages) pushOwn(errors, path, message)
+  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
+  return errors
+}
+
+/** One line for the whole set of problems (the flow's `error`). */
+export const problemSummary = (errors: Errors): string | undefined => {
+  const entries = Object.entries(errors)
+  if (entries.length === 0) return undefined
+  const count = entries.reduce((n, [, messages]) => n + messages.length, 0)
+  const details = entries.map(([path, messages]) => `${path}: ${messages.join(", ")}`).join("; ")
+  return `The flow has ${count} problem${count === 1 ? "" : "s"} (${details})`
+}

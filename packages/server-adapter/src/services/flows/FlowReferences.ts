@@ -1,0 +1,158 @@
+import { type Flow, mapRecipientSteps, OBJECT_ID, recipientStepsOf } from "@leadflow/core"
+import { IntegrationRuntime } from "@leadflow/integrations"
+import { Effect } from "effect"
+import { Documents } from "../../storage/Documents.js"
+import { visibleEntities } from "../entities/EntityCatalog.js"
+import { allFields } from "../fields/FieldCatalog.js"
+import { pushOwn } from "../OwnMembers.js"
+import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
+
+/**
+ * What a flow refers to and must find: its fields, the entities of its sources and steps (and
+ * whether each may play that part with that module), integration modules, stored credentials,
+ * pricing services.
+ * A flow with a dangling reference is still saved (a field or entity may be deleted under it),
+ * but carries the problems as `errors` (path → messages) and cannot be deployed.
+ */
+
+export interface ReferenceContext {
+  readonly fieldIds: ReadonlySet<string>
+  /** Visible entities by lower-cased id. */
+  readonly entities: ReadonlyMap<string, Record<string, unknown>>
+  readonly credentialIds: ReadonlySet<string>
+  /** The account's pricing services, lower-cased. */
+  readonly serviceIds: ReadonlySet<string>
+  readonly isInbound: (moduleId: string) => boolean
+  readonly isOutbound: (moduleId: string) => boolean
+}
+
+export const loadReferenceContext = (accountId: string) =>
+  Effect.gen(function* () {
+    const documents = yield* Documents
+    const runtime = yield* IntegrationRuntime
+    const fields = yield* allFields(accountId)
+    const entities = yield* visibleEntities(accountId)
+    const credentials = yield* documents.list("credentials", accountId)
+    const services = yield* documents.list(pricingServicesTable, accountId)
+    return {
+      fieldIds: new Set(fields.map((field) => String(field["id"]))),
+      entities: new Map(entities.map((entity) => [String(entity["id"]).toLowerCase(), entity])),
+      credentialIds: new Set(credentials.map((doc) => doc.id.toLowerCase())),
+      serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
+      isInbound: (moduleId) => runtime.inbound(moduleId) !== undefined,
+      isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined
+    } satisfies ReferenceContext
+  })
+
+type Errors = Record<string, Array<string>>
+
+type Mappings = ReadonlyArray<{ readonly property: string; readonly value: unknown }> | undefined
+
+const entityName = (entity: Record<string, unknown>): string => JSON.stringify(entity["name"] ?? entity["id"])
+
+/** The problems of a flow's references, by path into the flow; empty when it is sound. */
+export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors => {
+  const errors: Errors = {}
+  const add = (path: string, message: string) => pushOwn(errors, path, message)
+
+  const checkCredential = (path: string, id: string) => {
+    if (!context.credentialIds.has(id.toLowerCase())) add(path, `Unknown credential ${id}`)
+  }
+  const checkMappings = (path: string, mappings: Mappings) =>
+    mappings?.forEach((mapping, j) => {
+      // The account a step acts for is its flow's; a mapping cannot choose another.
+      if (mapping.property === "account" || mapping.property.startsWith("account."))
+        add(`${path}.${j}.property`, "A mapping cannot set the account: a step always acts for its flow's account")
+      // A literal credential id (a template is resolved per lead and cannot be checked here).
+      if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
+        checkCredential(`${path}.${j}.value`, mapping.value)
+    })
+  const checkService = (path: string, config: { readonly service_id: string } | undefined) => {
+    if (config !== undefined && !context.serviceIds.has(config.service_id.toLowerCase()))
+      add(`${path}.service_id`, `Unknown pricing service ${config.service_id}`)
+  }
+  const checkFeedback = (path: string, feedback: { readonly integration: { readonly module_id: string } } | undefined) => {
+    if (feedback === undefined) return
+    const moduleId = feedback.integration.module_id
+    if (!context.isOutbound(moduleId) && !context.isInbound(moduleId))
+      add(`${path}.integration.module_id`, `Unknown integration module ${JSON.stringify(moduleId)}`)
+  }
+  /** The entity of a source or step: known, able to play the part, allowed with the module. */
+  const checkParty = (
+    path: string,
+    entityId: string,
+    part: "source" | "recipient",
+    moduleId: string,
+    moduleKnown: boolean
+  ) => {
+    const entity = context.entities.get(entityId.toLowerCase())
+    if (entity === undefined) {
+      add(`${path}.entity.id`, `Unknown entity ${entityId}`)
+      return
+    }
+    if (entity[part] === null || entity[part] === undefined)
+      add(
+        `${path}.entity.id`,
+        part === "source"
+          ? `Entity ${entityName(entity)} cannot send leads (its source is null)`
+          : `Entity ${entityName(entity)} cannot receive leads (its recipient is null)`
+      )
+    const allowed = Array.isArray(entity["module_ids"]) ? (entity["module_ids"] as ReadonlyArray<string>) : []
+    if (moduleKnown && allowed.length > 0 && !allowed.includes(moduleId))
+      add(
+        `${path}.integration.module_id`,
+        `Entity ${entityName(entity)} may only be used with the modules ${allowed.join(", ")}, not ${JSON.stringify(moduleId)}`
+      )
+  }
+
+  flow.fields.forEach((id, i) => {
+    if (!context.fieldIds.has(id)) add(`fields.${i}`, `Unknown field ${JSON.stringify(id)}`)
+  })
+  flow.sources.forEach((source, i) => {
+    const path = `sources.${i}`
+    const moduleId = source.integration.module_id
+    const known = context.isInbound(moduleId)
+    if (!known) add(`${path}.integration.module_id`, `Unknown inbound integration module ${JSON.stringify(moduleId)}`)
+    checkParty(path, source.entity.id, "source", moduleId, known)
+    checkMappings(`${path}.integration.mappings`, source.integration.mappings)
+    if (source.credential_id !== undefined) checkCredential(`${path}.credential_id`, source.credential_id)
+    checkFeedback(`${path}.feedback`, source.feedback)
+    checkService(`${path}.pricing_service`, source.pricing_service)
+  })
+  // Group members included: each is a recipient step of its own.
+  recipientStepsOf(flow.steps).forEach(({ step, path }) => {
+    const moduleId = step.integration.module_id
+    const known = context.isOutbound(moduleId)
+    if (!known) add(`${path}.integration.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
+    checkParty(path, step.entity.id, "recipient", moduleId, known)
+    checkMappings(`${path}.integration.mappings`, step.integration.mappings)
+    checkFeedback(`${path}.feedback`, step.feedback)
+  })
+  checkService("pricing_service", flow.pricing_service)
+  if (flow.firehose?.credential_id !== undefined) checkCredential("firehose.credential_id", flow.firehose.credential_id)
+  for (const [name, service] of Object.entries(flow.firehose?.services ?? {}))
+    if (service.credential_id !== undefined) checkCredential(`firehose.services.${name}.credential_id`, service.credential_id)
+  return errors
+}
+
+/** One line for the whole set of problems (the flow's `error`). */
+export const errorSummary = (errors: Errors): string | undefined => {
+  const entries = Object.entries(errors)
+  if (entries.length === 0) return undefined
+  const count = entries.reduce((n, [, messages]) => n + messages.length, 0)
+  const details = entries.map(([path, messages]) => `${path}: ${messages.join(", ")}`).join("; ")
+  return `The flow has ${count} invalid reference${count === 1 ? "" : "s"} (${details})`
+}
+
+/** The flow with each entity reference's read-only `name` filled in from the entity. */
+export const withEntityNames = (flow: Flow, context: ReferenceContext): Flow => {
+  const named = <R extends { readonly entity: { readonly id: string; readonly name?: string } }>(part: R): R => {
+    const entity = context.entities.get(part.entity.id.toLowerCase())
+    return typeof entity?.["name"] === "string" ? { ...part, entity: { ...part.entity, name: entity["name"] } } : part
+  }
+  return {
+    ...flow,
+    sources: flow.sources.map(named),
+    steps: mapRecipientSteps(flow.steps, named)
+  }
+}

@@ -1,0 +1,229 @@
+import { SqlClient } from "@effect/sql"
+import { Field, type Flow, Ids } from "@leadflow/core"
+import { type IntegrationRuntime } from "@leadflow/integrations"
+import { type ChangelogParams, type FlowDocument, NotFound, StoredFlow, ValidationFailed } from "@leadflow/api"
+import { Clock, Effect, Option, Schema } from "effect"
+import { Documents, type StoredDocument } from "../../storage/Documents.js"
+import {
+  type Deployment,
+  deployedBody,
+  deployedVersions,
+  deploymentOfFlow,
+  deployments,
+  deployVersion,
+  removeVersions,
+  revertToVersion
+} from "../../storage/FlowVersions.js"
+import { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { firehoseProviderErrors } from "../../api/firehose/FirehoseProviders.js"
+import { queryChangelogs } from "../changelogs/ChangelogListing.js"
+import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
+import { dependencies } from "../Dependencies.js"
+import { allFields } from "../fields/FieldCatalog.js"
+import { checkFresh } from "../Freshness.js"
+import { fieldUsages } from "./FieldUsages.js"
+import { flowErrors, problemSummary } from "./FlowChecks.js"
+import { claimFlowId, storedFlow, toFlowRecord } from "./FlowRecords.js"
+import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
+import { withLimitIds } from "./LimitIds.js"
+
+const iso = (ms: number): string => new Date(ms).toISOString()
+
+const noFlow = (id: string) => new NotFound({ error: `No flow ${id}` })
+
+const findFlow = (accountId: string, id: string) =>
+  Effect.flatMap(Documents, (documents) => documents.get("flows", accountId, id.toLowerCase())).pipe(
+    Effect.flatMap(Option.match({ onNone: () => Effect.fail(noFlow(id)), onSome: Effect.succeed }))
+  )
+
+/** Refuse a flow version with problems (ValidationFailed with `errors`), or pass. */
+const refuseProblems = (flow: Flow, context: ReferenceContext, what: string) => {
+  const errors = flowErrors(flow, context)
+  const summary = problemSummary(errors)
+  return summary === undefined
+    ? Effect.void
+    : Effect.fail(new ValidationFailed({ message: `${summary}: ${what} cannot be deployed until they are fixed`, errors }))
+}
+
+const deployedAnswer = (message: string, deployment: Deployment) => ({
+  message,
+  deployed_version: deployment.version,
+  deployed_at: iso(deployment.deployedAt)
+})
+
+/**
+ * The document to store: the flow without read-only members, entity names filled in, every cap
+ * and ping limit with an id. A firehose provider this server does not write to is refused,
+ * never kept and ignored.
+ */
+const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
+  const { error: _error, errors: _errors, version: _version, created_at: _created, updated_at: _updated, id: _id, ...flow } = payload
+  const refused = firehoseProviderErrors(flow.firehose)
+  if (refused !== undefined) return Effect.fail(ValidationFailed.fromErrors(refused))
+  return Effect.flatMap(withLimitIds(withEntityNames(flow satisfies Flow, context)), (stored) =>
+    Effect.orDie(Schema.encode(StoredFlow)(stored))
+  )
+}
+
+/**
+ * Flows of an account: drafts saved and checked against the account's fields, entities and
+ * credentials, deploys and reverts of checked versions, and their changelogs. Every change that
+ * alters what runs drops the compiled flow, in process or behind the HTTP API alike. Storage
+ * failures stay `StoreError`/`SqlError`; a caller over HTTP answers them 503.
+ */
+export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flows", {
+  effect: Effect.gen(function* () {
+    const run = yield* dependencies<Documents | SqlClient.SqlClient | IntegrationRuntime | Ids | CompiledFlows>()
+    const compiled = yield* CompiledFlows
+
+    const list = (accountId: string) =>
+      run(
+        Effect.gen(function* () {
+          const documents = yield* Documents
+          const context = yield* loadReferenceContext(accountId)
+          const flows = yield* documents.list("flows", accountId, { sort: "asc" })
+          const live = yield* deployments(accountId)
+          return yield* Effect.forEach(flows, (doc) => toFlowRecord(doc, context, Option.fromNullable(live.get(doc.id))))
+        })
+      ).pipe(Effect.withSpan("Flows.list"))
+
+    /** A new flow is a draft: it takes no leads until it is deployed. */
+    const create = (accountId: string, payload: FlowDocument) =>
+      run(
+        Effect.gen(function* () {
+          const context = yield* loadReferenceContext(accountId)
+          const requested = payload.id?.toLowerCase()
+          const id = requested ?? (yield* Ids).next()
+          const now = yield* Clock.currentTimeMillis
+          // Taken by one of the caller's flows, or ever by another account's: one answer for both.
+          const taken = Option.isSome(yield* (yield* Documents).get("flows", accountId, id)) || !(yield* claimFlowId(accountId, id, now))
+          if (taken) return yield* Effect.fail(ValidationFailed.of("id", `A flow with the id ${id} already exists`))
+          const body = { ...(yield* flowBody(payload, context)), id, created_at: iso(now), updated_at: iso(now) }
+          // Versions the account deployed under this id before deleting that flow are not this flow's.
+          yield* removeVersions(accountId, id)
+          const doc = yield* createRecorded("flows", "flow", accountId, id, body, now)
+          compiled.invalidate(accountId, id)
+          return yield* toFlowRecord(doc, context, Option.none())
+        })
+      ).pipe(Effect.withSpan("Flows.create"))
+
+    const get = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const doc = yield* findFlow(accountId, id)
+          return yield* toFlowRecord(doc, yield* loadReferenceContext(accountId), yield* deploymentOfFlow(accountId, doc.id))
+        })
+      ).pipe(Effect.withSpan("Flows.get"))
+
+    /** Saves the draft only: submissions run the deployed version until the next deploy. */
+    const update = (accountId: string, id: string, payload: FlowDocument) =>
+      run(
+        Effect.gen(function* () {
+          const stored = yield* findFlow(accountId, id)
+          if (payload.id !== undefined && payload.id.toLowerCase() !== stored.id)
+            return yield* Effect.fail(ValidationFailed.of("id", `The id of a flow cannot be changed (the path names ${stored.id})`))
+          yield* checkFresh(stored, { updated_at: payload.updated_at, version: payload.version })
+          const context = yield* loadReferenceContext(accountId)
+          const now = yield* Clock.currentTimeMillis
+          const body = {
+            ...(yield* flowBody(payload, context)),
+            id: stored.id,
+            created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
+            updated_at: iso(now)
+          }
+          const doc = yield* updateRecorded("flows", "flow", accountId, stored, body, now, noFlow(id))
+          return yield* toFlowRecord(doc, context, yield* deploymentOfFlow(accountId, stored.id))
+        })
+      ).pipe(Effect.withSpan("Flows.update"))
+
+    /** Makes the draft, as read and checked, the live version (refused while it has problems). */
+    const deploy = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const stored = yield* findFlow(accountId, id)
+          yield* refuseProblems(yield* storedFlow(stored), yield* loadReferenceContext(accountId), "the flow")
+          const deployed = yield* deployVersion(accountId, stored.id, stored.version, stored.body, yield* Clock.currentTimeMillis)
+          if (Option.isNone(deployed)) return yield* Effect.fail(noFlow(id))
+          compiled.invalidate(accountId, stored.id)
+          return deployedAnswer("Your flow was deployed and the most recent changes are now live", deployed.value)
+        })
+      ).pipe(Effect.withSpan("Flows.deploy"))
+
+    /** Deletes the flow and its deployed versions; answers the flow as it was. */
+    const remove = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const stored = yield* findFlow(accountId, id)
+          const record = yield* toFlowRecord(stored, yield* loadReferenceContext(accountId), yield* deploymentOfFlow(accountId, stored.id))
+          const sql = yield* SqlClient.SqlClient
+          yield* sql.withTransaction(
+            Effect.zipRight(removeRecorded("flows", "flow", accountId, stored.id, noFlow(id)), removeVersions(accountId, stored.id))
+          )
+          compiled.invalidate(accountId, stored.id)
+          return record
+        })
+      ).pipe(Effect.withSpan("Flows.remove"))
+
+    const versions = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const doc = yield* findFlow(accountId, id)
+          const versions = yield* deployedVersions(accountId, doc.id)
+          return versions.map((v) => ({ version: v.version, deployed_at: iso(v.deployedAt), live: v.live }))
+        })
+      ).pipe(Effect.withSpan("Flows.versions"))
+
+    /** Makes a version deployed before live again (checked as a deploy is). */
+    const revert = (accountId: string, id: string, version: number) =>
+      run(
+        Effect.gen(function* () {
+          const doc = yield* findFlow(accountId, id)
+          const body = yield* deployedBody(accountId, doc.id, version)
+          if (Option.isNone(body))
+            return yield* Effect.fail(
+              ValidationFailed.of("version", `Version ${version} of flow ${doc.id} was never deployed: GET /flows/${doc.id}/versions lists those that were`)
+            )
+          const old: StoredDocument = { ...doc, version, body: body.value }
+          yield* refuseProblems(yield* storedFlow(old), yield* loadReferenceContext(accountId), `version ${version}`)
+          const reverted = yield* revertToVersion(accountId, doc.id, version, yield* Clock.currentTimeMillis)
+          if (Option.isNone(reverted)) return yield* Effect.fail(noFlow(id))
+          compiled.invalidate(accountId, doc.id)
+          return deployedAnswer(`Version ${version} of your flow is live again`, reverted.value)
+        })
+      ).pipe(Effect.withSpan("Flows.revert"))
+
+    /** The account's fields the flow lists, as field records. */
+    const fields = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const flow = yield* storedFlow(yield* findFlow(accountId, id))
+          const byId = new Map((yield* allFields(accountId)).map((field) => [String(field["id"]), field]))
+          const records = flow.fields.flatMap((fieldId) => {
+            const field = byId.get(fieldId)
+            return field === undefined ? [] : [field]
+          })
+          return yield* Effect.orDie(Schema.decodeUnknown(Schema.Array(Field))(records))
+        })
+      ).pipe(Effect.withSpan("Flows.fields"))
+
+    /** Where in the flow each of its fields is used. */
+    const usages = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const doc = yield* findFlow(accountId, id)
+          const flow = yield* storedFlow(doc)
+          return fieldUsages(doc.body, flow.fields)
+        })
+      ).pipe(Effect.withSpan("Flows.fieldUsages"))
+
+    const changelogs = (accountId: string, id: string, params: ChangelogParams) =>
+      run(
+        Effect.gen(function* () {
+          const doc = yield* findFlow(accountId, id)
+          return yield* queryChangelogs(accountId, params, { type: "flow", id: doc.id })
+        })
+      ).pipe(Effect.withSpan("Flows.changelogs"))
+
+    return { list, create, get, update, deploy, remove, versions, revert, fields, fieldUsages: usages, changelogs } as const
+  })
+}) {}

@@ -1,0 +1,117 @@
+import type { SqlClient } from "@effect/sql"
+import type { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { Ids } from "@leadflow/core"
+import { Clock, Effect, Option } from "effect"
+import { Documents, type StoredDocument } from "../../storage/Documents.js"
+import { type CreateOnboard, NotFound, type Onboard, type OnboardStatus, onboardStatuses, type UpdateOnboard, ValidationFailed } from "@leadflow/api"
+import { dependencies } from "../Dependencies.js"
+import { acceptInvitation, connectionOf, flowOf, invitationById } from "./Invitations.js"
+
+const iso = (ms: number): string => new Date(ms).toISOString()
+
+const view = (doc: StoredDocument): Onboard => {
+  const body = doc.body
+  const text = (key: string): string => (typeof body[key] === "string" ? (body[key] as string) : "")
+  const status = onboardStatuses.find((s) => s === body["status"]) ?? "created"
+  return {
+    id: doc.id,
+    invitation_id: text("invitation_id"),
+    account_id: doc.accountId,
+    connection_id: text("connection_id"),
+    flow_id: text("flow_id"),
+    status,
+    created_at: iso(doc.createdAt),
+    updated_at: iso(doc.updatedAt)
+  }
+}
+
+const notFound = (id: string) => new NotFound({ error: `Onboard ${id} not found` })
+
+/** Statuses only move forward (skipping is allowed); staying put is a no-op. */
+const rank = (status: OnboardStatus): number => onboardStatuses.indexOf(status)
+
+/**
+ * Onboarding of an account through another's invitation: an onboard ties the invitation, the
+ * connection it makes and the flow it fills in; its status only moves forward, and completing it
+ * accepts the invitation.
+ */
+export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapter/Onboards", {
+  effect: Effect.gen(function* () {
+    const run = yield* dependencies<Documents | SqlClient.SqlClient | Ids | CompiledFlows>()
+
+    /** Starts onboarding; without a flow named by the invitation, a draft flow is made for it. */
+    const create = (accountId: string, payload: typeof CreateOnboard.Type) =>
+      run(
+        Effect.gen(function* () {
+          const documents = yield* Documents
+          const ids = yield* Ids
+          const found = yield* invitationById(payload.invitation_id)
+          if (Option.isNone(found))
+            return yield* Effect.fail(new NotFound({ error: `Invitation ${payload.invitation_id} not found` }))
+          const invitation = found.value
+          const now = yield* Clock.currentTimeMillis
+          const connectionId = connectionOf(invitation)
+          let flowId = flowOf(invitation)
+          if (flowId === undefined) {
+            // The minimal flow, as a draft (never deployed): no fields, sources or steps yet;
+            // onboarding fills it in, and deploying it is what makes it take leads.
+            flowId = ids.next()
+            yield* documents.insert(
+              "flows",
+              accountId,
+              flowId,
+              { name: `Onboarding ${connectionId}`, enabled: true, fields: [], sources: [], steps: [], created_at: iso(now), updated_at: iso(now) },
+              now
+            )
+          }
+          const id = ids.next()
+          const doc = yield* documents.insert(
+            "onboards",
+            accountId,
+            id,
+            { invitation_id: invitation.id, connection_id: connectionId, flow_id: flowId, status: "created" },
+            now
+          )
+          return view(doc)
+        })
+      ).pipe(Effect.withSpan("Onboards.create"))
+
+    const get = (accountId: string, id: string) =>
+      run(
+        Effect.gen(function* () {
+          const documents = yield* Documents
+          const doc = yield* documents.get("onboards", accountId, id)
+          if (Option.isNone(doc)) return yield* Effect.fail(notFound(id))
+          return view(doc.value)
+        })
+      ).pipe(Effect.withSpan("Onboards.get"))
+
+    const update = (accountId: string, id: string, payload: typeof UpdateOnboard.Type) =>
+      run(
+        Effect.gen(function* () {
+          const documents = yield* Documents
+          const current = yield* documents.get("onboards", accountId, id)
+          if (Option.isNone(current)) return yield* Effect.fail(notFound(id))
+          const from = view(current.value).status
+          if (rank(payload.status) < rank(from))
+            return yield* Effect.fail(ValidationFailed.of("status", `cannot go back from ${from} to ${payload.status}`))
+          if (payload.status === from) return view(current.value)
+          const now = yield* Clock.currentTimeMillis
+          // Guarded by version: two racing updates cannot both move the status.
+          const updated = yield* documents
+            .update("onboards", accountId, id, { ...current.value.body, status: payload.status }, now, current.value.version)
+            .pipe(
+              Effect.catchTag("StaleVersion", () =>
+                Effect.fail(ValidationFailed.of("status", "the onboard changed meanwhile; read it again"))
+              )
+            )
+          if (Option.isNone(updated)) return yield* Effect.fail(notFound(id))
+          const onboard = view(updated.value)
+          if (onboard.status === "completed") yield* acceptInvitation(onboard.invitation_id)
+          return onboard
+        })
+      ).pipe(Effect.withSpan("Onboards.update"))
+
+    return { create, get, update } as const
+  })
+}) {}

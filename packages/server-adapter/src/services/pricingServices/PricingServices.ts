@@ -1,0 +1,96 @@
+import { Ids, OBJECT_ID, type PricingService } from "@leadflow/core"
+import { IntegrationRuntime } from "@leadflow/integrations"
+import { Clock, Effect, Option } from "effect"
+import { Documents, type StoredDocument } from "../../storage/Documents.js"
+import { Conflict, NotFound, type PricingServiceInput, ValidationFailed } from "@leadflow/api"
+import { pushOwn } from "../OwnMembers.js"
+import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js"
+
+
+const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
+
+const record = (doc: StoredDocument): Effect.Effect<PricingService> =>
+  Option.match(toPricingService(doc), {
+    onNone: () => Effect.dieMessage(`pricing service ${doc.id} is stored in an unreadable shape`),
+    onSome: Effect.succeed
+  })
+
+/**
+ * Pricing services of an account: integrations a flow calls to price a lead. A service is stored
+ * only when it can act: its module must be an outbound integration, its mappings may not choose
+ * the account, and a literal `credential_id` must name a credential of the account
+ * (ValidationFailed otherwise).
+ */
+export class PricingServices extends Effect.Service<PricingServices>()("@leadflow/server-adapter/PricingServices", {
+  effect: Effect.gen(function* () {
+    const documents = yield* Documents
+    const ids = yield* Ids
+    const runtime = yield* IntegrationRuntime
+
+    const find = (accountId: string, id: string) =>
+      Effect.flatMap(documents.get(pricingServicesTable, accountId, id.toLowerCase()), (doc) =>
+        Option.isNone(doc) ? Effect.fail(notFound(id)) : Effect.succeed(doc.value)
+      )
+
+    /** The body to store, or the 422 of what keeps the service from acting. */
+    const validated = (accountId: string, input: PricingServiceInput) =>
+      Effect.gen(function* () {
+        const errors: Record<string, Array<string>> = {}
+        const moduleId = input.integration.module_id
+        if (runtime.outbound(moduleId) === undefined)
+          pushOwn(errors, "integration.module_id", `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
+        for (const [j, mapping] of (input.integration.mappings ?? []).entries()) {
+          const path = `integration.mappings.${j}`
+          if (mapping.property === "account" || mapping.property.startsWith("account."))
+            pushOwn(errors, `${path}.property`, "A mapping cannot set the account: a pricing service always acts for its flow's account")
+          if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
+            const credential = yield* documents.get("credentials", accountId, mapping.value.toLowerCase())
+            if (Option.isNone(credential)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
+          }
+        }
+        if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
+        return { name: input.name, integration: input.integration } as Record<string, unknown>
+      })
+
+    const list = (accountId: string) =>
+      Effect.gen(function* () {
+        const docs = yield* documents.list(pricingServicesTable, accountId, { sort: "asc" })
+        return yield* Effect.forEach(docs, record)
+      })
+
+    const create = (accountId: string, payload: PricingServiceInput) =>
+      Effect.gen(function* () {
+        const body = yield* validated(accountId, payload)
+        const now = yield* Clock.currentTimeMillis
+        return yield* record(yield* documents.insert(pricingServicesTable, accountId, ids.next(), body, now))
+      })
+
+    const get = (accountId: string, id: string) =>
+      Effect.gen(function* () {
+        return yield* record(yield* find(accountId, id))
+      })
+
+    const update = (accountId: string, id: string, payload: PricingServiceInput) =>
+      Effect.gen(function* () {
+        const current = yield* find(accountId, id)
+        const stale = new Conflict({ error: `Pricing service ${id} was changed since ${payload.updated_at ?? "then"}` })
+        if (payload.updated_at !== undefined && Date.parse(payload.updated_at) !== current.updatedAt) return yield* Effect.fail(stale)
+        const body = yield* validated(accountId, payload)
+        const now = Math.max(yield* Clock.currentTimeMillis, current.updatedAt)
+        const updated = yield* documents
+          .update(pricingServicesTable, accountId, current.id, body, now, current.version)
+          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(stale)))
+        if (Option.isNone(updated)) return yield* Effect.fail(notFound(id))
+        return yield* record(updated.value)
+      })
+
+    const remove = (accountId: string, id: string) =>
+      Effect.gen(function* () {
+        const removed = yield* documents.remove(pricingServicesTable, accountId, id.toLowerCase())
+        if (Option.isNone(removed)) return yield* Effect.fail(notFound(id))
+        return yield* record(removed.value)
+      })
+
+    return { list, create, get, update, remove } as const
+  })
+}) {}
