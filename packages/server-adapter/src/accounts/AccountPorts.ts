@@ -1,18 +1,19 @@
 import { SqlClient } from "@effect/sql"
-import { Counters, Credentials, PricingServices, SuppressionLists } from "@leadflow/core"
+import { Counters, Credentials, PricingServices, Rotations, SuppressionLists } from "@leadflow/core"
 import { Context, Effect, Layer } from "effect"
-import { accountCredentials, CredentialVault } from "../api/credentials/CredentialStore.js"
-import { accountPricingServices } from "../api/services/PricingServiceStore.js"
+import { accountCredentials, CredentialVault } from "../services/credentials/CredentialStore.js"
+import { accountPricingServices } from "../services/pricingServices/PricingServiceStore.js"
 import { makeAccountCounters } from "../storage/SqlCounters.js"
+import { makeAccountRotations } from "../storage/SqlRotations.js"
 import { makeAccountSuppressionLists } from "../storage/SqlSuppressionLists.js"
 
 /**
  * The engine's ports that resolve references, built for one account: counters, suppression
- * lists, credentials and pricing services. The server has no account-less instance of any of them, so a lead, a
+ * lists, credentials, pricing services and the rotation cursors of distribution groups. The server has no account-less instance of any of them, so a lead, a
  * retry or a batch file can only ever reach the records of the account it belongs to; a
  * reference to another account's record finds nothing, exactly as a missing one does.
  */
-export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices
+export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices | Rotations
 
 export interface AccountPortsService {
   /** The account's ports (built once per account and kept: they hold no per-request state). */
@@ -31,7 +32,8 @@ export const makeAccountPorts = Effect.gen(function* () {
       ports = Context.make(Counters, makeAccountCounters(sql, accountId)).pipe(
         Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId)),
         Context.add(Credentials, accountCredentials(vault, accountId)),
-        Context.add(PricingServices, accountPricingServices(sql, accountId))
+        Context.add(PricingServices, accountPricingServices(sql, accountId)),
+        Context.add(Rotations, makeAccountRotations(sql, accountId))
       )
       built.set(accountId, ports)
     }

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect } from "effect"
 import { randomBytes } from "node:crypto"
-import { suffixOwners } from "../api/entities/EntityCatalog.js"
+import { suffixOwners } from "../services/entities/EntityCatalog.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 
 /**

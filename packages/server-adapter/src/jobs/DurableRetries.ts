@@ -20,11 +20,12 @@ import {
   retryJobsOf,
   retryPolicy
 } from "@leadflow/integrations"
-import { Cause, Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Cause, Clock, Context, Duration, Effect, Layer, Option } from "effect"
 import { AccountPorts } from "../accounts/AccountPorts.js"
 import { eventInAccount } from "../feedback/RecipientEvents.js"
 import { parseBody } from "../storage/Documents.js"
-import { asStoreError } from "../storage/StoreErrors.js"
+import { type ClaimedJob, enqueueJobs, finishJob, rescheduleJob } from "./JobTable.js"
+import { startJobWorker } from "./JobWorker.js"
 import { makeFlowLoader } from "../submission/CompiledFlowLoader.js"
 import { countDelivery, deliveryErrorLog } from "../observability/LeadObserver.js"
 import { countBackgroundFailure } from "../observability/ServerMetrics.js"
@@ -37,11 +38,9 @@ import { countBackgroundFailure } from "../observability/ServerMetrics.js"
  * attempt runs through `@leadflow/integrations`' `attemptRetry` (the in-memory queue's own
  * attempt) with the lead's account's credentials and lists, and records a `retry` event.
  *
- * A poller takes due jobs under a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has one
- * writer), runs them, then deletes a finished job or sets its next time with the backoff. A
- * process that dies mid-attempt leaves a lease that runs out: the attempt is made again. A
- * process that shuts down interrupts its attempts and gives their leases back at once, so
- * another process (or its next start) takes them without waiting for the lease to run out.
+ * The jobs' worker (`JobWorker`: leases, `FOR UPDATE SKIP LOCKED` on PostgreSQL, leases given
+ * back on shutdown) runs them; a run deletes a finished job or sets its next time with the
+ * backoff. A process that dies mid-attempt leaves a lease that runs out: the attempt is made again.
  */
 
 interface RetryPayload {
@@ -49,13 +48,6 @@ interface RetryPayload {
   readonly step_id: string
   readonly lead_id: string
   readonly event_id: string
-}
-
-interface JobRow {
-  readonly id: string
-  readonly account_id: string
-  readonly payload: unknown
-  readonly attempts: unknown
 }
 
 export interface DurableRetryOptions extends RetryOptions {
@@ -98,7 +90,10 @@ const abandoned = (original: RecipientEvent, id: string, attempt: number, now: n
 /** Longer than any attempt can take (a step's timeout is at most 360 s). */
 const leaseMs = 7 * 60_000
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+const messageOf = (cause: Cause.Cause<unknown>): string => {
+  const failure = Cause.squash(cause)
+  return failure instanceof Error ? failure.message : String(failure)
+}
 
 export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
   Effect.gen(function* () {
@@ -108,9 +103,6 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
     const services = yield* Effect.context<Integrations | Ids>()
     const loadFlow = yield* makeFlowLoader
     const policy = retryPolicy(options)
-    const batchSize = options.batchSize ?? 20
-    // Jobs this process has leased and not yet finished or rescheduled.
-    const held = new Set<string>()
 
     const enqueue: RetryQueueService["scheduleRetries"] = (compiled, result) =>
       Effect.gen(function* () {
@@ -119,50 +111,36 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         const now = yield* Clock.currentTimeMillis
         const runAt = now + Duration.toMillis(policy.delayBefore(1))
         const ids = Context.get(services, Ids)
-        yield* sql`INSERT INTO jobs ${sql.insert(
+        yield* enqueueJobs(
           jobs.map((job) => ({
             id: ids.next(),
-            account_id: accountOf(job.original),
+            accountId: accountOf(job.original),
             kind: "retry",
-            idempotency_key: `retry:${job.original.id}`,
-            payload: JSON.stringify({
+            key: `retry:${job.original.id}`,
+            flowId: compiled.id,
+            payload: {
               flow_id: compiled.id,
               step_id: job.step.id,
               lead_id: job.leadId,
               event_id: job.original.id
-            } satisfies RetryPayload),
-            attempts: 0,
-            run_at: runAt,
-            created_at: now
+            } satisfies RetryPayload,
+            runAt,
+            createdAt: now
           }))
-        )} ON CONFLICT (idempotency_key) DO NOTHING`.pipe(
+        ).pipe(
+          Effect.provideService(SqlClient.SqlClient, sql),
           Effect.catchAll((error) => Effect.logWarning("retries could not be queued", error))
         )
         return jobs.length
       })
 
-    const pending = sql<{ n: unknown }>`SELECT COUNT(*) AS n FROM jobs WHERE kind = 'retry'`.pipe(
+    const pending = sql<{ n: unknown }>`SELECT COUNT(*) AS n FROM jobs WHERE kind = 'retry' AND finished_at IS NULL`.pipe(
       Effect.map((rows) => Number(rows[0]?.n ?? 0)),
       Effect.orElseSucceed(() => 0)
     )
 
-    /** Due jobs, leased to this process. */
-    const claim = (now: number) => {
-      const due = sql`SELECT id FROM jobs WHERE kind = 'retry' AND run_at <= ${now}
-        AND (locked_until IS NULL OR locked_until < ${now}) ORDER BY run_at LIMIT ${batchSize}`
-      const locked = sql.onDialectOrElse({ pg: () => sql`${due} FOR UPDATE SKIP LOCKED`, orElse: () => due })
-      return sql<JobRow>`UPDATE jobs SET locked_until = ${now + leaseMs}
-        WHERE id IN (${locked}) AND (locked_until IS NULL OR locked_until < ${now})
-        RETURNING id, account_id, payload, attempts`.pipe(asStoreError("taking due retries"))
-    }
-
-    const finish = (id: string) => sql`DELETE FROM jobs WHERE id = ${id}`.pipe(asStoreError("finishing a retry"))
-    const later = (id: string, attempts: number, runAt: number, lastError: string | undefined) =>
-      sql`UPDATE jobs SET attempts = ${attempts}, run_at = ${runAt}, locked_until = NULL, last_error = ${lastError ?? null}
-        WHERE id = ${id}`.pipe(asStoreError("rescheduling a retry"))
-
     /** One attempt of one job; the job is finished or rescheduled after. */
-    const runJob = (row: JobRow) =>
+    const runJob = (row: ClaimedJob) =>
       Effect.gen(function* () {
         const payload = parseBody(row.payload) as unknown as RetryPayload
         const loaded = yield* loadFlow(payload.flow_id, undefined)
@@ -174,14 +152,14 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         if (Option.isNone(original) || original.value.body.type !== "recipient") {
           // The lead's events are gone (purged with it): nothing to deliver, nothing to record.
           yield* Effect.logWarning(`retry ${row.id} dropped: its recipient event no longer exists`)
-          return yield* finish(row.id)
+          return yield* finishJob(row.id)
         }
         if (step === undefined || step.kind !== "recipient") {
           // The flow or its step is gone: the retry ends, and says so (no event stays "started").
           const now = yield* Clock.currentTimeMillis
           const ended = abandoned(original.value.body as RecipientEvent, Context.get(services, Ids).next(), Number(row.attempts) + 1, now)
           yield* events.writeLead(payload.lead_id, [ended])
-          return yield* finish(row.id)
+          return yield* finishJob(row.id)
         }
         const account = ports.of(row.account_id)
         const job = retryJobFrom(payload.lead_id, step, original.value.body as RecipientEvent, {
@@ -197,55 +175,32 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         yield* Effect.uninterruptible(
           Effect.gen(function* () {
             yield* events.writeLead(payload.lead_id, [event])
-            if (!again) return yield* finish(row.id)
+            if (!again) return yield* finishJob(row.id)
             const now = yield* Clock.currentTimeMillis
-            yield* later(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
+            yield* rescheduleJob(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
           })
         )
       }).pipe(
         // A store failure leaves the lease to run out, and the attempt is made again.
         Effect.catchAllCause((cause) =>
-          Effect.zipRight(
-            Effect.sync(() => countBackgroundFailure("retry")),
-            Effect.logWarning(`retry ${row.id} failed: ${messageOf(cause)}`, cause).pipe(Effect.annotateLogs({ job: "retry" }))
-          )
-        ),
-        // Not when interrupted (a shutdown): the finalizer below gives that lease back.
-        Effect.zipLeft(Effect.sync(() => held.delete(row.id)))
-      )
-
-    const poll = Effect.gen(function* () {
-      const now = yield* Clock.currentTimeMillis
-      const rows = yield* Effect.uninterruptible(
-        Effect.tap(claim(now), (rows) => Effect.sync(() => rows.forEach((row) => held.add(row.id))))
-      )
-      yield* Effect.forEach(rows, runJob, { concurrency: 8, discard: true })
-    }).pipe(
-      Effect.catchAllCause((cause) =>
-        Cause.isInterruptedOnly(cause)
-          ? Effect.failCause(cause)
-          : Effect.zipRight(
-              Effect.sync(() => countBackgroundFailure("retry")),
-              Effect.logWarning("taking due retries failed", cause).pipe(Effect.annotateLogs({ job: "retry" }))
-            )
-      )
-    )
-
-    // Runs after the poller is interrupted (finalizers run in reverse): the leases of attempts
-    // cut short go back to the queue.
-    yield* Effect.addFinalizer(() =>
-      Effect.suspend(() => {
-        if (held.size === 0) return Effect.void
-        const ids = [...held]
-        held.clear()
-        return sql`UPDATE jobs SET locked_until = NULL WHERE id IN ${sql.in(ids)}`.pipe(
-          Effect.tap(() => Effect.logInfo(`shutdown: gave back ${ids.length} leased retries`)),
-          Effect.catchAllCause((cause) => Effect.logWarning("shutdown: giving back leased retries failed", cause))
+          Cause.isInterruptedOnly(cause)
+            ? Effect.interrupt
+            : Effect.zipRight(
+                Effect.sync(() => countBackgroundFailure("retry")),
+                Effect.logWarning(`retry ${row.id} failed: ${messageOf(cause)}`, cause).pipe(Effect.annotateLogs({ job: "retry" }))
+              )
         )
-      })
-    )
+      )
 
-    yield* Effect.forkScoped(Effect.repeat(poll, Schedule.spaced(options.pollEvery ?? "1 second")))
+    yield* startJobWorker(
+      {
+        kind: "retry",
+        leaseMs,
+        ...(options.pollEvery === undefined ? {} : { pollEvery: options.pollEvery }),
+        ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize })
+      },
+      runJob
+    )
 
     return RetryQueue.of({ scheduleRetries: enqueue, pending })
   })

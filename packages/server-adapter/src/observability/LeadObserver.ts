@@ -6,7 +6,8 @@ import { deliveries, deliveryLabels, deliverySeconds, deliveryTimeLabels, leadLa
  * What the submission path reports about each lead: the lead and delivery counters, a log line
  * per delivery in error (with its step and integration), and a line per lead at debug level (at
  * info when the lead's outcome is error). At the default level a lead that went well costs a
- * counter update per event, with no fiber run and no log line.
+ * counter update per event, with no fiber run and no log line; with metrics off
+ * (`LEADFLOW_METRICS=false`) not even that.
  */
 export interface LeadObserver {
   readonly submitted: (flowId: string, result: SubmitResult) => void
@@ -41,18 +42,22 @@ export const deliveryErrorLog = (leadId: string, event: DeliveryFields, what = "
 
 const isDelivery = (event: LeadEvent): boolean => event.type === "recipient"
 
-export const makeLeadObserver = <R>(runtime: Runtime.Runtime<R>): LeadObserver => {
+/** `metrics`: whether the counters are kept (they are not when `/metrics` is off: nothing reads them). */
+export const makeLeadObserver = <R>(runtime: Runtime.Runtime<R>, options: { readonly metrics: boolean }): LeadObserver => {
   const fork = Runtime.runFork(runtime)
   const minimum = FiberRefs.getOrDefault(runtime.fiberRefs, FiberRef.currentMinimumLogLevel)
   const debug = LogLevel.lessThanEqual(minimum, LogLevel.Debug)
+  const errors = LogLevel.lessThanEqual(minimum, LogLevel.Info)
+  const { metrics } = options
   return {
     submitted: (flowId, result) => {
-      leads.unsafeUpdate(1, leadLabels.of(flowId, result.outcome))
+      if (!metrics && !errors) return
+      if (metrics) leads.unsafeUpdate(1, leadLabels.of(flowId, result.outcome))
       const logs: Array<Effect.Effect<void>> = []
       for (const event of result.events) {
         if (!isDelivery(event)) continue
         const delivery = event as unknown as DeliveryFields
-        countDelivery(delivery)
+        if (metrics) countDelivery(delivery)
         if (delivery.outcome === "error") logs.push(deliveryErrorLog(result.leadId, delivery))
       }
       if (debug || result.outcome === "error") {

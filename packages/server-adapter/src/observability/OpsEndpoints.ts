@@ -1,10 +1,22 @@
 import { SqlClient } from "@effect/sql"
-import { Clock, Duration, Effect, Runtime } from "effect"
+import { Clock, Duration, Effect, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { timingSafeEqual } from "node:crypto"
 import type { Lifecycle } from "./Lifecycle.js"
 import { prometheusContentType, prometheusText } from "./PrometheusText.js"
-import { retryJobsOldestAgeSeconds, retryJobsPending } from "./ServerMetrics.js"
+import { jobKinds } from "../jobs/JobTable.js"
+import { DatabasePool } from "../storage/DatabasePool.js"
+import {
+  dbPoolConnections,
+  dbPoolWaiting,
+  jobKindLabels,
+  jobsOldestAgeSeconds,
+  jobsPending,
+  jobsRunning,
+  poolStateLabels,
+  retryJobsOldestAgeSeconds,
+  retryJobsPending
+} from "./ServerMetrics.js"
 
 /**
  * The operational endpoints, unauthenticated and served by the `node:http` front before any
@@ -36,15 +48,42 @@ const storageAnswers = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT 1
   Effect.orElseSucceed(() => false)
 )
 
-/** The jobs table's retries: how many wait, and how late the oldest due one is. */
+/**
+ * The jobs table by kind: how many wait, how many run, how late the oldest due one is. The
+ * retry gauges without a label stay for dashboards made before the other kinds.
+ */
 const readQueue = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const rows = yield* sql<{ n: unknown; oldest: unknown }>`SELECT COUNT(*) AS n, MIN(run_at) AS oldest FROM jobs WHERE kind = 'retry'`
   const now = yield* Clock.currentTimeMillis
-  const oldest = rows[0]?.oldest === null || rows[0]?.oldest === undefined ? undefined : Number(rows[0].oldest)
-  retryJobsPending.unsafeUpdate(Number(rows[0]?.n ?? 0), [])
-  retryJobsOldestAgeSeconds.unsafeUpdate(oldest === undefined ? 0 : Math.max(0, now - oldest) / 1000, [])
+  const rows = yield* sql<{ kind: string; n: unknown; oldest: unknown; running: unknown }>`SELECT kind, COUNT(*) AS n,
+      MIN(CASE WHEN run_at <= ${now} THEN run_at END) AS oldest,
+      SUM(CASE WHEN locked_until > ${now} THEN 1 ELSE 0 END) AS running
+    FROM jobs WHERE finished_at IS NULL GROUP BY kind`
+  const byKind = new Map(rows.map((row) => [row.kind, row]))
+  for (const kind of jobKinds) {
+    const row = byKind.get(kind)
+    const oldest = row?.oldest === null || row?.oldest === undefined ? undefined : Number(row.oldest)
+    const age = oldest === undefined ? 0 : Math.max(0, now - oldest) / 1000
+    const labels = jobKindLabels.of(kind)
+    jobsPending.unsafeUpdate(Number(row?.n ?? 0), labels)
+    jobsRunning.unsafeUpdate(Number(row?.running ?? 0), labels)
+    jobsOldestAgeSeconds.unsafeUpdate(age, labels)
+    if (kind === "retry") {
+      retryJobsPending.unsafeUpdate(Number(row?.n ?? 0), [])
+      retryJobsOldestAgeSeconds.unsafeUpdate(age, [])
+    }
+  }
 }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("metrics: reading the jobs queue failed", cause)))
+
+/** This process's database connections (see `DatabasePool`). */
+const readPool = Effect.map(Effect.serviceOption(DatabasePool), (pool) => {
+  if (Option.isNone(pool)) return
+  const stats = pool.value.stats()
+  dbPoolConnections.unsafeUpdate(stats.open, poolStateLabels.of("open"))
+  dbPoolConnections.unsafeUpdate(stats.max, poolStateLabels.of("max"))
+  if (stats.idle !== undefined) dbPoolConnections.unsafeUpdate(stats.idle, poolStateLabels.of("idle"))
+  if (stats.waiting !== undefined) dbPoolWaiting.unsafeUpdate(stats.waiting, [])
+})
 
 const sameToken = (sent: string, expected: string): boolean => {
   const a = Buffer.from(sent)
@@ -83,7 +122,7 @@ export const makeOpsHandler = (
         return json(res, 401, { error: "Unauthorized: /metrics wants the bearer token of LEADFLOW_METRICS_TOKEN" })
       }
     }
-    await run(readQueue)
+    await run(Effect.zipRight(readPool, readQueue))
     const text = prometheusText()
     res.writeHead(200, { "Content-Type": prometheusContentType, "Content-Length": Buffer.byteLength(text), "Cache-Control": "no-store" })
     res.end(text)

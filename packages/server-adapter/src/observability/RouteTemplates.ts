@@ -1,5 +1,5 @@
 import { HttpApi } from "@effect/platform"
-import { MainApi } from "../api/MainApi.js"
+import { MainApi } from "@leadflow/api"
 
 /**
  * The route template of a management request (`/flows/:id`), for access logs and the

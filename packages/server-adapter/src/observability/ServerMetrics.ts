@@ -49,7 +49,7 @@ export const groupCommitSeconds = Metric.histogram(
 )
 
 export const backgroundFailures = Metric.counter("leadflow_background_job_failures_total", {
-  description: "Failures of background work (retries, batch scheduler, purge, firehose), by job"
+  description: "Failures of background work (retry, firehose, batch, batch_scheduler, purge), by job"
 })
 
 export const retryJobsPending = Metric.gauge("leadflow_retry_jobs_pending", {
@@ -60,6 +60,26 @@ export const retryJobsOldestAgeSeconds = Metric.gauge("leadflow_retry_jobs_oldes
   description: "How far past its run time the oldest due retry is, 0 when none is due (read at scrape time)"
 })
 
+export const jobsPending = Metric.gauge("leadflow_jobs_pending", {
+  description: "Jobs waiting in the jobs table, by kind: retry, firehose, batch (read at scrape time)"
+})
+
+export const jobsOldestAgeSeconds = Metric.gauge("leadflow_jobs_oldest_age_seconds", {
+  description: "How far past its run time the oldest due job of a kind is, 0 when none is due (read at scrape time)"
+})
+
+export const jobsRunning = Metric.gauge("leadflow_jobs_running", {
+  description: "Jobs of a kind some process holds the lease of and is running (read at scrape time)"
+})
+
+export const dbPoolConnections = Metric.gauge("leadflow_db_pool_connections", {
+  description: "Database connections of this process by state: open, idle (PostgreSQL), max; SQLite keeps one (read at scrape time)"
+})
+
+export const dbPoolWaiting = Metric.gauge("leadflow_db_pool_waiting", {
+  description: "Queries waiting for a free database connection (PostgreSQL; read at scrape time)"
+})
+
 export const draining = Metric.gauge("leadflow_draining", {
   description: "1 while the process is shutting down and no longer ready"
 })
@@ -67,21 +87,30 @@ export const draining = Metric.gauge("leadflow_draining", {
 /**
  * The label array of a combination of values, made once: the same array every time is what
  * lets Effect find the metric's hook without hashing. Bounded by the values seen (routes,
- * statuses, flows, integrations).
+ * statuses, flows, integrations). Found through one map per value, so that an update on the hot
+ * path builds no key string.
  */
 export class LabelCache {
-  private readonly arrays = new Map<string, ReadonlyArray<MetricLabel.MetricLabel>>()
+  private readonly root: LabelNode = { next: new Map(), labels: undefined }
   constructor(private readonly keys: ReadonlyArray<string>) {}
 
   of(...values: ReadonlyArray<string>): ReadonlyArray<MetricLabel.MetricLabel> {
-    const id = values.join("\u0000")
-    let labels = this.arrays.get(id)
-    if (labels === undefined) {
-      labels = this.keys.map((key, i) => MetricLabel.make(key, values[i] ?? ""))
-      this.arrays.set(id, labels)
+    let node = this.root
+    for (const value of values) {
+      let next = node.next.get(value)
+      if (next === undefined) {
+        next = { next: new Map(), labels: undefined }
+        node.next.set(value, next)
+      }
+      node = next
     }
-    return labels
+    return (node.labels ??= this.keys.map((key, i) => MetricLabel.make(key, values[i] ?? "")))
   }
+}
+
+interface LabelNode {
+  readonly next: Map<string, LabelNode>
+  labels: ReadonlyArray<MetricLabel.MetricLabel> | undefined
 }
 
 export const requestLabels = new LabelCache(["route", "method", "status"])
@@ -90,6 +119,8 @@ export const leadLabels = new LabelCache(["flow", "outcome"])
 export const deliveryLabels = new LabelCache(["integration", "outcome"])
 export const deliveryTimeLabels = new LabelCache(["integration"])
 export const jobLabels = new LabelCache(["job"])
+export const jobKindLabels = new LabelCache(["kind"])
+export const poolStateLabels = new LabelCache(["state"])
 
-/** Count a failure of background work (`job`: retry, batch_scheduler, purge, firehose). */
+/** Count a failure of background work (`job`: retry, firehose, batch, batch_scheduler, purge). */
 export const countBackgroundFailure = (job: string): void => backgroundFailures.unsafeUpdate(1, jobLabels.of(job))

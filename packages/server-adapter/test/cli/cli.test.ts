@@ -110,7 +110,7 @@ describe("leadflow CLI: version, accounts list and rotate-key", () => {
     expect(result.out.trim()).toBe(manifest.version)
   }, 30_000)
 
-  it("lists accounts, and rotate-key replaces the stored hash with the new key's, printed once", async () => {
+  it("lists accounts, and rotate-key revokes every key of the account and stores the new key's hash, printed once", async () => {
     const db = join(dir, "rotate.db")
     const created = await collect(run(["accounts", "create", "--name", "Rotating Co", "--db", `sqlite:${db}`]))
     expect(created.code).toBe(0)
@@ -124,17 +124,18 @@ describe("leadflow CLI: version, accounts list and rotate-key", () => {
 
     const rotated = await collect(run(["accounts", "rotate-key", "--id", id, "--db", `sqlite:${db}`]))
     expect(rotated.code).toBe(0)
-    expect(rotated.out).toContain(`New API key for account ${id} (Rotating Co); the old key is revoked.`)
+    expect(rotated.out).toContain(`New API key for account ${id} (Rotating Co); every older key of the account is revoked.`)
     const newKey = /API key \(shown once, keep it\): ([0-9a-f]{64})/.exec(rotated.out)?.[1] ?? ""
     expect(newKey).toMatch(/^[0-9a-f]{64}$/)
     expect(newKey).not.toBe(oldKey)
 
     const stored = await Effect.runPromise(
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ api_key_hash: string }>`SELECT api_key_hash FROM accounts WHERE id = ${id}`).pipe(
-        Effect.provide(SqliteClient.layer({ filename: db, readonly: true }))
-      )
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql<{ key_hash: string; revoked: number }>`SELECT key_hash, revoked_at IS NOT NULL AS revoked FROM api_keys WHERE account_id = ${id} ORDER BY created_at`
+      ).pipe(Effect.provide(SqliteClient.layer({ filename: db, readonly: true })))
     )
-    expect(stored.map((r) => r.api_key_hash)).toEqual([createHash("sha256").update(newKey).digest("hex")])
+    const sha = (key: string) => createHash("sha256").update(key).digest("hex")
+    expect(stored.map((r) => [r.key_hash, Number(r.revoked)])).toEqual([[sha(oldKey), 1], [sha(newKey), 0]])
 
     const unknown = await collect(run(["accounts", "rotate-key", "--id", "5f00000000000000000000ff", "--db", `sqlite:${db}`]))
     expect(unknown.code).toBe(1)

@@ -1,0 +1,4 @@
+import { apiKeysSuite } from "./apiKeysSuite.js"
+import { sqliteTestDatabase } from "./testDatabases.js"
+
+apiKeysSuite("SQLite", sqliteTestDatabase)
