@@ -1,4 +1,5 @@
 import {
+  documentStepsOf,
   EVENT_VERSION,
   eventExpiry,
   EventStore,
@@ -26,7 +27,9 @@ import type { AccountEvent } from "./RecipientEvents.js"
  * called). When it is passed on, the received event takes the sent event's outcome and reason,
  * so a recipient learns when the source refused it. Both events copy the recipient event's vars
  * and add `feedback.{timestamp,type,reason}`, which is what reports count returns and
- * conversions by.
+ * conversions by. A return whose received event succeeds carries `revenue`: minus the delivery's
+ * revenue, so reports net it out (see `Returns.ts` for return policies); relayed to a source with
+ * `returns.refund_cost` and accepted there, the sent event carries minus the lead's cost.
  */
 
 export type FeedbackType = "return" | "conversion"
@@ -38,6 +41,15 @@ export interface FeedbackRequest {
   readonly flow: Readonly<Record<string, unknown>> | undefined
   readonly type: FeedbackType
   readonly reason: string | undefined
+  /** The received event's id: a manual return keeps the id it was answered with on arrival. */
+  readonly id?: string
+  /**
+   * A return under a return policy (`Returns.ts`): its record in the received event, and why the
+   * policy or its approver refused it (a failure, not passed on to the source).
+   */
+  readonly returnPolicy?: { readonly record: Json; readonly refusal: string | undefined }
+  /** What the lead cost (its source event's `cost`): refunded by a source with `returns.refund_cost`. */
+  readonly leadCost?: number
 }
 
 export interface FeedbackRecorded {
@@ -58,19 +70,13 @@ const object = (value: unknown): Json => (typeof value === "object" && value !==
 /** The recipient step that sent the lead (a step without an id is `step<index>`, as core names it). */
 const stepFeedback = (flow: Json | undefined, stepId: string | undefined): CompiledFeedback | undefined => {
   if (flow === undefined || stepId === undefined) return undefined
-  const steps = Array.isArray(flow["steps"]) ? (flow["steps"] as ReadonlyArray<unknown>) : []
-  const index = steps.findIndex((step, i) => {
-    const id = object(step)["id"]
-    return (typeof id === "string" ? id : `step${i}`) === stepId
-  })
-  return index === -1 ? undefined : compileFeedback(object(steps[index])["feedback"])
+  // Group members included (`documentStepsOf` names steps as the engine does).
+  const found = documentStepsOf(flow["steps"]).find((step) => step.id === stepId)
+  return found === undefined ? undefined : compileFeedback(found.step["feedback"])
 }
 
-const sourceFeedback = (flow: Json | undefined, sourceId: unknown): CompiledFeedback | undefined => {
-  if (flow === undefined || typeof sourceId !== "string") return undefined
-  const source = objects(flow["sources"]).find((s) => object(s["entity"])["id"] === sourceId)
-  return source === undefined ? undefined : compileFeedback(source["feedback"])
-}
+const sourceOf = (flow: Json | undefined, sourceId: unknown): Json | undefined =>
+  flow === undefined || typeof sourceId !== "string" ? undefined : objects(flow["sources"]).find((s) => object(s["entity"])["id"] === sourceId)
 
 interface Sent {
   readonly outcome: StepOutcome
@@ -133,12 +139,23 @@ export const processFeedback = (
     }
 
     const accepting = stepFeedback(request.flow, stepId)
+    // A return policy accepts returns by itself; the step's feedback rules, when set, still apply.
+    const policy = request.returnPolicy
     const refused =
-      accepting === undefined ? "Feedback is not configured for this recipient" : accepting.check(vars) === undefined ? undefined : "Feedback rules failed"
+      policy?.refusal ??
+      (accepting === undefined
+        ? policy === undefined
+          ? "Feedback is not configured for this recipient"
+          : undefined
+        : accepting.check(vars) === undefined
+          ? undefined
+          : "Feedback rules failed")
 
     let sent: FeedbackSentEvent | undefined
     if (refused === undefined) {
-      const passing = sourceFeedback(request.flow, object(baseVars["source"])["id"])
+      const source = sourceOf(request.flow, object(baseVars["source"])["id"])
+      const passing = source === undefined ? undefined : compileFeedback(source["feedback"])
+      const refunds = request.type === "return" && object(source?.["returns"])["refund_cost"] === true
       if (passing !== undefined) {
         const sendStart = yield* Clock.currentTimeMillis
         const outcome: Sent =
@@ -147,6 +164,8 @@ export const processFeedback = (
             : { outcome: "skip", reason: "Feedback rules failed", result: undefined }
         const end = yield* Clock.currentTimeMillis
         const transaction = outcome.result?.transactions[0]
+        // The source took the return back: what it was paid for the lead comes back too.
+        const refund = refunds && outcome.outcome === "success" && (request.leadCost ?? 0) !== 0 ? -(request.leadCost ?? 0) : undefined
         sent = {
           ...common,
           id: ObjectId.make(ids.next()),
@@ -159,6 +178,7 @@ export const processFeedback = (
           end_timestamp: end,
           ms: end - sendStart,
           expires_at: eventExpiry(end),
+          ...(refund === undefined ? {} : { cost: refund }),
           ...(transaction === undefined ? {} : { request: transaction.request, response: transaction.response })
         }
       }
@@ -167,13 +187,19 @@ export const processFeedback = (
     const end = yield* Clock.currentTimeMillis
     // Passed on (not skipped): the recipient hears what the source said.
     const echo = sent !== undefined && sent.outcome !== "skip" ? sent : undefined
+    const outcome = refused !== undefined ? "failure" : echo === undefined ? "success" : echo.outcome === "skip" ? "success" : echo.outcome
+    // An accepted return takes back what the delivery earned: reports sum this with its revenue.
+    const earned = "revenue" in recipient && typeof recipient.revenue === "number" ? recipient.revenue : 0
+    const reversed = request.type === "return" && outcome === "success" && earned !== 0 ? -earned : undefined
     const received: FeedbackReceivedEvent = {
       ...common,
-      id: ObjectId.make(ids.next()),
+      id: ObjectId.make(request.id ?? ids.next()),
       type: "feedback-received",
-      outcome: refused !== undefined ? "failure" : echo === undefined ? "success" : echo.outcome === "skip" ? "success" : echo.outcome,
+      outcome,
       reason: refused ?? echo?.reason ?? null,
       ...(accepting === undefined ? {} : { feedback: accepting.config }),
+      ...(reversed === undefined ? {} : { revenue: reversed }),
+      ...(policy === undefined ? {} : { return: { ...policy.record, status: outcome === "success" ? "approved" : "rejected" } }),
       start_timestamp: start,
       end_timestamp: end,
       ms: end - start,

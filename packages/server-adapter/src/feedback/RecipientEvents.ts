@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { LeadEvent, StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
-import { parseBody } from "../storage/Documents.js"
+import { eventsWithShared, fullBody } from "../storage/SharedVars.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 
 /** A stored event by id, in one account (feedback names the recipient event it is about). */
@@ -19,6 +19,7 @@ interface Row {
   readonly type: string
   readonly flow_id: string | null
   readonly body: unknown
+  readonly shared_vars: unknown
 }
 
 export const eventInAccount = (
@@ -26,16 +27,29 @@ export const eventInAccount = (
   eventId: string
 ): Effect.Effect<Option.Option<AccountEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<Row>`SELECT id, lead_id, type, flow_id, body FROM events WHERE id = ${eventId} AND account_id = ${accountId}`.pipe(
+    sql<Row>`SELECT events.id, lead_id, type, flow_id, body, shared_vars FROM ${eventsWithShared(sql)}
+      WHERE events.id = ${eventId} AND account_id = ${accountId}`.pipe(
       Effect.map((rows) =>
         Option.map(Option.fromNullable(rows[0]), (row) => ({
           id: row.id,
           leadId: row.lead_id,
           type: row.type,
           flowId: row.flow_id,
-          body: parseBody(row.body) as unknown as LeadEvent
+          body: fullBody(row.body, row.shared_vars) as unknown as LeadEvent
         }))
       ),
       asStoreError(`reading event ${eventId}`)
+    )
+  )
+
+/** What a lead of the account cost: its source event's `cost` (0 when none). */
+export const leadCostInAccount = (accountId: string, leadId: string): Effect.Effect<number, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ readonly cost: unknown }>`SELECT cost FROM events WHERE lead_id = ${leadId} AND account_id = ${accountId} AND type = 'source'`.pipe(
+      Effect.map((rows) => {
+        const cost = Number(rows[0]?.cost ?? 0)
+        return Number.isFinite(cost) ? cost : 0
+      }),
+      asStoreError(`reading the cost of lead ${leadId}`)
     )
   )

@@ -1,0 +1,42 @@
+import { SqlClient } from "@effect/sql"
+import type { StoreError } from "@leadflow/core"
+import { Effect } from "effect"
+import { asStoreError } from "../storage/StoreErrors.js"
+
+/**
+ * One return per delivery (table `return_claims`, migration 0019): a return claims its delivery
+ * before it is recorded, and gives the claim back when it ends refused, rejected or failed, so
+ * the delivery can be returned again. An approved or pending return keeps it.
+ */
+
+/** Claim the delivery for `returnId`; the id of the return that holds it (`returnId` when won). */
+export const claimDelivery = (
+  accountId: string,
+  recipientEventId: string,
+  returnId: string,
+  now: number
+): Effect.Effect<string, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql`INSERT INTO return_claims (account_id, recipient_event_id, return_id, created_at)
+      VALUES (${accountId}, ${recipientEventId}, ${returnId}, ${now}) ON CONFLICT DO NOTHING`.pipe(
+      Effect.zipRight(
+        sql<{ readonly return_id: string }>`SELECT return_id FROM return_claims
+          WHERE account_id = ${accountId} AND recipient_event_id = ${recipientEventId}`
+      ),
+      Effect.map((rows) => rows[0]?.return_id ?? returnId),
+      asStoreError(`claiming event ${recipientEventId} for a return`)
+    )
+  )
+
+/** Give the claim back (only `returnId`'s own). */
+export const releaseDelivery = (
+  accountId: string,
+  recipientEventId: string,
+  returnId: string
+): Effect.Effect<void, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql`DELETE FROM return_claims WHERE account_id = ${accountId} AND recipient_event_id = ${recipientEventId} AND return_id = ${returnId}`.pipe(
+      Effect.asVoid,
+      asStoreError(`releasing event ${recipientEventId}`)
+    )
+  )

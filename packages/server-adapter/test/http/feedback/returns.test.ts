@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readLeadEvents, type StoredEvent } from "../../../src/storage/SqlEventStore.js"
+import { postgresAvailable, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
+import { startHookServer, type HookServer } from "../misc/hookServer.js"
+import { objectId, runLead, storeFlow } from "../misc/leadFixtures.js"
+
+/** Return policies over HTTP: refusals (422, recorded), auto and manual approval, and the money in reports. */
+
+interface Answer {
+  readonly id: string
+  readonly outcome: string
+  readonly reason: string | null
+  readonly status?: string
+  readonly reversed_revenue?: number
+  readonly sent?: { readonly outcome: string }
+}
+
+const custom = "leadflow-custom.outbound.json"
+
+const suite = (dialect: Dialect) => () => {
+  let server: TestServer
+  let hook: HookServer
+  const source = objectId()
+  const refunder = objectId()
+  let flow: Record<string, unknown>
+  let flowId: string
+
+  const call = (method: string, path: string, body?: unknown, auth = server.auth) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: auth, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+
+  const deliver = async (email: string, stepId: string, through = flow, from = source) => {
+    const result = await runLead(server, through, from, { email, state: "TX" })
+    const event = result.events.find((e) => e.type === "recipient" && "step_id" in e && e.step_id === stepId)
+    if (event === undefined) throw new Error(`no recipient event for ${stepId}`)
+    return { leadId: result.leadId, eventId: event.id }
+  }
+
+  const eventsOf = (leadId: string): Promise<ReadonlyArray<StoredEvent>> => server.run(readLeadEvents(server.accountId, leadId))
+  const receivedOf = async (leadId: string) => (await eventsOf(leadId)).filter((e) => e.type === "feedback-received")
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect })
+    hook = await startHookServer((path) => ({ status: 200, body: path === "/feedback" ? { status: "accepted" } : { ok: true } }))
+    const buyer = (id: string, price: number, returns?: Record<string, unknown>) => ({
+      type: "recipient",
+      id,
+      entity: { id: objectId(), name: `Buyer ${id}` },
+      integration: { module_id: custom, mappings: [{ property: "url", value: `${hook.url}/deliver` }] },
+      pricing: { prices: [{ amount: price }] },
+      ...(returns === undefined ? {} : { returns })
+    })
+    flow = {
+      name: "Returns flow",
+      enabled: true,
+      fields: ["email", "state"],
+      pricing: { prices: [{ amount: 10 }] },
+      returns: { window_days: 30, approval: "manual" },
+      sources: [
+        { entity: { id: source, name: "Affiliate" }, integration: { module_id: "leadflow-standard.inbound" } },
+        {
+          entity: { id: refunder, name: "Refunding affiliate" },
+          integration: { module_id: "leadflow-standard.inbound" },
+          returns: { refund_cost: true },
+          feedback: {
+            integration: {
+              module_id: custom,
+              mappings: [
+                { property: "url", value: `${hook.url}/feedback` },
+                { property: "outcome_search_term", value: "accepted" },
+                { property: "json_property.reason", value: "{{feedback.reason}}" }
+              ]
+            }
+          }
+        }
+      ],
+      steps: [buyer("auto01", 30, { reasons: ["bad_phone", "duplicate"], approval: "auto" }), buyer("manu01", 20)]
+    }
+    flowId = await storeFlow(server, flow)
+    flow = { ...flow, id: flowId }
+  })
+  afterAll(async () => {
+    await server?.close()
+    await hook?.close()
+  })
+
+  it("refuses a return without an accepted reason code: 422 naming the codes, recorded as a failure", async () => {
+    const { leadId, eventId } = await deliver("a1@example.com", "auto01")
+    const res = await call("POST", "/feedback", { event_id: eventId, type: "return", reason: "changed mind" })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({ errors: { reason: ["must be one of the accepted return reasons: bad_phone, duplicate"] } })
+    const missing = await call("POST", "/feedback", { event_id: eventId, type: "return" })
+    expect(missing.status).toBe(422)
+    const recorded = await receivedOf(leadId)
+    expect(recorded).toHaveLength(2)
+    expect(recorded[0]).toMatchObject({ outcome: "failure" })
+    expect(recorded[0]?.body).toMatchObject({
+      reason: "Return refused: must be one of the accepted return reasons: bad_phone, duplicate",
+      return: { approval: "auto", status: "rejected" }
+    })
+    expect(recorded[0]?.body).not.toHaveProperty("revenue")
+  })
+
+  it("approves an accepted return at once under `auto`: the event takes back the delivery's revenue", async () => {
+    const { leadId, eventId } = await deliver("a2@example.com", "auto01")
+    const res = await call("POST", "/feedback", { event_id: eventId, type: "return", reason: "bad_phone" })
+    expect(res.status).toBe(201)
+    const answer = (await res.json()) as Answer
+    expect(answer).toMatchObject({ outcome: "success", status: "approved", reversed_revenue: 30, reason: null })
+    const [received] = await receivedOf(leadId)
+    expect(received).toMatchObject({ id: answer.id, outcome: "success" })
+    expect(received?.body).toMatchObject({ revenue: -30, return: { status: "approved", approval: "auto" } })
+  })
+
+  it("keeps a return pending under the flow's `manual` policy until PUT /feedback/{id} approves it", async () => {
+    const { leadId, eventId } = await deliver("m1@example.com", "manu01")
+    const res = await call("POST", "/feedback", { event_id: eventId, type: "return", reason: "anything" })
+    expect(res.status).toBe(201)
+    const pending = (await res.json()) as Answer
+    expect(pending).toMatchObject({ outcome: "pending", status: "pending", reason: null })
+    expect(await receivedOf(leadId)).toEqual([])
+
+    const other = await server.createAccount("Other")
+    expect((await call("PUT", `/feedback/${pending.id}`, { status: "approved" }, other.auth)).status).toBe(404)
+    expect((await call("PUT", `/feedback/${objectId()}`, { status: "approved" })).status).toBe(404)
+    const bad = await call("PUT", `/feedback/${pending.id}`, { status: "maybe" })
+    expect(bad.status).toBe(422)
+    expect(await bad.json()).toMatchObject({ errors: { status: expect.any(Array) } })
+
+    const approved = await call("PUT", `/feedback/${pending.id}`, { status: "approved" })
+    expect(approved.status).toBe(200)
+    expect(await approved.json()).toMatchObject({ id: pending.id, outcome: "success", status: "approved", reversed_revenue: 20 })
+    const [received] = await receivedOf(leadId)
+    expect(received).toMatchObject({ id: pending.id, outcome: "success" })
+    expect(received?.body).toMatchObject({ revenue: -20, reason: null, return: { approval: "manual", window_days: 30, status: "approved" } })
+
+    const again = await call("PUT", `/feedback/${pending.id}`, { status: "rejected" })
+    expect(again.status).toBe(409)
+    expect(await receivedOf(leadId)).toHaveLength(1)
+  })
+
+  it("a rejected return is recorded as a failure with the approver's reason and keeps the revenue", async () => {
+    const { leadId, eventId } = await deliver("m2@example.com", "manu01")
+    const pending = (await (await call("POST", "/feedback", { event_id: eventId, type: "return" })).json()) as Answer
+    const res = await call("PUT", `/feedback/${pending.id}`, { status: "rejected", reason: "lead was valid" })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ outcome: "failure", status: "rejected", reason: "Return rejected: lead was valid" })
+    const [received] = await receivedOf(leadId)
+    expect(received).toMatchObject({ id: pending.id, outcome: "failure" })
+    expect(received?.body).not.toHaveProperty("revenue")
+  })
+
+  it("a delivery is returned once: a second return while one is approved or pending is a 422", async () => {
+    const auto = await deliver("d1@example.com", "auto01")
+    expect((await call("POST", "/feedback", { event_id: auto.eventId, type: "return", reason: "duplicate" })).status).toBe(201)
+    const again = await call("POST", "/feedback", { event_id: auto.eventId, type: "return", reason: "bad_phone" })
+    expect(again.status).toBe(422)
+    expect(await again.json()).toMatchObject({ errors: { event_id: [expect.stringContaining("has already been returned")] } })
+    expect(await receivedOf(auto.leadId)).toHaveLength(1)
+
+    const manual = await deliver("d2@example.com", "manu01")
+    const first = (await (await call("POST", "/feedback", { event_id: manual.eventId, type: "return" })).json()) as Answer
+    expect((await call("POST", "/feedback", { event_id: manual.eventId, type: "return" })).status).toBe(422)
+    // Rejected: the buyer may return it again.
+    await call("PUT", `/feedback/${first.id}`, { status: "rejected" })
+    const second = await call("POST", "/feedback", { event_id: manual.eventId, type: "return" })
+    expect(second.status).toBe(201)
+    expect(await second.json()).toMatchObject({ status: "pending" })
+  })
+
+  it("two returns of one delivery at once: one wins", async () => {
+    const { leadId, eventId } = await deliver("d3@example.com", "auto01")
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call("POST", "/feedback", { event_id: eventId, type: "return", reason: "duplicate" }))
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422, 422, 422])
+    const received = await receivedOf(leadId)
+    expect(received.filter((e) => e.outcome === "success")).toHaveLength(1)
+  })
+
+  it("a return policy takes returns only: a conversion still needs the step's feedback configuration", async () => {
+    const { eventId } = await deliver("c1@example.com", "manu01")
+    const answer = (await (await call("POST", "/feedback", { event_id: eventId, type: "conversion" })).json()) as Answer
+    expect(answer).toMatchObject({ outcome: "failure", reason: "Feedback is not configured for this recipient" })
+    expect(answer.status).toBeUndefined()
+  })
+
+  it("an approved return reverses its delivery's revenue in reports (revenue, profit, return columns)", async () => {
+    const own = { ...flow, id: objectId() }
+    await storeFlow(server, own)
+    const start = new Date(Date.now() - 60_000).toISOString()
+    const report = async () => {
+      const end = new Date(Date.now() + 60_000).toISOString()
+      const res = await call("POST", `/reports/preview?start=${start}&end=${end}`, {
+        rules: [{ lhv: "vars.flow.id", op: "is equal to", rhv: own.id }],
+        columns: ["recipient-success", "cost", "revenue", "profit", "return-received-submitted", "return-received-success", "avg-revenue-per-lead"]
+      })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { totals: Record<string, number> }).totals
+    }
+    const auto = await deliver("rep1@example.com", "auto01", own)
+    const manual = await deliver("rep1@example.com", "manu01", own)
+    const before = await report()
+    // Two leads, each sold to both buyers (30 + 20) and bought for 10.
+    expect(before).toEqual({
+      "recipient-success": 4,
+      cost: 20,
+      revenue: 100,
+      profit: 80,
+      "return-received-submitted": 0,
+      "return-received-success": 0,
+      "avg-revenue-per-lead": 25
+    })
+
+    expect((await call("POST", "/feedback", { event_id: auto.eventId, type: "return", reason: "duplicate" })).status).toBe(201)
+    expect(await report()).toMatchObject({ revenue: 70, profit: 50, "return-received-success": 1, "avg-revenue-per-lead": 70 / 3 })
+
+    // Pending: nothing moves until it is approved.
+    const pending = (await (await call("POST", "/feedback", { event_id: manual.eventId, type: "return" })).json()) as Answer
+    expect(await report()).toMatchObject({ revenue: 70, "return-received-submitted": 1 })
+    await call("PUT", `/feedback/${pending.id}`, { status: "approved" })
+    expect(await report()).toMatchObject({ revenue: 50, profit: 30, "return-received-submitted": 2, "return-received-success": 2, "avg-revenue-per-lead": 25 })
+  })
+
+  it("a return relayed to a source that refunds it takes the lead's cost back in reports", async () => {
+    const own = { ...flow, id: objectId() }
+    await storeFlow(server, own)
+    const start = new Date(Date.now() - 60_000).toISOString()
+    const totals = async () => {
+      const end = new Date(Date.now() + 60_000).toISOString()
+      const res = await call("POST", `/reports/preview?start=${start}&end=${end}`, {
+        rules: [{ lhv: "vars.flow.id", op: "is equal to", rhv: own.id }],
+        columns: ["cost", "revenue", "profit", "return-sent-success"]
+      })
+      return ((await res.json()) as { totals: Record<string, number> }).totals
+    }
+    const refunded = await deliver("rf1@example.com", "auto01", own, refunder)
+    const kept = await deliver("rf2@example.com", "auto01", own, source)
+    expect(await totals()).toEqual({ cost: 20, revenue: 100, profit: 80, "return-sent-success": 0 })
+
+    const answer = (await (await call("POST", "/feedback", { event_id: refunded.eventId, type: "return", reason: "bad_phone" })).json()) as Answer
+    expect(answer).toMatchObject({ outcome: "success", reversed_revenue: 30, sent: { outcome: "success", refunded_cost: 10 } })
+    expect(hook.requests.some((r) => r.path === "/feedback" && r.body.includes("bad_phone"))).toBe(true)
+    const sent = (await eventsOf(refunded.leadId)).find((e) => e.type === "feedback-sent")
+    expect(sent?.body).toMatchObject({ cost: -10, outcome: "success" })
+    expect(await totals()).toEqual({ cost: 10, revenue: 70, profit: 60, "return-sent-success": 1 })
+
+    // The other source takes no feedback: its lead's cost stays.
+    const plain = (await (await call("POST", "/feedback", { event_id: kept.eventId, type: "return", reason: "duplicate" })).json()) as Answer
+    expect(plain.sent).toBeUndefined()
+    expect(await totals()).toEqual({ cost: 10, revenue: 40, profit: 30, "return-sent-success": 1 })
+  })
+
+  it("a source that refunds returns without a feedback integration to relay them through is a flow error", async () => {
+    const res = await call("POST", "/flows", {
+      name: "Refund without relay",
+      enabled: true,
+      fields: ["email"],
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" }, returns: { refund_cost: true } }],
+      steps: []
+    })
+    // Saved as a draft naming the problem; it cannot be deployed until it is fixed.
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ errors: { "sources.0.returns.refund_cost": [expect.stringContaining("feedback integration")] } })
+  })
+
+  it("refuses a flow whose return policy is malformed (422 per field)", async () => {
+    const res = await call("POST", "/flows", {
+      name: "Bad returns",
+      enabled: true,
+      fields: ["email"],
+      sources: [],
+      steps: [],
+      returns: { window_days: 0, reasons: ["x", "x"], approval: "sometimes" }
+    })
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as { errors: Record<string, unknown> }
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining(["returns.window_days", "returns.reasons", "returns.approval"])
+    )
+  })
+}
+
+describe("returns on SQLite", suite("sqlite"))
+describe.skipIf(!postgresAvailable)("returns on PostgreSQL", suite("postgres"))
