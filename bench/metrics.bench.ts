@@ -1,127 +1,68 @@
 /**
  * `npm run bench:metrics`
- * Event metrics at scale: one million synthetic events (types, outcomes, 20 sources, 5 flows,
- * spread over 30 days) loaded into a temporary SQLite database with batched multi-row inserts in
- * transactions, then the main metric queries timed through the server's own query functions
- * (`events/Metrics.ts`, `events/Median.ts`). Target: each query answers in seconds; load < 2 min.
- * `EVENTS=<n>` changes the number of events; `KEEP=1` keeps the database for a look afterwards.
+ * Event metrics at scale: one million events of about 125,000 leads (20 flows, 50 sources, 200
+ * recipients, 50 states, 30 days; `metrics/generator.ts`, seeded) written in the event store's own
+ * format (`storage/EventRows.ts`) into a temporary SQLite database, and into a fresh schema of the
+ * PostgreSQL at `LEADFLOW_PG_URL` when it is set. Each metric query and a report of the 34 columns
+ * run through the server's own query functions; each answer is checked against the generator's
+ * tally, and each time against its target (metric ≤ 0.5 s, report ≤ 1 s).
+ * `EVENTS=<n>` changes the number of events; `DIALECTS=sqlite` skips PostgreSQL; `KEEP=1` keeps
+ * the SQLite file.
  */
 import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
+import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { layer as databaseLayer } from "../packages/server-adapter/src/storage/Database.js"
+import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
+import { clientLayer, layer as databaseLayer, type DatabaseConfig } from "../packages/server-adapter/src/storage/Database.js"
+import { type EventRowValues, leadRows, type SharedVarsRow } from "../packages/server-adapter/src/storage/EventRows.js"
 import { parseFilters } from "../packages/server-adapter/src/events/MetricParams.js"
 import type { MetricQuery } from "../packages/server-adapter/src/events/MetricQuery.js"
 import { countMetric, selectUniqueMetric } from "../packages/server-adapter/src/events/Metrics.js"
 import { medianMetric } from "../packages/server-adapter/src/events/Median.js"
+import { runReport } from "../packages/server-adapter/src/reports/RunReport.js"
 import { writeResults } from "./lib/compare.js"
+import { targetResult } from "./lib/results.js"
+import { day, generator, medianOf, type Tally } from "./metrics/generator.js"
 
 const total = Number(process.env["EVENTS"] ?? 1_000_000)
-const rowsPerStatement = 500
-const rowsPerTransaction = 20_000
-const day = 86_400_000
+const dialects = (process.env["DIALECTS"] ?? (process.env["LEADFLOW_PG_URL"] ? "sqlite,postgres" : "sqlite")).split(",")
+const rowsPerStatement = 400
+const leadsPerTransaction = 2_000
 const account = "5f00000000000000000000aa"
-const end = Math.floor(Date.now() / day) * day
-const start = end - 30 * day
+const start = Math.floor(Date.now() / day) * day - 31 * day
+const end = start + 32 * day
+const metricTargetMs = 500
+const reportTargetMs = 1_000
 
-// A small deterministic generator, so every run loads the same data.
-let seed = 42
-const random = (): number => {
-  seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
-  return seed / 0x7fffffff
-}
-const pick = <A>(items: ReadonlyArray<A>): A => items[Math.floor(random() * items.length)] as A
-
-const sources = Array.from({ length: 20 }, (_, i) => `5f000000000000000000s${String(i).padStart(3, "0")}`)
-const flows = Array.from({ length: 5 }, (_, i) => `5f000000000000000000f${String(i).padStart(3, "0")}`)
-const recipients = Array.from({ length: 12 }, (_, i) => `5f000000000000000000r${String(i).padStart(3, "0")}`)
-const states = ["TX", "CA", "NY", "FL", "AZ", "OH", "WA"]
-const types = [
-  ...Array<string>(40).fill("source"),
-  ...Array<string>(45).fill("recipient"),
-  ...Array<string>(10).fill("filter"),
-  ...Array<string>(3).fill("feedback-received"),
-  ...Array<string>(2).fill("retry")
-]
-const outcomeOf = (type: string): string =>
-  type === "filter" ? pick(["continue", "continue", "stop"]) : pick(["success", "success", "success", "failure", "failure", "error"])
-
-const hex = (n: number, width: number) => n.toString(16).padStart(width, "0")
-
-const eventRow = (i: number) => {
-  const type = pick(types)
-  const outcome = outcomeOf(type)
-  // Events are written as leads arrive: in time order over the 30 days, a little jitter.
-  const createdAt = start + Math.floor((i / total) * 30 * day) + Math.floor(random() * 1_000)
-  const leadId = hex(Math.floor(i / 2.5), 24)
-  const sourceId = pick(sources)
-  const flowId = pick(flows)
-  const certUrl = random() < 0.7 ? `https://cert.example/${hex(i, 12)}` : undefined
-  const body = {
-    id: hex(Math.floor(createdAt / 1000), 8) + hex(i, 16),
-    type,
-    outcome,
-    reason: outcome === "success" ? null : `${outcome} reason`,
-    host: "bench",
-    start_timestamp: createdAt - 120,
-    end_timestamp: createdAt,
-    ms: Math.floor(random() * 2_000),
-    wait_ms: 0,
-    overhead_ms: 3,
-    expires_at: new Date(createdAt + 90 * day).toISOString(),
-    vars: {
-      account: { id: account },
-      flow: { id: flowId, name: "Flow" },
-      source: { id: sourceId, name: "Source" },
-      ...(type === "recipient" ? { recipient: { id: pick(recipients), name: "Buyer" } } : {}),
-      lead: {
-        id: leadId,
-        email: `lead${i}@example.com`,
-        state: { normal: pick(states), raw: "state", valid: true },
-        ...(certUrl === undefined ? {} : { certform_cert_url: certUrl })
-      },
-      ...(random() < 0.2 ? { certform: { cert_id: hex(i, 8) } } : {})
-    },
-    ...(type === "source" && outcome === "success" ? { cost: 2.5 } : {}),
-    ...(type === "recipient" && outcome === "success" ? { revenue: 7 } : {})
-  }
-  return {
-    id: body.id,
-    lead_id: leadId,
-    type,
-    outcome,
-    created_at: createdAt,
-    expires_at: createdAt + 90 * day,
-    account_id: account,
-    flow_id: flowId,
-    source_id: sourceId,
-    step_id: null,
-    body: JSON.stringify(body)
-  }
-}
-
-const dir = mkdtempSync(join(tmpdir(), "leadflow-metrics-bench-"))
-const runtime = ManagedRuntime.make(Layer.orDie(databaseLayer({ dialect: "sqlite", filename: join(dir, "bench.db") })))
-
-const load = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  // A 256 MB page cache (the default is 2 MB), as a server with a large events table would set.
-  yield* sql`PRAGMA cache_size = -262144`
-  for (let first = 0; first < total; first += rowsPerTransaction) {
-    const last = Math.min(total, first + rowsPerTransaction)
-    yield* sql.withTransaction(
-      Effect.gen(function* () {
-        for (let i = first; i < last; i += rowsPerStatement) {
-          const rows = Array.from({ length: Math.min(rowsPerStatement, last - i) }, (_, k) => eventRow(i + k))
-          yield* sql`INSERT INTO events ${sql.insert(rows)}`
+/** Write every lead through the store's row format, in batched multi-row inserts. */
+const load = (sql: SqlClient.SqlClient) =>
+  Effect.gen(function* () {
+    const gen = generator(account, start, total)
+    let written = 0
+    while (written < total) {
+      const events: Array<EventRowValues> = []
+      const shared: Array<SharedVarsRow> = []
+      for (let i = 0; i < leadsPerTransaction && written < total; i++)
+        for (const write of gen.nextLead()) {
+          const rows = leadRows(write.leadId, write.events, start)
+          events.push(...rows.events)
+          if (rows.shared !== undefined) shared.push(rows.shared)
+          written += write.events.length
         }
-      })
-    )
-  }
-  yield* sql`ANALYZE`
-})
+      yield* sql.withTransaction(
+        Effect.gen(function* () {
+          for (let i = 0; i < shared.length; i += rowsPerStatement)
+            yield* sql`INSERT INTO event_shared_vars ${sql.insert(shared.slice(i, i + rowsPerStatement))}`
+          for (let i = 0; i < events.length; i += rowsPerStatement)
+            yield* sql`INSERT INTO events ${sql.insert(events.slice(i, i + rowsPerStatement))}`
+        })
+      )
+    }
+    yield* sql.onDialectOrElse({ pg: () => sql`ANALYZE`, orElse: () => sql`ANALYZE` })
+    return gen.tally
+  })
 
 const query = (partial: Partial<MetricQuery>): MetricQuery => ({
   accountId: account,
@@ -140,6 +81,31 @@ const filters = (json: string) => {
   return parsed.right
 }
 
+type Answer = { readonly result: unknown }
+type Groups = ReadonlyArray<{ readonly value: ReadonlyArray<Record<string, unknown>>; readonly timeframe: { readonly start: string } }>
+
+const entriesOf = (answer: Answer, name: string): Map<string, number> => {
+  const out = new Map<string, number>()
+  for (const bucket of answer.result as Groups) for (const entry of bucket.value) out.set(String(entry[name]), Number(entry["result"]))
+  return out
+}
+
+/** A failed check names what differs; `undefined` when the answer is right. */
+const sameCounts = (got: Map<string, number>, want: Map<string, number>): string | undefined => {
+  if (got.size !== want.size) return `${got.size} groups, expected ${want.size}`
+  for (const [key, n] of want) if (got.get(key) !== n) return `${key}: ${got.get(key)}, expected ${n}`
+  return undefined
+}
+const equal = (got: unknown, want: unknown, what: string): string | undefined =>
+  JSON.stringify(got) === JSON.stringify(want) ? undefined : `${what}: ${JSON.stringify(got).slice(0, 200)}, expected ${JSON.stringify(want).slice(0, 200)}`
+
+interface Case {
+  readonly name: string
+  readonly target: number
+  readonly run: Effect.Effect<Answer, unknown, SqlClient.SqlClient>
+  readonly check: (answer: Answer, tally: Tally) => string | undefined
+}
+
 const unclaimed = filters(
   JSON.stringify([
     { property_name: "type", operator: "eq", property_value: "source" },
@@ -148,53 +114,155 @@ const unclaimed = filters(
   ])
 )
 
-const describeAnswer = (answer: { readonly result: unknown }): string => {
-  const result = answer.result
-  if (typeof result === "number") return `result ${result.toLocaleString("en-US")}`
-  return `${(result as ReadonlyArray<unknown>).length} result entries`
-}
-
-const queries: ReadonlyArray<readonly [string, Effect.Effect<{ readonly result: unknown }, unknown, SqlClient.SqlClient>]> = [
-  ["count (total, 30 days)", countMetric(query({}), false)],
-  ["count, interval daily (by outcome)", countMetric(query({ interval: "daily" }), false)],
-  ["count, group_by vars.source.id", countMetric(query({ groupBy: [["vars", "source", "id"]] }), false)],
-  ["count, group_by vars.lead.state (JSON)", countMetric(query({ groupBy: [["vars", "lead", "state"]] }), false)],
-  ["count, filtered: type = source", countMetric(query({ filters: filters('[{"property_name":"type","operator":"eq","property_value":"source"}]') }), false)],
-  ["count, filtered: unclaimed certificates", countMetric(query({ filters: unclaimed }), false)],
-  ["count_unique vars.lead.id", countMetric(query({}), true)],
-  ["count_unique vars.recipient.id, daily", countMetric(query({ targetProperty: ["vars", "recipient", "id"], interval: "daily" }), true)],
-  ["select_unique vars.source.id", selectUniqueMetric(query({ targetProperty: ["vars", "source", "id"] }))],
-  ["select_unique vars.recipient.id by flow", selectUniqueMetric(query({ targetProperty: ["vars", "recipient", "id"], groupBy: [["vars", "flow", "id"]] }))],
-  ["median ms by type", medianMetric(query({ groupBy: [["type"]] }))]
+const cases: ReadonlyArray<Case> = [
+  { name: "count (total, 30 days)", target: metricTargetMs, run: countMetric(query({}), false), check: (a, t) => equal(a.result, t.events, "count") },
+  {
+    name: "count, interval daily (by outcome)",
+    target: metricTargetMs,
+    run: countMetric(query({ interval: "daily" }), false),
+    check: (a, t) => {
+      const sums = new Map<string, number>()
+      for (const bucket of a.result as Groups) for (const e of bucket.value) sums.set(String(e["outcome"]), (sums.get(String(e["outcome"])) ?? 0) + Number(e["result"]))
+      return sameCounts(sums, t.byOutcome)
+    }
+  },
+  { name: "count, group_by vars.source.id", target: metricTargetMs, run: countMetric(query({ groupBy: [["vars", "source", "id"]] }), false), check: (a, t) => sameCounts(entriesOf(a, "vars.source.id"), t.bySource) },
+  { name: "count, group_by vars.lead.state", target: metricTargetMs, run: countMetric(query({ groupBy: [["vars", "lead", "state"]] }), false), check: (a, t) => sameCounts(entriesOf(a, "vars.lead.state"), t.byState) },
+  {
+    name: "count, filtered: type = source",
+    target: metricTargetMs,
+    run: countMetric(query({ filters: filters('[{"property_name":"type","operator":"eq","property_value":"source"}]') }), false),
+    check: (a, t) => equal(a.result, t.sourceEvents, "source events")
+  },
+  { name: "count, filtered: unclaimed certificates", target: metricTargetMs, run: countMetric(query({ filters: unclaimed }), false), check: (a, t) => equal(a.result, t.unclaimed, "unclaimed") },
+  { name: "count_unique vars.lead.id", target: metricTargetMs, run: countMetric(query({}), true), check: (a, t) => equal(a.result, t.leads.size, "leads") },
+  {
+    name: "count_unique vars.recipient.id, daily",
+    target: metricTargetMs,
+    run: countMetric(query({ targetProperty: ["vars", "recipient", "id"], interval: "daily" }), true),
+    check: (a, t) => {
+      const got = new Map<string, number>()
+      for (const bucket of a.result as Groups)
+        for (const e of bucket.value)
+          if (e["outcome"] !== null && Number(e["result"]) > 0) got.set(`${Math.floor(Date.parse(bucket.timeframe.start) / day)}|${String(e["outcome"])}`, Number(e["result"]))
+      return sameCounts(got, new Map([...t.recipientsByDay].map(([k, s]) => [k, s.size])))
+    }
+  },
+  {
+    name: "select_unique vars.source.id",
+    target: metricTargetMs,
+    run: selectUniqueMetric(query({ targetProperty: ["vars", "source", "id"] })),
+    check: (a, t) => equal((a.result as ReadonlyArray<{ result: ReadonlyArray<string> }>)[0]?.result, [...t.bySource.keys()].sort(), "sources")
+  },
+  {
+    name: "select_unique vars.recipient.id by flow",
+    target: metricTargetMs,
+    run: selectUniqueMetric(query({ targetProperty: ["vars", "recipient", "id"], groupBy: [["vars", "flow", "id"]] })),
+    check: (a, t) => {
+      const got = Object.fromEntries((a.result as ReadonlyArray<Record<string, unknown>>).map((e) => [String(e["vars.flow.id"]), e["result"]]))
+      const want = Object.fromEntries([...t.recipientsByFlow].sort(([x], [y]) => (x < y ? -1 : 1)).map(([flow, set]) => [flow, [...set].sort()]))
+      return equal(Object.fromEntries(Object.entries(got).sort(([x], [y]) => (x < y ? -1 : 1))), want, "recipients by flow")
+    }
+  },
+  {
+    name: "median ms by type",
+    target: metricTargetMs,
+    run: medianMetric(query({ groupBy: [["type"]] })),
+    check: (a, t) => {
+      const got = new Map((a.result as ReadonlyArray<Record<string, unknown>>).map((e) => [String(e["type"]), Number(e["median"])]))
+      return sameCounts(got, new Map([...t.msByType].map(([type, values]) => [type, medianOf(values)])))
+    }
+  },
+  {
+    name: "report, 34 columns (totals and rows by flow)",
+    target: reportTargetMs,
+    run: Effect.map(runReport(account, { group_by: ["vars.flow.id"] }, { start, end }), (r) => ({ result: r })),
+    check: (a, t) => {
+      const totals = (a.result as { totals: Record<string, number>; rows: ReadonlyArray<unknown> }).totals
+      return (
+        equal(Object.keys(totals).length, 34, "columns") ??
+        equal(totals["source-success"], t.sourceSuccess, "source-success") ??
+        equal(totals["recipient-success"], t.recipientSuccess, "recipient-success") ??
+        equal(Math.round(totals["cost"] ?? 0), Math.round(t.cost), "cost") ??
+        equal(Math.round(totals["revenue"] ?? 0), Math.round(t.revenue), "revenue") ??
+        equal((a.result as { rows: ReadonlyArray<unknown> }).rows.length, 20, "rows (flows)")
+      )
+    }
+  }
 ]
 
-const main = async () => {
-  console.log(`loading ${total.toLocaleString("en-US")} events into ${dir}`)
-  const loadStart = performance.now()
-  await runtime.runPromise(load)
-  const loadMs = performance.now() - loadStart
-  console.log(`loaded in ${(loadMs / 1000).toFixed(1)} s (${Math.round(total / (loadMs / 1000)).toLocaleString("en-US")} events/s)\n`)
-  const timings: Array<{ query: string; ms: number; answer: string }> = []
-  console.log(`${"query".padEnd(44)} ${"time".padStart(10)}  answer`)
-  for (const [name, effect] of queries) {
-    const begin = performance.now()
-    const answer = await runtime.runPromise(effect)
-    const ms = performance.now() - begin
-    timings.push({ query: name, ms: Math.round(ms), answer: describeAnswer(answer) })
-    console.log(`${name.padEnd(44)} ${`${(ms / 1000).toFixed(2)} s`.padStart(10)}  ${describeAnswer(answer)}`)
-  }
-  const slowest = Math.max(...timings.map((t) => t.ms))
-  console.log(`\nslowest query ${(slowest / 1000).toFixed(2)} s (target: seconds); load ${(loadMs / 1000).toFixed(1)} s (target < 120 s)`)
-  writeResults("metrics", {
-    events: total,
-    database: "sqlite (temporary file, WAL, synchronous=NORMAL)",
-    load_ms: Math.round(loadMs),
-    queries: timings,
-    slowest_ms: slowest
-  })
-  await runtime.dispose()
-  if (process.env["KEEP"] === undefined) rmSync(dir, { recursive: true, force: true })
-  else console.log(`database kept in ${dir}`)
+interface Result {
+  readonly name: string
+  readonly dialect: string
+  readonly target: number
+  readonly measured: number
+  readonly unit: "ms"
+  readonly met: boolean
+  readonly checked: boolean
+  readonly check_failure?: string
 }
 
-await main()
+const postgresDatabase = async (base: string): Promise<{ config: DatabaseConfig; dispose: () => Promise<void> }> => {
+  const schema = `leadflow_bench_${randomBytes(4).toString("hex")}`
+  const admin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
+    Effect.runPromise(Effect.scoped(Effect.flatMap(SqlClient.SqlClient, statement).pipe(Effect.provide(clientLayer({ dialect: "postgres", url: Redacted.make(base) })))))
+  await admin((sql) => sql`CREATE SCHEMA ${sql(schema)}`)
+  const url = new URL(base)
+  url.searchParams.set("options", `-c search_path=${schema}`)
+  return { config: { dialect: "postgres", url: Redacted.make(url.toString()) }, dispose: () => admin((sql) => sql`DROP SCHEMA ${sql(schema)} CASCADE`).then(() => undefined) }
+}
+
+const runOn = async (dialect: string): Promise<{ results: Array<Result>; loadMs: number }> => {
+  const dir = mkdtempSync(join(tmpdir(), "leadflow-metrics-bench-"))
+  const pg = dialect === "postgres" ? await postgresDatabase(process.env["LEADFLOW_PG_URL"] ?? "") : undefined
+  const config: DatabaseConfig = pg?.config ?? { dialect: "sqlite", filename: join(dir, "bench.db") }
+  const runtime = ManagedRuntime.make(Layer.orDie(databaseLayer(config)))
+  try {
+    console.log(`\n[${dialect}] loading ${total.toLocaleString("en-US")} events`)
+    const loadStart = performance.now()
+    const tally = await runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, load))
+    const loadMs = performance.now() - loadStart
+    console.log(`[${dialect}] loaded ${tally.events.toLocaleString("en-US")} events of ${tally.leads.size.toLocaleString("en-US")} leads in ${(loadMs / 1000).toFixed(1)} s (load average ${loadavg()[0]?.toFixed(1)})\n`)
+    console.log(`${"query".padEnd(46)} ${"time".padStart(9)}  target   answer`)
+    const results: Array<Result> = []
+    for (const c of cases) {
+      const begin = performance.now()
+      const answer = await runtime.runPromise(c.run)
+      const ms = Math.round(performance.now() - begin)
+      const failure = c.check(answer, tally)
+      const met = ms <= c.target
+      results.push({ name: c.name, dialect, target: c.target, measured: ms, unit: "ms", met, checked: failure === undefined, ...(failure === undefined ? {} : { check_failure: failure }) })
+      console.log(`${c.name.padEnd(46)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)}  ${met ? "met   " : "MISSED"}   ${failure === undefined ? "checked" : `WRONG: ${failure}`}`)
+    }
+    return { results, loadMs: Math.round(loadMs) }
+  } finally {
+    await runtime.dispose()
+    await pg?.dispose()
+    if (process.env["KEEP"] === undefined) rmSync(dir, { recursive: true, force: true })
+    else console.log(`database kept in ${dir}`)
+  }
+}
+
+const all: Array<Result> = []
+const loads: Record<string, number> = {}
+for (const dialect of dialects) {
+  const { results, loadMs } = await runOn(dialect)
+  all.push(...results)
+  loads[dialect] = loadMs
+}
+writeResults("metrics", {
+  events: total,
+  load_ms: loads,
+  load_average: loadavg(),
+  // One target per query and dialect (time ≤ target), and one that every answer was checked right.
+  targets: [
+    ...all.map((r) => targetResult(`${r.dialect}_${r.name}`.replace(/[^a-z0-9]+/gi, "_").toLowerCase(), `[${r.dialect}] ${r.name}`, r.measured, { op: "<=", value: r.target }, r.unit)),
+    targetResult("answers_checked", "every answer equals the generator's own tally", all.filter((r) => !r.checked).length, { op: "<=", value: 0 }, "wrong answers")
+  ],
+  results: all
+})
+const wrong = all.filter((r) => !r.checked)
+if (wrong.length > 0) {
+  console.error(`\n${wrong.length} answers were wrong`)
+  process.exitCode = 1
+}

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { answerProfileMessages } from "./profiling.js"
 
 const processPart = randomBytes(8).toString("hex")
 let counter = 0
@@ -22,6 +23,7 @@ const server = createServer({ keepAlive: true }, (req, res) => {
   })
 })
 server.keepAliveTimeout = 65_000
+answerProfileMessages("bare")
 server.listen(0, "127.0.0.1", () => process.send?.({ type: "ready", port: (server.address() as AddressInfo).port }))
 process.on("message", (message: { readonly type?: string }) => {
   if (message.type === "stop") server.close(() => process.exit(0))

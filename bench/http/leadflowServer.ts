@@ -1,40 +1,55 @@
 /**
- * The Leadflow server for `bench:http`, as a child process: the real `appLayer` on a temporary
- * SQLite file and an ephemeral port, one account, the bench flow delivering to `BUYER_URL`.
- * It reports its port over IPC, and on request the stored events (read back from the database).
+ * The Leadflow server for `bench:http`, as a child process: the real `appLayer` on `BENCH_DB`
+ * (a SQLite file in a temporary directory, or the PostgreSQL database it names) and an ephemeral
+ * port, one account, the bench flow delivering to `BUYER_URL`. Logging and `/metrics` are set up
+ * as `leadflow serve` sets them up, from `LEADFLOW_LOG_LEVEL`, `LEADFLOW_LOG_FORMAT` and
+ * `LEADFLOW_METRICS`. It reports its port over IPC, and on request what is stored.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
+import { randomBytes } from "node:crypto"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Accounts } from "../../packages/server-adapter/src/accounts/Accounts.js"
-import { appLayer } from "../../packages/server-adapter/src/server/AppLayer.js"
-import { HttpServerInfo } from "../../packages/server-adapter/src/server/Server.js"
-import { Documents } from "../../packages/server-adapter/src/storage/Documents.js"
-import { deployFlow } from "../../packages/server-adapter/src/storage/FlowVersions.js"
 import { BUYER_ENTITY_ID, benchFields, benchFlow, FLOW_ID, SOURCE_ID } from "./benchFlow.js"
+import { answerProfileMessages } from "./profiling.js"
+import type { StoredStats } from "./storedStats.js"
+import type * as AccountsModule from "../../packages/server-adapter/src/accounts/Accounts.js"
+import type * as AppLayerModule from "../../packages/server-adapter/src/server/AppLayer.js"
+import type * as ServerModule from "../../packages/server-adapter/src/server/Server.js"
+import type * as ServerConfigModule from "../../packages/server-adapter/src/server/ServerConfig.js"
+import type * as LogSettingsModule from "../../packages/server-adapter/src/observability/LogSettings.js"
+import type * as DocumentsModule from "../../packages/server-adapter/src/storage/Documents.js"
+import type * as FlowVersionsModule from "../../packages/server-adapter/src/storage/FlowVersions.js"
 
-export interface EventStats {
-  readonly type: "stats"
-  /** Every stored event, and the source events (one per lead) since `since`. */
-  readonly events: number
-  readonly sourceEvents: number
-  readonly byOutcome: Readonly<Record<string, number>>
-  /** `overhead_ms` of the source events since `since`, sorted. */
-  readonly overheadMs: ReadonlyArray<number>
-}
+// BENCH_HTTP_DIST=1 runs the built server (`npm run build` first), as `leadflow serve` does.
+const built = process.env["BENCH_HTTP_DIST"] === "1"
+const adapter = (path: string): string => `../../packages/server-adapter/${built ? "dist" : "src"}/${path}`
+const { Accounts } = (await import(adapter("accounts/Accounts.js"))) as typeof AccountsModule
+const { appLayer } = (await import(adapter("server/AppLayer.js"))) as typeof AppLayerModule
+const { HttpServerInfo } = (await import(adapter("server/Server.js"))) as typeof ServerModule
+const { serverOptionsFromEnv } = (await import(adapter("server/ServerConfig.js"))) as typeof ServerConfigModule
+const { loggerLayerFromEnv } = (await import(adapter("observability/LogSettings.js"))) as typeof LogSettingsModule
+const { Documents } = (await import(adapter("storage/Documents.js"))) as typeof DocumentsModule
+const { deployFlow } = (await import(adapter("storage/FlowVersions.js"))) as typeof FlowVersionsModule
 
 const buyerUrl = process.env["BUYER_URL"]
 if (buyerUrl === undefined) throw new Error("BUYER_URL is required")
+const database = process.env["BENCH_DB"] ?? "sqlite"
+const postgres = database.startsWith("postgres")
 
 const dir = await mkdtemp(join(tmpdir(), "leadflow-bench-http-"))
+const server = await Effect.runPromise(
+  serverOptionsFromEnv({ port: 0, host: "127.0.0.1", publicUrl: "http://127.0.0.1", batchPrefix: "/batch", certPrefix: "/cert", maxInFlight: 10_000 })
+)
 const runtime = ManagedRuntime.make(
   appLayer({
-    database: { dialect: "sqlite", filename: join(dir, "bench.db") },
-    server: { port: 0, host: "127.0.0.1", publicUrl: "http://127.0.0.1", batchPrefix: "/batch", certPrefix: "/cert", maxInFlight: 10_000 },
+    database: postgres ? { dialect: "postgres", url: Redacted.make(database) } : { dialect: "sqlite", filename: join(dir, "bench.db") },
+    server,
+    // PostgreSQL wants the secret that encrypts credentials (SQLite makes a key file beside the database).
+    secret: randomBytes(32).toString("hex"),
     integrations: { allowPrivateHosts: true }
-  })
+  }).pipe(Layer.provide(loggerLayerFromEnv))
 )
 
 const setup = Effect.gen(function* () {
@@ -51,28 +66,41 @@ const setup = Effect.gen(function* () {
   return info.port
 })
 
-const stats = (since: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const all = yield* sql<{ readonly n: number }>`SELECT COUNT(*) AS n FROM events`
-    const sources = yield* sql<{ readonly outcome: string; readonly overhead: number | null }>`
-      SELECT outcome, json_extract(body, '$.overhead_ms') AS overhead FROM events WHERE type = 'source' AND created_at >= ${since}`
-    const byOutcome: Record<string, number> = {}
-    const overheadMs: Array<number> = []
-    for (const row of sources) {
-      byOutcome[row.outcome] = (byOutcome[row.outcome] ?? 0) + 1
-      if (row.overhead !== null) overheadMs.push(Number(row.overhead))
-    }
-    overheadMs.sort((a, b) => a - b)
-    return { type: "stats", events: Number(all[0]?.n ?? 0), sourceEvents: sources.length, byOutcome, overheadMs } satisfies EventStats
-  })
+/** Bytes the database takes: SQLite's pages in use once the WAL is checkpointed, or PostgreSQL's database size. */
+const databaseBytes = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  if (postgres) {
+    const rows = yield* sql<{ readonly bytes: unknown }>`SELECT pg_database_size(current_database()) AS bytes`
+    return Number(rows[0]?.bytes ?? 0)
+  }
+  yield* sql`PRAGMA wal_checkpoint(TRUNCATE)`
+  const pages = yield* sql<{ readonly page_count: number }>`PRAGMA page_count`
+  const free = yield* sql<{ readonly freelist_count: number }>`PRAGMA freelist_count`
+  const size = yield* sql<{ readonly page_size: number }>`PRAGMA page_size`
+  return (Number(pages[0]?.page_count ?? 0) - Number(free[0]?.freelist_count ?? 0)) * Number(size[0]?.page_size ?? 0)
+})
+
+const stats = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const all = yield* sql<{ readonly n: unknown }>`SELECT COUNT(*) AS n FROM events`
+  const sources = yield* sql<{ readonly outcome: string; readonly n: unknown }>`
+    SELECT outcome, COUNT(*) AS n FROM events WHERE type = 'source' GROUP BY outcome`
+  const byOutcome: Record<string, number> = {}
+  let leads = 0
+  for (const row of sources) {
+    byOutcome[row.outcome] = Number(row.n)
+    leads += Number(row.n)
+  }
+  return { type: "stats", events: Number(all[0]?.n ?? 0), leads, byOutcome, bytes: yield* databaseBytes } satisfies StoredStats
+})
 
 const port = await runtime.runPromise(setup)
-process.send?.({ type: "ready", port, path: `/flows/${FLOW_ID}/sources/${SOURCE_ID}/submit` })
+const emptyBytes = await runtime.runPromise(databaseBytes)
+answerProfileMessages("leadflow")
+process.send?.({ type: "ready", port, path: `/flows/${FLOW_ID}/sources/${SOURCE_ID}/submit`, emptyBytes })
 
-process.on("message", (message: { readonly type?: string; readonly since?: number }) => {
-  if (message.type === "stats")
-    void runtime.runPromise(stats(message.since ?? 0)).then((result) => process.send?.(result))
+process.on("message", (message: { readonly type?: string }) => {
+  if (message.type === "stats") void runtime.runPromise(stats).then((result) => process.send?.(result))
   if (message.type === "stop")
     void runtime
       .dispose()

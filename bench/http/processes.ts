@@ -25,7 +25,9 @@ export const pinSelf = (cpu: number): boolean =>
 export const startChild = (file: string, cpu: number, env: Record<string, string> = {}): Promise<Child> => {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
   const extra = (process.env["BENCH_NODE_ARGS"] ?? "").split(" ").filter((arg) => arg !== "")
-  const node = [process.execPath, ...extra, "--import", "tsx", "--conditions=source", file]
+  // BENCH_HTTP_DIST=1: the packages resolve to their built `dist` (as installed), not their sources.
+  const conditions = process.env["BENCH_HTTP_DIST"] === "1" ? [] : ["--conditions=source"]
+  const node = [process.execPath, ...extra, "--import", "tsx", ...conditions, file]
   const [command, args] = hasTaskset ? ["taskset", ["-c", String(cpu), ...node]] : [node[0] as string, node.slice(1)]
   const child = spawn(command as string, args as Array<string>, {
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -1,6 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { idTimestamp, type RuleEncoded, type RuleSetEncoded } from "@leadflow/core"
 import { Effect, Either, Option } from "effect"
+import { eventsWithShared, fullBody } from "../storage/SharedVars.js"
 import { toMillis } from "../storage/StoreErrors.js"
 import { type Fragment, makeEventSql } from "./EventSql.js"
 import { MetricQueryError } from "./MetricQuery.js"
@@ -30,8 +31,11 @@ export interface EventListQuery {
   readonly sort?: "asc" | "desc" | undefined
 }
 
-const bodyOf = (value: unknown): EventRecord =>
-  (typeof value === "string" ? JSON.parse(value) : value) as EventRecord
+interface BodyRow {
+  readonly body: unknown
+  readonly shared_vars: unknown
+}
+const bodyOf = (row: BodyRow): EventRecord => fullBody(row.body, row.shared_vars)
 
 /** Keep only `include` (and always `id`), or drop `exclude`. */
 export const project = (
@@ -58,8 +62,8 @@ export const getEvent = (
 ): Effect.Effect<Option.Option<EventRecord>, SqlError.SqlError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.map(
-      sql<{ body: unknown }>`SELECT body FROM events WHERE id = ${id} AND account_id = ${accountId}`,
-      (rows) => Option.map(Option.fromNullable(rows[0]), (row) => bodyOf(row.body))
+      sql<BodyRow>`SELECT body, shared_vars FROM ${eventsWithShared(sql)} WHERE id = ${id} AND account_id = ${accountId}`,
+      (rows) => Option.map(Option.fromNullable(rows[0]), bodyOf)
     )
   )
 
@@ -100,7 +104,7 @@ export const listEvents = (
     }
     const direction = sql.literal(query.sort === "asc" ? "ASC" : "DESC")
     const limit = Math.min(Math.max(query.limit ?? defaultEventLimit, 1), maxEventLimit)
-    const rows = yield* sql<{ body: unknown }>`SELECT body FROM events WHERE ${sql.and(conditions)}
-      ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit}`
-    return rows.map((row) => project(bodyOf(row.body), query.include, query.exclude))
+    const rows = yield* sql<BodyRow>`SELECT body, shared_vars FROM ${eventsWithShared(sql)} WHERE ${sql.and(conditions)}
+      ORDER BY created_at ${direction}, events.id ${direction} LIMIT ${limit}`
+    return rows.map((row) => project(bodyOf(row), query.include, query.exclude))
   })

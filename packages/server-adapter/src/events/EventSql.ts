@@ -1,9 +1,13 @@
 import type { SqlClient, Statement } from "@effect/sql"
+import { eventsWithShared } from "../storage/SharedVars.js"
 import type { PropertyPath } from "./PropertyPath.js"
 
 /**
  * SQL expressions over the `events` table for event properties, in the dialect of the client:
- * SQLite reads the JSON body with `json_extract`, PostgreSQL with the `#>>` operator. A typed
+ * SQLite reads the JSON body with `json_extract`, PostgreSQL with the `#>>` operator. A `vars`
+ * member an event shares with the other events of its write is read from its shared row
+ * (`storage/EventRows.ts`): the body holds `null` there, so `COALESCE(shared, body)` is the
+ * value; queries that read such paths select from `eventsWithShared`. A typed
  * value (an object with `normal`, such as a parsed phone) stands for its `normal`. Paths are
  * validated (`PropertyPath`) before they are written into a JSON-path literal, and every value
  * compared with is a bound parameter.
@@ -14,16 +18,27 @@ export type Dialect = "sqlite" | "pg"
 
 /** Properties kept in their own (indexed) columns: read there, not out of the JSON. */
 const columns: ReadonlyArray<readonly [string, string]> = [
-  ["id", "id"],
+  ["id", "events.id"],
   ["type", "type"],
   ["outcome", "outcome"],
   ["step_id", "step_id"],
   ["vars.account.id", "account_id"],
   ["vars.flow.id", "flow_id"],
   ["vars.source.id", "source_id"],
+  ["vars.recipient.id", "recipient_id"],
   ["vars.lead.id", "lead_id"]
 ]
 const columnOf = new Map(columns)
+
+/** Numeric properties kept in columns (numbers only, as the event schema has them). */
+const numberColumnOf = new Map([
+  ["ms", "ms"],
+  ["cost", "cost"],
+  ["revenue", "revenue"]
+])
+
+/** The properties with a column: a query on them reads the `events_metrics` index alone. */
+export const columnProperties: ReadonlyArray<string> = [...columnOf.keys(), ...numberColumnOf.keys()]
 
 // A number as PostgreSQL's `numeric` accepts it (leading/trailing blanks allowed).
 const numericPattern = "^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$"
@@ -46,28 +61,58 @@ export interface EventSql {
   readonly intDiv: (numerator: Fragment, divisor: number) => Fragment
   /** `year-month` (or `year` when `unit` is "year") of a ms timestamp shifted by `offsetMs`. */
   readonly calendarKey: (millis: Fragment, offsetMs: number, unit: "month" | "year") => Fragment
+  /**
+   * The FROM clause for the expressions made so far: `events` with its shared vars when one of
+   * them reads a `vars` member from JSON, else `events` alone (SQLite does not drop an unused
+   * LEFT JOIN, and a million lookups for nothing would double a count). Call it last.
+   */
+  readonly from: () => Fragment
 }
 
 export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
   const dialect: Dialect = sql.onDialectOrElse({ pg: () => "pg" as const, orElse: () => "sqlite" as const })
   const column = (path: PropertyPath) => columnOf.get(path.join("."))
+  let readsShared = false
 
   // SQLite JSON path `$."a"."b"` and PostgreSQL text array `{a,b}`: segments are [A-Za-z0-9_-].
-  const sqlitePath = (path: PropertyPath) => sql.literal(`'$.${path.map((s) => `"${s}"`).join(".")}'`)
+  const sqlitePath = (path: PropertyPath) => sql.literal(`'$${path.map((s) => `."${s}"`).join("")}'`)
   const pgPath = (path: PropertyPath) => sql.literal(`'{${path.join(",")}}'`)
+  // A member of vars may be in the shared row (the rest of the path, from the member down).
+  const inShared = (path: PropertyPath): PropertyPath | undefined => (path.length >= 2 && path[0] === "vars" ? path.slice(1) : undefined)
+
+  /** SQLite `f(json, path)` over the shared row and the body. */
+  const sqliteRead = (f: "json_extract" | "json_type", path: PropertyPath): Fragment => {
+    const fn = sql.literal(f)
+    const rest = inShared(path)
+    if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
+    if (rest !== undefined) return sql`COALESCE(${fn}(shared_vars, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
+    if (f === "json_extract" && path.length === 1 && path[0] === "vars")
+      // The whole vars: the body's members, each shared one from the shared row, in order.
+      return sql`(CASE WHEN shared_vars IS NULL THEN json_extract(body, '$.vars') ELSE (SELECT '{' || group_concat(json_quote(m.key) || ':' || COALESCE(shared_vars -> ('$."' || m.key || '"'), body -> ('$.vars."' || m.key || '"')), ',') || '}' FROM json_each(body, '$.vars') m) END)`
+    return sql`${fn}(body, ${sqlitePath(path)})`
+  }
+  const pgRead = (path: PropertyPath): Fragment => {
+    const rest = inShared(path)
+    if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
+    if (rest !== undefined) return sql`COALESCE(shared_vars #>> ${pgPath(rest)}, body #>> ${pgPath(path)})`
+    if (path.length === 1 && path[0] === "vars") return sql`((body -> 'vars') || COALESCE(shared_vars, '{}'::jsonb))::text`
+    return sql`body #>> ${pgPath(path)}`
+  }
 
   const sqliteValue = (path: PropertyPath): Fragment =>
-    sql`COALESCE(json_extract(body, ${sqlitePath([...path, "normal"])}), json_extract(body, ${sqlitePath(path)}))`
+    sql`COALESCE(${sqliteRead("json_extract", [...path, "normal"])}, ${sqliteRead("json_extract", path)})`
 
   const text = (path: PropertyPath): Fragment => {
     const col = column(path)
     if (col !== undefined) return sql.literal(col)
-    if (dialect === "pg") return sql`COALESCE(body #>> ${pgPath([...path, "normal"])}, body #>> ${pgPath(path)})`
+    if (dialect === "pg") return sql`COALESCE(${pgRead([...path, "normal"])}, ${pgRead(path)})`
     // json_extract gives 1/0 for JSON booleans; spell them as PostgreSQL does.
-    return sql`(CASE json_type(body, ${sqlitePath(path)}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE CAST(${sqliteValue(path)} AS TEXT) END)`
+    return sql`(CASE ${sqliteRead("json_type", path)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE CAST(${sqliteValue(path)} AS TEXT) END)`
   }
 
   const number = (path: PropertyPath): Fragment => {
+    const numberColumn = numberColumnOf.get(path.join("."))
+    if (numberColumn !== undefined) return sql.literal(numberColumn)
     if (dialect === "pg") {
       const t = text(path)
       return sql`(CASE WHEN ${t} ~ ${numericPattern} THEN CAST(${t} AS NUMERIC) END)`
@@ -77,8 +122,8 @@ export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
     if (column(path) !== undefined) return numericText(text(path))
     // Branch on the JSON type so each row reads the value once (numbers are by far the usual case).
     const at = (p: PropertyPath) =>
-      sql`(CASE json_type(body, ${sqlitePath(p)}) WHEN 'integer' THEN json_extract(body, ${sqlitePath(p)}) WHEN 'real' THEN json_extract(body, ${sqlitePath(p)}) WHEN 'text' THEN ${numericText(sql`json_extract(body, ${sqlitePath(p)})`)} END)`
-    return sql`(CASE json_type(body, ${sqlitePath(path)}) WHEN 'object' THEN ${at([...path, "normal"])} ELSE ${at(path)} END)`
+      sql`(CASE ${sqliteRead("json_type", p)} WHEN 'integer' THEN ${sqliteRead("json_extract", p)} WHEN 'real' THEN ${sqliteRead("json_extract", p)} WHEN 'text' THEN ${numericText(sqliteRead("json_extract", p))} END)`
+    return sql`(CASE ${sqliteRead("json_type", path)} WHEN 'object' THEN ${at([...path, "normal"])} ELSE ${at(path)} END)`
   }
 
   const present = (path: PropertyPath): Fragment => {
@@ -100,5 +145,7 @@ export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
       ? sql`to_char(to_timestamp((${millis} + ${offsetMs}) / 1000.0) AT TIME ZONE 'UTC', ${unit === "month" ? "YYYY-MM" : "YYYY"})`
       : sql`strftime(${unit === "month" ? "%Y-%m" : "%Y"}, (${millis} + ${offsetMs}) / 1000, 'unixepoch')`
 
-  return { sql, dialect, column, text, number, present, intDiv, calendarKey }
+  const from = (): Fragment => (readsShared ? eventsWithShared(sql) : sql`events`)
+
+  return { sql, dialect, column, text, number, present, intDiv, calendarKey, from }
 }

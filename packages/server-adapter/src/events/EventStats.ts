@@ -2,7 +2,8 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import type { RuleEncoded, RuleSetEncoded } from "@leadflow/core"
 import { Effect, Either } from "effect"
 import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
-import { type Bucket, bucketKeySql, buckets, type IntervalName } from "./Interval.js"
+import { type IntervalName } from "@leadflow/api"
+import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
 import { MetricQueryError, timeframeText } from "./MetricQuery.js"
 import { pathText, type PropertyPath } from "./PropertyPath.js"
 import { rulesCondition } from "./RuleConditions.js"
@@ -79,7 +80,7 @@ export const eventStats = (
       selects.push(sql`${e.text(path)} AS ${sql.literal(`g${i}`)}`)
     })
     const base = (types: ReadonlyArray<string>, extra: ReadonlyArray<Fragment>) =>
-      sql`SELECT ${sql.csv([...selects, sql`type`, sql`outcome`, sql`lead_id`, ...extra])} FROM events WHERE ${sql.and([
+      sql`SELECT ${sql.csv([...selects, sql`type`, sql`outcome`, sql`lead_id`, ...extra])} FROM ${e.from()} WHERE ${sql.and([
         sql`account_id = ${query.accountId}`,
         sql`created_at >= ${query.timeframe.start}`,
         sql`created_at < ${query.timeframe.end}`,

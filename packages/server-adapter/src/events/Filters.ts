@@ -1,3 +1,4 @@
+import { Filter, filterOperators, type FilterOperator, type FilterScalar } from "@leadflow/api"
 import { Either, Schema } from "effect"
 import type { EventSql, Fragment } from "./EventSql.js"
 import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
@@ -8,32 +9,7 @@ import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
  * is `exists` with `false` (the spec), `is not blank` its opposite. A property counts as existing
  * when it is present, not null and not the empty string.
  */
-export const filterOperators = [
-  "eq",
-  "ne",
-  "lt",
-  "lte",
-  "gt",
-  "gte",
-  "exists",
-  "in",
-  "contains",
-  "not_contains",
-  "starts_with",
-  "is blank",
-  "is not blank"
-] as const
-export type FilterOperator = (typeof filterOperators)[number]
-
-const Scalar = Schema.Union(Schema.String, Schema.Number, Schema.Boolean, Schema.Null)
-type Scalar = typeof Scalar.Type
-
-export const Filter = Schema.Struct({
-  property_name: Schema.String,
-  operator: Schema.Literal(...filterOperators),
-  property_value: Schema.optional(Schema.Union(Scalar, Schema.Array(Scalar)))
-}).annotations({ identifier: "EventFilter" })
-export type Filter = typeof Filter.Type
+type Scalar = FilterScalar
 
 /** A filter with its path checked. */
 export interface CheckedFilter {

@@ -1,7 +1,8 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Either, Schema } from "effect"
 import { makeEventSql } from "./EventSql.js"
-import { checkFilters, type CheckedFilter, Filter, filtersCondition } from "./Filters.js"
+import { FunnelStep } from "@leadflow/api"
+import { checkFilters, type CheckedFilter, filtersCondition } from "./Filters.js"
 import { MetricQueryError } from "./MetricQuery.js"
 import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
 import type { Timeframe } from "./Timeframe.js"
@@ -13,14 +14,6 @@ import type { Timeframe } from "./Timeframe.js"
  * `events` or nothing means every event). One query: a CTE per step, each restricted to the
  * actors of the one before.
  */
-export const FunnelStep = Schema.Struct({
-  event_collection: Schema.optional(Schema.String),
-  actor_property: Schema.optional(Schema.String),
-  filters: Schema.optional(Schema.Array(Filter)),
-  with_actors: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "FunnelStep" })
-export type FunnelStep = typeof FunnelStep.Type
-
 export const maxFunnelSteps = 10
 
 const eventTypes = ["source", "recipient", "filter", "feedback-received", "feedback-sent", "retry"]
@@ -80,7 +73,7 @@ export const funnelMetric = (
         ...(step.type === undefined ? [] : [sql`type = ${step.type}`]),
         ...(i === 0 ? [] : [sql`${actor} IN (SELECT a FROM ${sql.literal(`s${i - 1}`)})`])
       ]
-      return sql`${sql.literal(`s${i}`)} AS (SELECT DISTINCT ${actor} AS a FROM events WHERE ${sql.and(conditions)})`
+      return sql`${sql.literal(`s${i}`)} AS (SELECT DISTINCT ${actor} AS a FROM ${e.from()} WHERE ${sql.and(conditions)})`
     })
     const counts = checked.map((_, i) => sql`(SELECT COUNT(*) FROM ${sql.literal(`s${i}`)}) AS ${sql.literal(`n${i}`)}`)
     const rows = yield* sql<Record<string, unknown>>`WITH ${sql.csv(ctes)} SELECT ${sql.csv(counts)}`

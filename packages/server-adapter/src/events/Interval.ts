@@ -1,3 +1,4 @@
+import { type IntervalName, intervalNames } from "@leadflow/api"
 import { Either } from "effect"
 import type { EventSql, Fragment } from "./EventSql.js"
 import { addUnits, type CalendarUnit, mondayAnchorMs, startOfUnit, type Timeframe } from "./Timeframe.js"
@@ -8,9 +9,6 @@ import { addUnits, type CalendarUnit, mondayAnchorMs, startOfUnit, type Timefram
  * counts per key; the buckets themselves, empty ones included, are laid out here with the same
  * arithmetic so both sides agree.
  */
-export const intervalNames = ["minutely", "hourly", "daily", "weekly", "monthly", "yearly"] as const
-export type IntervalName = (typeof intervalNames)[number]
-
 const unitOf: Record<IntervalName, CalendarUnit> = {
   minutely: "minute",
   hourly: "hour",

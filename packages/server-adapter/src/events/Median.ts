@@ -21,12 +21,13 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
     const groups = query.groupBy.map((path, i) => ({ name: pathText(path), alias: sql.literal(`g${i}`), path }))
     const aliases = groups.map((group) => group.alias)
     const selects = [...groups.map((group) => sql`${e.text(group.path)} AS ${group.alias}`), sql`${e.number(query.targetProperty ?? ["ms"])} AS v`]
+    const where = metricWhere(e, query)
     const partition = aliases.length === 0 ? sql`` : sql`PARTITION BY ${sql.csv(aliases)}`
     const outer = aliases.length === 0 ? sql`` : sql`${sql.csv(aliases)},`
     const groupBy = aliases.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(aliases)}`
     const rows = yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
         SELECT ${outer} v, ROW_NUMBER() OVER (${partition} ORDER BY v) AS rn, COUNT(*) OVER (${partition}) AS c
-        FROM (SELECT ${sql.csv(selects)} FROM events WHERE ${metricWhere(e, query)}) s
+        FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) s
         WHERE v IS NOT NULL
       ) t
       WHERE rn IN ((c + 1) / 2, (c + 2) / 2)

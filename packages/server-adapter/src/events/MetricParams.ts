@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import { checkFilters, type CheckedFilter } from "./Filters.js"
-import { type IntervalName, parseInterval } from "./Interval.js"
+import { type IntervalName } from "@leadflow/api"
+import { parseInterval } from "./Interval.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
 import { parseTimeframe, parseTimezone, type Timeframe } from "./Timeframe.js"

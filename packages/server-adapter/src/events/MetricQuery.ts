@@ -1,6 +1,6 @@
 import { Data } from "effect"
 import type { CheckedFilter } from "./Filters.js"
-import type { IntervalName } from "./Interval.js"
+import type { IntervalName } from "@leadflow/api"
 import type { PropertyPath } from "./PropertyPath.js"
 import type { Timeframe } from "./Timeframe.js"
 

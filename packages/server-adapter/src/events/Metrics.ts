@@ -116,14 +116,14 @@ export const countMetric = (
     const target = unique ? e.text(query.targetProperty ?? ["vars", "lead", "id"]) : undefined
     const aggregate = target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT u)`
     if (query.interval === undefined && query.groupBy.length === 0) {
-      const rows = yield* sql<Row>`SELECT ${target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT ${target})`} AS n FROM events WHERE ${where}`
+      const rows = yield* sql<Row>`SELECT ${target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT ${target})`} AS n FROM ${e.from()} WHERE ${where}`
       return { result: Number(rows[0]?.["n"] ?? 0) }
     }
     const bucketList = yield* bucketsOf(query)
     const g = grouping(e, query, query.groupBy.length > 0 ? query.groupBy : [outcomePath])
     const selects = target === undefined ? g.selects : [...g.selects, sql`${target} AS u`]
     const rows = yield* sql<Row>`SELECT ${sql.csv(g.columns)}, ${aggregate} AS n
-      FROM (SELECT ${sql.csv(selects)} FROM events WHERE ${where}) t
+      FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) t
       GROUP BY ${sql.csv(g.columns)}`
     const result = byBucket(rows, bucketList, g.names, query.interval !== undefined, (groupRows) =>
       groupRows.reduce((sum, row) => sum + Number(row["n"]), 0)
@@ -142,9 +142,11 @@ export const selectUniqueMetric = (
     const e = makeEventSql(sql)
     const bucketList = yield* bucketsOf(query)
     const g = grouping(e, query, query.groupBy)
+    const target = e.text(query.targetProperty)
+    const where = metricWhere(e, query)
     const columns = [...g.columns, sql.literal("u")]
     const rows = yield* sql<Row>`SELECT DISTINCT ${sql.csv(columns)}
-      FROM (SELECT ${sql.csv([...g.selects, sql`${e.text(query.targetProperty)} AS u`])} FROM events WHERE ${metricWhere(e, query)}) t
+      FROM (SELECT ${sql.csv([...g.selects, sql`${target} AS u`])} FROM ${e.from()} WHERE ${where}) t
       WHERE u IS NOT NULL
       ORDER BY ${sql.csv(columns)}
       LIMIT ${maxSelectUniqueValues + 1}`

@@ -11,15 +11,21 @@ export const purgeBatchSize = 5_000
 /** How often the server purges. */
 export const purgeEvery = Duration.hours(1)
 
-/** Delete every event whose `expires_at` is at or before `now` (ms); the number deleted. */
+/**
+ * Delete every event whose `expires_at` is at or before `now` (ms); the number deleted. Then the
+ * shared vars rows whose events have all expired (a row expires with the last of its events).
+ */
 export const purgeExpiredEvents = (now: number): Effect.Effect<number, SqlError.SqlError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => {
-    const batch = sql<{ id: string }>`DELETE FROM events WHERE id IN (
+    const events = sql<{ id: string }>`DELETE FROM events WHERE id IN (
         SELECT id FROM events WHERE expires_at <= ${now} LIMIT ${purgeBatchSize}
       ) RETURNING id`
-    const loop = (total: number): Effect.Effect<number, SqlError.SqlError> =>
-      Effect.flatMap(batch, (rows) => (rows.length < purgeBatchSize ? Effect.succeed(total + rows.length) : loop(total + rows.length)))
-    return loop(0)
+    const shared = sql<{ shared_id: string }>`DELETE FROM event_shared_vars WHERE shared_id IN (
+        SELECT shared_id FROM event_shared_vars WHERE shared_expires_at <= ${now} LIMIT ${purgeBatchSize}
+      ) RETURNING shared_id`
+    const loop = (batch: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>, total: number): Effect.Effect<number, SqlError.SqlError> =>
+      Effect.flatMap(batch, (rows) => (rows.length < purgeBatchSize ? Effect.succeed(total + rows.length) : loop(batch, total + rows.length)))
+    return Effect.zipLeft(loop(events, 0), loop(shared, 0))
   })
 
 /** One purge at the current time, logged; a failure is logged and the next run tries again. */

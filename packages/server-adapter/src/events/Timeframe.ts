@@ -1,6 +1,6 @@
 import { isTimeZone } from "@leadflow/core"
 import { Either } from "effect"
-import { inDateRange } from "./Instant.js"
+import { inDateRange } from "@leadflow/api"
 
 /**
  * The time window of a metric query: a relative name (`today`, `yesterday`, `this_14_days`,

@@ -1,4 +1,4 @@
-import type { RunResult } from "./RunResult.js"
+import type { RunResult } from "@leadflow/api"
 
 /**
  * A run as CSV (RFC 4180): a header of the `group_by` paths then the columns, one line per row.

@@ -3,6 +3,10 @@ import type { SqlClient, Statement } from "@effect/sql"
 /**
  * SQL expressions over the events table's JSON `body` (JSONB on PostgreSQL, TEXT on SQLite),
  * written once per dialect. User-given paths are bound as parameters; fixed keys are literals.
+ * A `vars` member shared by the events of a write is read from the shared row (its place in the
+ * body holds null; see `storage/EventRows.ts`) by a correlated subquery, which runs only where the
+ * expression is evaluated (the feedback type: feedback events only), so reports need no join.
+ * The ids of the account, flow, source and recipient, `cost`, `revenue` and `ping` are columns.
  */
 export interface EventSql {
   /** A property as text: booleans as `true`/`false`, a typed value by its `normal`, absent as NULL. */
@@ -17,28 +21,51 @@ export interface EventSql {
 
 const sqlitePath = (path: ReadonlyArray<string>): string => "$" + path.map((part) => `."${part}"`).join("")
 
+const shared = "(SELECT shared_vars FROM event_shared_vars WHERE event_shared_vars.shared_id = events.shared_id)"
+
+/** Ids with a column (a non-empty text id, as every event the engine writes has). */
+const idColumns: Readonly<Record<string, string>> = {
+  "vars.account.id": "account_id",
+  "vars.flow.id": "flow_id",
+  "vars.source.id": "source_id",
+  "vars.recipient.id": "recipient_id"
+}
+const idColumn = (path: ReadonlyArray<string>): string | undefined => {
+  const key = path.join(".")
+  return Object.hasOwn(idColumns, key) ? idColumns[key] : undefined
+}
+
 export const eventSql = (sql: SqlClient.SqlClient): EventSql =>
   sql.onDialectOrElse({
     pg: (): EventSql => {
-      const scalar = (path: ReadonlyArray<string>) => sql`(body #>> ${`{${path.join(",")}}`}::text[])`
+      const read = (json: string, path: ReadonlyArray<string>) => sql`(${sql.literal(json)} #>> ${`{${path.join(",")}}`}::text[])`
+      const scalar = (path: ReadonlyArray<string>) =>
+        path.length >= 2 && path[0] === "vars" ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})` : read("body", path)
       return {
-        text: (path) => sql`COALESCE(${scalar([...path, "normal"])}, ${scalar(path)})`,
-        number: (key) =>
-          sql`(CASE WHEN jsonb_typeof(body -> ${sql.literal(`'${key}'`)}) = 'number' THEN (body ->> ${sql.literal(`'${key}'`)})::double precision ELSE 0 END)`,
-        isTrue: (key) => sql`((body -> ${sql.literal(`'${key}'`)}) = 'true'::jsonb)`,
+        text: (path) => {
+          const column = idColumn(path)
+          return column !== undefined ? sql.literal(column) : sql`COALESCE(${scalar([...path, "normal"])}, ${scalar(path)})`
+        },
+        number: (key) => sql`COALESCE(${sql.literal(key)}, 0)`,
+        isTrue: (key) => sql`(${sql.literal(key)} = 1)`,
         idIn: (idsJson) => sql`id IN (SELECT jsonb_array_elements_text(${idsJson}::jsonb))`
       }
     },
     orElse: (): EventSql => {
-      const scalar = (path: ReadonlyArray<string>) => {
+      const read = (json: string, path: ReadonlyArray<string>) => {
         const at = sqlitePath(path)
-        return sql`(CASE json_type(body, ${at}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL ELSE CAST(json_extract(body, ${at}) AS TEXT) END)`
+        const doc = sql.literal(json)
+        return sql`(CASE json_type(${doc}, ${at}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL ELSE CAST(json_extract(${doc}, ${at}) AS TEXT) END)`
       }
+      const scalar = (path: ReadonlyArray<string>) =>
+        path.length >= 2 && path[0] === "vars" ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})` : read("body", path)
       return {
-        text: (path) => sql`COALESCE(${scalar([...path, "normal"])}, ${scalar(path)})`,
-        number: (key) =>
-          sql`(CASE WHEN json_type(body, ${sql.literal(`'$.${key}'`)}) IN ('integer', 'real') THEN json_extract(body, ${sql.literal(`'$.${key}'`)}) ELSE 0 END)`,
-        isTrue: (key) => sql`(json_type(body, ${sql.literal(`'$.${key}'`)}) = 'true')`,
+        text: (path) => {
+          const column = idColumn(path)
+          return column !== undefined ? sql.literal(column) : sql`COALESCE(${scalar([...path, "normal"])}, ${scalar(path)})`
+        },
+        number: (key) => sql`COALESCE(${sql.literal(key)}, 0)`,
+        isTrue: (key) => sql`(${sql.literal(key)} = 1)`,
         idIn: (idsJson) => sql`id IN (SELECT value FROM json_each(${idsJson}))`
       }
     }

@@ -4,8 +4,7 @@ import { StoreError } from "@leadflow/core"
 import { Clock, Data, Effect, Option, Schema } from "effect"
 import { Documents, StaleVersion, type StoredDocument } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
-import { ReportColumn } from "./Columns.js"
-import { type Report, type ReportInput, ReportRule } from "./Report.js"
+import { type Report, ReportColumn, type ReportInput, ReportRule } from "@leadflow/api"
 
 /**
  * Reports of an account, stored as documents in `reports`, and their share tokens in

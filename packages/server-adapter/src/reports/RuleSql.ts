@@ -1,6 +1,6 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { comparable } from "@leadflow/types"
-import type { ReportRule } from "./Report.js"
+import type { ReportRule } from "@leadflow/api"
 
 /**
  * Report rules (ANDed) split into what SQL can decide exactly and what it cannot. A rule goes to

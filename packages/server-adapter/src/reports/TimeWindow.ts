@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import { inDateRange } from "../events/Instant.js"
+import { inDateRange } from "@leadflow/api"
 import type { RunWindow } from "./RunReport.js"
 
 /**

@@ -1,53 +1,26 @@
 import { SqlClient } from "@effect/sql"
-import { EventStore, eventRetentionDays, type LeadEvent, type StoreError } from "@leadflow/core"
+import { EventStore, type LeadEvent, type StoreError } from "@leadflow/core"
+import { leadRows, type LeadRows } from "./EventRows.js"
+import { eventsWithShared, fullBody } from "./SharedVars.js"
 import { Array as Arr, Clock, Effect, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
 
-const dayMs = 86_400_000
-
 /**
- * Rows per INSERT. 11 parameters a row keeps a statement well under SQLite's 32,766-parameter
+ * Rows per INSERT. 17 parameters a row keeps a statement well under SQLite's 32,766-parameter
  * limit and PostgreSQL's 65,535; a lead has a handful of events, so one statement in practice.
  */
 export const eventInsertBatchRows = 500
 
-/** The columns reports filter on, read out of an event; the whole event goes to `body`. */
-const eventRow = (leadId: string, event: LeadEvent, now: number) => {
-  const createdAt = event.end_timestamp ?? event.start_timestamp ?? now
-  const expiresAt = event.expires_at === undefined ? Number.NaN : Date.parse(event.expires_at)
-  const vars = event.vars as
-    | { readonly account?: { readonly id?: unknown }; readonly flow?: { readonly id?: unknown }; readonly source?: { readonly id?: unknown } }
-    | undefined
-  const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
-  return {
-    id: event.id,
-    lead_id: leadId,
-    type: event.type,
-    outcome: event.outcome,
-    created_at: createdAt,
-    expires_at: Number.isFinite(expiresAt) ? expiresAt : createdAt + eventRetentionDays * dayMs,
-    account_id: textOrNull(vars?.account?.id),
-    flow_id: textOrNull(vars?.flow?.id),
-    source_id: textOrNull(vars?.source?.id),
-    step_id: stepId,
-    body: JSON.stringify(event)
-  }
-}
-
-const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
-
-type EventRowValues = ReturnType<typeof eventRow>
-
 /** Leads whose events wait for the next group commit, with how to answer each. */
 interface PendingLead {
   readonly leadId: string
-  readonly rows: ReadonlyArray<EventRowValues>
+  readonly rows: LeadRows
   readonly resume: (result: Effect.Effect<void, StoreError>) => void
 }
 
 /**
- * An `EventStore` on the current `SqlClient`, with group commit: the events of every lead that
+ * An `EventStore` on the current `SqlClient` (rows as `EventRows.ts` lays them out), with group commit: the events of every lead that
  * finishes in the same turn of the event loop are written by one multi-row INSERT (one
  * transaction), and each lead is answered only once that commit is done. A commit waits at
  * most 1 ms for company: under load that cuts the per-lead cost of storage several times (a
@@ -58,15 +31,20 @@ interface PendingLead {
 export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
-  const insertRows = (rows: ReadonlyArray<EventRowValues>) => {
-    const chunks = Arr.chunksOf(rows, eventInsertBatchRows)
-    const inserts = Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true })
+  const insertRows = (leads: ReadonlyArray<LeadRows>) => {
+    const shared = leads.flatMap((lead) => (lead.shared === undefined ? [] : [lead.shared]))
+    const sharedChunks = Arr.chunksOf(shared, eventInsertBatchRows)
+    const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.events), eventInsertBatchRows)
+    const inserts = Effect.zipRight(
+      Effect.forEach(sharedChunks, (chunk) => sql`INSERT INTO event_shared_vars ${sql.insert(chunk)}`, { discard: true }),
+      Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true })
+    )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    return chunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    return chunks.length + sharedChunks.length === 1 ? inserts : sql.withTransaction(inserts)
   }
 
   const writeOne = (lead: PendingLead): Effect.Effect<void, StoreError> =>
-    insertRows(lead.rows).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
+    insertRows([lead.rows]).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
 
   let queue: Array<PendingLead> = []
   let scheduled = false
@@ -99,7 +77,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
       })
       return
     }
-    const all = batch.flatMap((lead) => lead.rows)
+    const all = batch.map((lead) => lead.rows)
     Effect.runCallback(Effect.either(insertRows(all)), {
       onExit: (exit) => {
         if (exit._tag === "Success" && exit.value._tag === "Right") {
@@ -139,7 +117,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
   const writeLead = (leadId: string, events: ReadonlyArray<LeadEvent>): Effect.Effect<void, StoreError> => {
     if (events.length === 0) return Effect.void
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
-      const rows = events.map((event) => eventRow(leadId, event, now))
+      const rows = leadRows(leadId, events, now)
       return Effect.async<void, StoreError>((resume) => {
         queue.push({ leadId, rows, resume })
         if (!scheduled) {
@@ -184,6 +162,7 @@ interface EventRow {
   readonly source_id: string | null
   readonly step_id: string | null
   readonly body: unknown
+  readonly shared_vars: unknown
 }
 
 /** The events of an account's lead in the order they were written (PostgreSQL hands JSONB back parsed). */
@@ -192,7 +171,8 @@ export const readLeadEvents = (
   leadId: string
 ): Effect.Effect<ReadonlyArray<StoredEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<EventRow>`SELECT * FROM events WHERE account_id = ${accountId} AND lead_id = ${leadId} ORDER BY created_at, id`.pipe(
+    sql<EventRow>`SELECT events.*, shared_vars FROM ${eventsWithShared(sql)}
+      WHERE account_id = ${accountId} AND lead_id = ${leadId} ORDER BY created_at, id`.pipe(
       Effect.map((rows) =>
         rows.map(
           (row): StoredEvent => ({
@@ -206,7 +186,7 @@ export const readLeadEvents = (
             flowId: row.flow_id,
             sourceId: row.source_id,
             stepId: row.step_id,
-            body: (typeof row.body === "string" ? JSON.parse(row.body) : row.body) as LeadEvent
+            body: fullBody(row.body, row.shared_vars) as unknown as LeadEvent
           })
         )
       ),

@@ -7,14 +7,15 @@ import {
   EventStore,
   StoreError,
   SuppressionLists,
+  Rotations,
   type CounterKey,
   LeadEvent
 } from "@leadflow/core"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
-import { databaseLayer, eventInsertBatchRows, makeAccountCounters, makeAccountSuppressionLists, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
+import { databaseLayer, eventInsertBatchRows, makeAccountCounters, makeAccountRotations, makeAccountSuppressionLists, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
 import { type TestDatabase, uniqueId } from "./testDatabases.js"
 
-type Services = SqlClient.SqlClient | EventStore | Counters | SuppressionLists
+type Services = SqlClient.SqlClient | EventStore | Counters | SuppressionLists | Rotations
 
 // Fixtures go through the event schema, so they are events the engine could have written.
 const decodeEvent = Schema.decodeUnknownSync(LeadEvent)
@@ -375,6 +376,22 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         )
         // Each account counted its own first lead; the other's give-backs never touched mine.
         expect(result).toEqual({ othersFirst: { counted: true, count: 1 }, mine: 1, othersCounts: [0] })
+      })
+
+      it("moves a group's rotation atomically: concurrent leads each get their own place, and accounts never share one", async () => {
+        const key = { flowId: uniqueId("flow"), groupId: "grp001" }
+        const result = await run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClientTag
+            const mine = yield* Rotations
+            const other = makeAccountRotations(sql, "acct-2")
+            const places = yield* Effect.all(Array.from({ length: 20 }, () => mine.advance(key, 1)), { concurrency: 10 })
+            const passedOver = yield* mine.advance(key, 2)
+            return { places, passedOver, next: yield* mine.advance(key, 1), othersFirst: yield* other.advance(key, 1) }
+          })
+        )
+        expect([...result.places].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+        expect(result).toMatchObject({ passedOver: 20, next: 22, othersFirst: 0 })
       })
     })
   })

@@ -12,6 +12,13 @@ import { accountScope } from "./0009_account_scope.js"
 import { flowVersions } from "./0010_flow_versions.js"
 import { pricingServices, pricingServiceTables } from "./0011_pricing_services.js"
 import { jobs } from "./0012_jobs.js"
+import { apiKeys } from "./0013_api_keys.js"
+import { sharedVarsMetricColumns } from "./0014_shared_vars_metric_columns.js"
+import { jobKinds } from "./0015_job_kinds.js"
+import { certificateGeo } from "./0016_certificate_geo.js"
+import { rotations } from "./0017_rotations.js"
+import { lists } from "./0018_lists.js"
+import { returns, returnTables } from "./0019_returns.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -30,7 +37,14 @@ export const migrationsLoader = Migrator.fromRecord({
   "0009_account_scope": accountScope,
   "0010_flow_versions": flowVersions,
   "0011_pricing_services": pricingServices,
-  "0012_jobs": jobs
+  "0012_jobs": jobs,
+  "0013_api_keys": apiKeys,
+  "0014_shared_vars_metric_columns": sharedVarsMetricColumns,
+  "0015_job_kinds": jobKinds,
+  "0016_certificate_geo": certificateGeo,
+  "0017_rotations": rotations,
+  "0018_lists": lists,
+  "0019_returns": returns
 })
 
 /**
@@ -40,5 +54,5 @@ export const migrationsLoader = Migrator.fromRecord({
 export const runMigrations = Migrator.make({})({ loader: migrationsLoader }).pipe(Effect.asVoid)
 
 /** Every table of account-owned JSON documents (same columns; see `Documents`). */
-export const documentTables = [...firstDocumentTables, ...moreDocumentTables, ...pricingServiceTables] as const
+export const documentTables = [...firstDocumentTables, ...moreDocumentTables, ...pricingServiceTables, ...returnTables] as const
 export type DocumentTable = (typeof documentTables)[number]

@@ -1,0 +1,76 @@
+/**
+ * An open-loop load at a steady rate, for latency: requests start on a schedule (`rate` per
+ * second, evenly spaced), whether or not earlier ones have been answered, so a slow answer
+ * delays nothing and queueing shows in the latencies. (autocannon's rate limit sends each
+ * connection's share in a burst at the start of every second, and its coordinated-omission
+ * correction then records synthetic latencies: neither describes a steady load.)
+ */
+import { Pool } from "undici"
+
+export interface PacedResult {
+  readonly requests: number
+  readonly status201: number
+  readonly errors: number
+  readonly perSecond: number
+  /** Latency percentiles in ms. */
+  readonly p50: number
+  readonly p99: number
+  readonly max: number
+}
+
+const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number)
+
+export const pacedLoad = async (
+  url: string,
+  body: string,
+  options: { readonly rate: number; readonly seconds: number; readonly connections: number }
+): Promise<PacedResult> => {
+  const target = new URL(url)
+  const pool = new Pool(target.origin, { connections: options.connections, keepAliveTimeout: 30_000 })
+  const latencies: Array<number> = []
+  let status201 = 0
+  let errors = 0
+  const inFlight = new Set<Promise<void>>()
+  const send = (): void => {
+    const started = performance.now()
+    const done = pool
+      .request({ method: "POST", path: target.pathname + target.search, headers: { "content-type": "application/json" }, body })
+      .then(async (answer) => {
+        await answer.body.dump()
+        latencies.push(performance.now() - started)
+        if (answer.statusCode === 201) status201++
+      })
+      .catch(() => void errors++)
+      .finally(() => inFlight.delete(done))
+    inFlight.add(done)
+  }
+  const total = Math.round(options.rate * options.seconds)
+  const begin = performance.now()
+  let sent = 0
+  await new Promise<void>((resolve) => {
+    const tick = (): void => {
+      const due = Math.min(total, Math.floor(((performance.now() - begin) / 1000) * options.rate) + 1)
+      while (sent < due) {
+        send()
+        sent++
+      }
+      if (sent < total) setTimeout(tick, 1)
+      else resolve()
+    }
+    tick()
+  })
+  await Promise.all(inFlight)
+  const elapsed = (performance.now() - begin) / 1000
+  await pool.close()
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: sent,
+    status201,
+    errors,
+    perSecond: sent / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? Number.NaN
+  }
+}

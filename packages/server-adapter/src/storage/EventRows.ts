@@ -1,0 +1,140 @@
+import { eventRetentionDays, type LeadEvent } from "@leadflow/core"
+
+/**
+ * How events are stored (migration 0014). The engine writes a lead's events together, and each
+ * carries its own copy of the lead's `vars`, mostly the same values (the lead, the flow, the
+ * source ...). So one write's `vars` members that are the same in every one of its events are
+ * stored once, in an `event_shared_vars` row, and each event's body keeps that member's key with
+ * `null` in its place (so the body keeps the key order, and SQL reading `vars.<key>...` takes the
+ * shared row's value, the body's being null, see `events/EventSql.ts`). Reading puts the values
+ * back (`SharedVars.ts`): every answer is the event as it was written.
+ *
+ * The properties the metrics and the reports count by have their own columns: the ids of the
+ * account, flow, source, recipient, the step, `ms`, `cost`, `revenue` and `ping`.
+ */
+const dayMs = 86_400_000
+
+/** A shared member must be longer than this as JSON (shorter ones cost more as a reference). */
+const minSharedLength = 8
+
+// Type aliases (not interfaces): `sql.insert` takes them as records.
+export type EventRowValues = {
+  readonly id: string
+  readonly lead_id: string
+  readonly type: string
+  readonly outcome: string
+  readonly created_at: number
+  readonly expires_at: number
+  readonly account_id: string | null
+  readonly flow_id: string | null
+  readonly source_id: string | null
+  readonly recipient_id: string | null
+  readonly step_id: string | null
+  readonly ms: number | null
+  readonly cost: number | null
+  readonly revenue: number | null
+  readonly ping: number | null
+  readonly shared_id: string | null
+  readonly body: string
+}
+
+export type SharedVarsRow = {
+  readonly shared_id: string
+  readonly shared_account_id: string | null
+  readonly shared_expires_at: number
+  readonly shared_vars: string
+}
+
+/** The rows one write of a lead's events stores. */
+export interface LeadRows {
+  readonly events: ReadonlyArray<EventRowValues>
+  readonly shared: SharedVarsRow | undefined
+}
+
+type Vars = Readonly<Record<string, unknown>>
+
+const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
+const numberOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null)
+const idOf = (vars: Vars | undefined, key: string): string | null => {
+  const member = vars?.[key]
+  return typeof member === "object" && member !== null ? textOrNull((member as { readonly id?: unknown }).id) : null
+}
+
+const varsOf = (event: LeadEvent): Vars | undefined => {
+  const vars: unknown = event.vars
+  return typeof vars === "object" && vars !== null && !Array.isArray(vars) ? (vars as Vars) : undefined
+}
+
+/**
+ * The members every event's vars has with the same JSON, in the first event's order (each
+ * distinct value is serialised once: the engine's events share the objects themselves).
+ */
+const sharedMembers = (all: ReadonlyArray<Vars>): ReadonlyArray<readonly [string, string]> => {
+  const first = all[0]
+  if (all.length < 2 || first === undefined) return []
+  const json = new Map<unknown, string | undefined>()
+  const jsonOf = (value: unknown): string | undefined => {
+    if (typeof value !== "object" || value === null) return JSON.stringify(value)
+    if (!json.has(value)) json.set(value, JSON.stringify(value))
+    return json.get(value)
+  }
+  const shared: Array<readonly [string, string]> = []
+  for (const key of Object.keys(first)) {
+    const value = first[key]
+    const text = jsonOf(value)
+    if (text === undefined || text.length <= minSharedLength) continue
+    if (all.every((vars) => Object.hasOwn(vars, key) && (vars[key] === value || jsonOf(vars[key]) === text))) shared.push([key, text])
+  }
+  return shared
+}
+
+export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: number): LeadRows => {
+  const allVars = events.map(varsOf)
+  const withVars = allVars.filter((vars): vars is Vars => vars !== undefined)
+  const shared = withVars.length === events.length ? sharedMembers(withVars) : []
+  const sharedId = shared.length === 0 ? null : (events[0] as LeadEvent).id
+  const sharedKeys = new Set(shared.map(([key]) => key))
+  const rows = events.map((event, i): EventRowValues => {
+    const vars = allVars[i]
+    const createdAt = event.end_timestamp ?? event.start_timestamp ?? now
+    const expiresAt = event.expires_at === undefined ? Number.NaN : Date.parse(event.expires_at)
+    const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
+    const record = event as unknown as Readonly<Record<string, unknown>>
+    let body: string
+    if (sharedId === null || vars === undefined) body = JSON.stringify(event)
+    else {
+      const own: Record<string, unknown> = {}
+      for (const key of Object.keys(vars)) own[key] = sharedKeys.has(key) ? null : vars[key]
+      body = JSON.stringify({ ...event, vars: own })
+    }
+    return {
+      id: event.id,
+      lead_id: leadId,
+      type: event.type,
+      outcome: event.outcome,
+      created_at: createdAt,
+      expires_at: Number.isFinite(expiresAt) ? expiresAt : createdAt + eventRetentionDays * dayMs,
+      account_id: idOf(vars, "account"),
+      flow_id: idOf(vars, "flow"),
+      source_id: idOf(vars, "source"),
+      recipient_id: idOf(vars, "recipient"),
+      step_id: stepId,
+      ms: numberOrNull(record["ms"]),
+      cost: numberOrNull(record["cost"]),
+      revenue: numberOrNull(record["revenue"]),
+      ping: record["ping"] === true ? 1 : null,
+      shared_id: sharedId,
+      body
+    }
+  })
+  if (sharedId === null) return { events: rows, shared: undefined }
+  return {
+    events: rows,
+    shared: {
+      shared_id: sharedId,
+      shared_account_id: rows[0]?.account_id ?? null,
+      shared_expires_at: Math.max(...rows.map((row) => row.expires_at)),
+      shared_vars: `{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`
+    }
+  }
+}

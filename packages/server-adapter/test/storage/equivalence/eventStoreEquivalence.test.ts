@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../../http/TestServer.js"
+import { type Answers, collectAnswers, expectRecordedAnswers, sharedCounts, writeLeads, writeLegacyLeads } from "./eventStoreEquivalence.js"
+
+/**
+ * The event store's format is invisible: over the same leads, `GET /events`, `/events/{id}`, the
+ * metrics, `/events/stats`, report runs and the leads API answer byte for byte what they answered
+ * before the format changed (the recorded answers), whether the events were written by the store
+ * or before migration 0014 (the old rows, then the migration's fill of the new columns).
+ */
+const suite = (dialect: Dialect, stored: "by the store" | "before migration 0014") =>
+  describe(`event store equivalence on ${dialect}, events written ${stored}`, () => {
+    let server: TestServer
+    let answers: Answers
+    beforeAll(async () => {
+      server = await startTestServer({ dialect })
+      await (stored === "by the store" ? writeLeads(server) : writeLegacyLeads(server))
+      answers = await collectAnswers(server)
+    }, 60_000)
+    afterAll(() => server.close())
+
+    if (stored === "by the store")
+      it("stores what a write's events share once", async () => {
+        const shared = await sharedCounts(server)
+        expect(shared.rows).toBeGreaterThan(30)
+        expect(shared.events).toBeGreaterThan(2 * shared.rows)
+      })
+
+    it("answers every request (a ping is not a lead: 404)", () => {
+      for (const [name, answer] of Object.entries(answers)) {
+        const { status, body } = answer as { status: number; body: string }
+        if (status === 404 && name.startsWith("lead ")) continue
+        expect(status, `${name}: ${body}`).toBe(200)
+      }
+    })
+
+    it("answers exactly what the store answered before", () => {
+      expectRecordedAnswers(fileURLToPath(new URL(`./answers.${dialect}.json`, import.meta.url)), answers)
+    })
+  })
+
+for (const stored of ["by the store", "before migration 0014"] as const) {
+  suite("sqlite", stored)
+  if (postgresAvailable) suite("postgres", stored)
+}
