@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Cause, Effect, Layer } from "effect"
 import type { Credential } from "./model/Credential.js"
 import type { Flow } from "./model/Flow.js"
 import type { Outcome } from "./model/Outcome.js"
@@ -9,6 +9,8 @@ import { makeMemoryEventStore } from "./memory/MemoryEventStore.js"
 import { memoryIntegrationsLayer } from "./memory/MemoryIntegrations.js"
 import { memoryPricingServicesLayer } from "./memory/MemoryPricingServices.js"
 import { MemorySuppressionListsLayer } from "./memory/MemorySuppressionLists.js"
+import { MemoryRotationsLayer } from "./memory/MemoryRotations.js"
+import { OUTSIDE_SCHEDULE } from "./schedule/Schedule.js"
 import { EventStore } from "./ports/EventStore.js"
 import { Ids } from "./ports/Ids.js"
 import type { IntegrationHandler } from "./ports/Integrations.js"
@@ -70,15 +72,15 @@ const unrecorded = (leadId: string, outcome: Outcome, reason: string): SubmitRes
 
 /** Build the lead (inbound phase) into `state`. `random` is 1-100, for percentage splits in rules. */
 const inbound = (state: LeadState, random: number): void => {
-  const vars = buildVars(state.compiled, state.source, state.submission, {
-    leadId: state.leadId,
-    receivedAt: state.receivedAt,
-    ping: state.ping,
-    random
-  })
-  Object.assign(state.vars, vars)
-  state.vars["appended"] = state.appended
-  state.initialVars = { ...state.vars }
+  buildVars(
+    state.compiled,
+    state.source,
+    state.submission,
+    { leadId: state.leadId, receivedAt: state.receivedAt, ping: state.ping, random },
+    state.vars,
+    state.appended
+  )
+  state.initialVars = Object.assign({}, state.vars)
 }
 
 const internalError = (state: LeadState): void => {
@@ -104,11 +106,11 @@ const guarded = (
     internalError(state)
     return undefined
   }
+  // One handler for both (a failure can only be a StoreError): one step of the fiber less per lead.
   return pending === undefined
     ? undefined
-    : pending.pipe(
-        Effect.catchTag("StoreError", () => Effect.sync(() => storageUnavailable(state))),
-        Effect.catchAllCause(() => Effect.sync(() => internalError(state)))
+    : Effect.catchAllCause(pending, (cause) =>
+        Effect.sync(() => (Cause.failureOption(cause)._tag === "Some" ? storageUnavailable(state) : internalError(state)))
       )
 }
 
@@ -134,6 +136,7 @@ export const submit = (compiled: CompiledFlow, submission: Submission): Effect.E
       if (compiled.blocked !== undefined) state.stop = { outcome: "error", reason: compiled.blocked }
       else if (!compiled.flow.enabled) state.stop = { outcome: "error", reason: "Flow is disabled" }
       else if (!source.enabled) state.stop = { outcome: "failure", reason: "Source is disabled" }
+      else if (source.open !== undefined && !source.open(state.receivedAt)) state.stop = { outcome: "failure", reason: OUTSIDE_SCHEDULE }
       if (state.stop !== undefined) return undefined
       return andThen<StoreError>(inboundValidation(state, env, startedAt), () =>
         state.stop === undefined ? runSteps(state, env) : undefined
@@ -188,6 +191,7 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
       if (compiled.blocked !== undefined) return stop("error", compiled.blocked)
       if (!compiled.flow.enabled) return stop("error", "Flow is disabled")
       if (!source.enabled) return stop("failure", "Source is disabled")
+      if (source.open !== undefined && !source.open(state.receivedAt)) return stop("failure", OUTSIDE_SCHEDULE)
       if (!compiled.flow.ping_enabled) return stop("error", "Ping is not enabled for this flow")
       return Effect.gen(function* () {
         const flowLimit = yield* countPing(env.counters, compiled.pingLimits, startedAt)
@@ -254,6 +258,7 @@ export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<Engi
     memoryIntegrationsLayer(options.integrations ?? [], options.packageVersions),
     memoryCredentialsLayer(options.credentials ?? []),
     memoryPricingServicesLayer(options.pricingServices ?? []),
+    MemoryRotationsLayer,
     Ids.layer
   )
 

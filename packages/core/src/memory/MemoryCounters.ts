@@ -13,7 +13,16 @@ interface Entry {
  */
 export const makeMemoryCounters = (): Counters["Type"] => {
   const entries = new Map<string, Entry>()
-  const keyOf = (k: CounterKey) => `${k.flowId}\u0000${k.kind}\u0000${k.id}\u0000${k.window.start}`
+  // Callers reuse a key object for a whole window (see `Caps.ts`): its text is made once.
+  const texts = new WeakMap<CounterKey, string>()
+  const keyOf = (k: CounterKey) => {
+    let text = texts.get(k)
+    if (text === undefined) {
+      text = `${k.flowId}\u0000${k.kind}\u0000${k.id}\u0000${k.window.start}`
+      texts.set(k, text)
+    }
+    return text
+  }
   const entry = (k: CounterKey): Entry => {
     const id = keyOf(k)
     let e = entries.get(id)

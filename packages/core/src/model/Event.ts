@@ -138,6 +138,10 @@ const feedbackProperties = {
   /** The step that originally sent the lead. */
   step_id: optional(Schema.String),
   feedback: optional(FeedbackConfig),
+  /** On an accepted return's received event: minus the delivery's revenue (reports net it out). */
+  revenue: optional(Schema.Finite),
+  /** On a return relayed to a source that refunds it: minus the lead's cost. */
+  cost: optional(Schema.Finite),
   request: optional(HttpRequest),
   response: optional(HttpResponse)
 }

@@ -9,6 +9,7 @@ import { closedStruct, JsonObject, optional } from "./internal/Record.js"
 import { ListChecks } from "./ListCheck.js"
 import { PingLimits } from "./PingLimit.js"
 import { Pricing, PricingServiceConfiguration } from "./Pricing.js"
+import { ReturnPolicy } from "./ReturnPolicy.js"
 import { Source } from "./Source.js"
 import { FlowStep } from "./Step.js"
 import { Timestamp } from "./Timestamp.js"
@@ -34,6 +35,8 @@ export const Flow = closedStruct("Flow", {
   destinations: optional(Schema.Array(Destination)),
   sources: Schema.Array(Source),
   steps: Schema.Array(FlowStep),
+  /** Which returns its recipient steps take (a step's own `returns` replaces it). */
+  returns: optional(ReturnPolicy),
   /** Whether `/ping` is answered; absent means false (the reference's default). */
   ping_enabled: optional(Schema.Boolean),
   ping_limits: optional(PingLimits),

@@ -7,7 +7,9 @@ import { IntegrationReference } from "./Integration.js"
 import { closedStruct, optional } from "./internal/Record.js"
 import { Outcome } from "./Outcome.js"
 import { Pricing } from "./Pricing.js"
+import { ReturnPolicy } from "./ReturnPolicy.js"
 import { RuleSet } from "./Rule.js"
+import { Schedule } from "./Schedule.js"
 
 /**
  * The steps of a flow, run in order. A disabled step (`enabled: false`) is skipped but counted;
@@ -27,7 +29,9 @@ export const FilterStep = closedStruct("FilterStep", {
   reason: optional(Schema.String),
   outcome: Outcome,
   rule_set: RuleSet,
-  enabled: optional(Schema.Boolean)
+  enabled: optional(Schema.Boolean),
+  /** Outside its hours the filter does not apply (its event says `continue`, `outside schedule`). */
+  schedule: optional(Schedule)
 })
 export type FilterStep = typeof FilterStep.Type
 export type FilterStepEncoded = typeof FilterStep.Encoded
@@ -36,7 +40,7 @@ export type FilterStepEncoded = typeof FilterStep.Encoded
  * Sends the lead out through an integration, when its rules pass and its caps allow. Its outcome
  * never stops the flow by itself.
  */
-export const RecipientStep = closedStruct("RecipientStep", {
+const recipientFields = {
   type: Schema.Literal("recipient"),
   id: optional(ShortId),
   description: optional(Description),
@@ -45,16 +49,65 @@ export const RecipientStep = closedStruct("RecipientStep", {
   integration: IntegrationReference,
   rule_set: optional(RuleSet),
   feedback: optional(FeedbackConfig),
+  /** Which returns this step takes (replaces the flow's `returns`). */
+  returns: optional(ReturnPolicy),
   caps: optional(Caps),
   pricing: optional(Pricing),
   enabled: optional(Schema.Boolean),
+  /** Outside its hours the step is skipped with the reason `outside schedule`. */
+  schedule: optional(Schedule)
+}
+
+export const RecipientStep = closedStruct("RecipientStep", {
+  ...recipientFields,
   /** Retry the delivery, with backoff, when it ends in error. */
   retry_enabled: optional(Schema.Boolean)
 })
 export type RecipientStep = typeof RecipientStep.Type
 export type RecipientStepEncoded = typeof RecipientStep.Encoded
 
+/** How a group chooses the one recipient a lead goes to (see `GroupStep`). */
+export const Distribution = Schema.Literal("priority", "round_robin", "weighted").annotations({ identifier: "Distribution" })
+export type Distribution = typeof Distribution.Type
+
+/** A member's share in a `weighted` group: a whole number from 1 to 1000 (default 1). */
+export const Weight = Schema.Int.pipe(Schema.between(1, 1000)).annotations({ identifier: "Weight" })
+
+/**
+ * A recipient step inside a group. No `retry_enabled`: a group that could not sell the lead to
+ * one member has already offered it to the next, so a later retry could sell it twice.
+ */
+export const GroupMember = closedStruct("GroupMember", {
+  ...recipientFields,
+  /** Only in a `weighted` group (elsewhere it is reported as an error on save). */
+  weight: optional(Weight)
+})
+export type GroupMember = typeof GroupMember.Type
+export type GroupMemberEncoded = typeof GroupMember.Encoded
+
+/**
+ * Recipient steps that share one lead: it goes to one of them, chosen by `distribution`.
+ * `priority` offers it to the members in the listed order; `round_robin` starts each lead one
+ * member further than the last (a cursor kept in the store, shared by every process);
+ * `weighted` spreads leads in proportion to the members' `weight`. A member skipped (rules, a
+ * full cap, its schedule, its validation) or whose delivery fails or errs is passed over for the
+ * next; the first success ends the group. The group counts as one step.
+ */
+export const GroupStep = closedStruct("GroupStep", {
+  type: Schema.Literal("group"),
+  id: optional(ShortId),
+  description: optional(Description),
+  notes: optional(Notes),
+  distribution: Distribution,
+  steps: Schema.Array(GroupMember).pipe(Schema.minItems(1), Schema.maxItems(50)),
+  enabled: optional(Schema.Boolean),
+  /** Outside its hours every member is skipped with the reason `outside schedule`. */
+  schedule: optional(Schedule)
+})
+export type GroupStep = typeof GroupStep.Type
+export type GroupStepEncoded = typeof GroupStep.Encoded
+
 /** A step of a flow, told apart by `type`. */
-export const FlowStep = Schema.Union(FilterStep, RecipientStep).annotations({ identifier: "FlowStep" })
+export const FlowStep = Schema.Union(FilterStep, RecipientStep, GroupStep).annotations({ identifier: "FlowStep" })
 export type FlowStep = typeof FlowStep.Type
 export type FlowStepEncoded = typeof FlowStep.Encoded

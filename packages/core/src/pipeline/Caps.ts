@@ -24,6 +24,8 @@ export interface CompiledCap {
   readonly reason: Render
   readonly children: ReadonlyArray<CompiledCap>
   readonly level: CapLevel
+  /** The counter this cap counts in at `now`: one key object per window, shared by its leads. */
+  readonly key: ((now: number) => CounterKey) | undefined
 }
 
 export const compileCaps = (
@@ -35,15 +37,17 @@ export const compileCaps = (
   (caps ?? []).map((cap, i) => {
     const id = cap.id ?? `${level.flowId}.${level.stepId ?? level.sourceId ?? "flow"}.${path}${i}`
     const countable = cap.maximum !== undefined && cap.duration !== undefined && cap.duration_units !== undefined
+    const window = countable ? compileWindow(cap.duration ?? 1, cap.duration_units ?? "day", cap.time_zone ?? "UTC") : undefined
     return {
       id,
       name: cap.name,
       maximum: countable ? cap.maximum : undefined,
-      window: countable ? compileWindow(cap.duration ?? 1, cap.duration_units ?? "day", cap.time_zone ?? "UTC") : undefined,
+      window,
       rules: rules(cap.rule_set, ctx),
       reason: text(cap.reason, "Cap reached"),
       children: compileCaps(cap.caps, level, ctx, `${path}${i}.`),
-      level
+      level,
+      key: window === undefined ? undefined : counterKeys(id, cap.name, level, window)
     }
   })
 
@@ -57,15 +61,26 @@ const matching = (caps: ReadonlyArray<CompiledCap>, vars: Vars, out: CompiledCap
   return out
 }
 
-const keyOf = (cap: CompiledCap, now: number): CounterKey => ({
-  kind: "cap",
-  id: cap.id,
-  window: (cap.window as (now: number) => CountingWindow)(now),
-  flowId: cap.level.flowId,
-  sourceId: cap.level.sourceId,
-  stepId: cap.level.stepId,
-  name: cap.name
-})
+/**
+ * A cap's counter keys: the window function hands out one object per window, so the key is made
+ * again only when the window changes (counters may cache what they derive from a key).
+ */
+const counterKeys = (
+  id: string,
+  name: string | undefined,
+  level: CapLevel,
+  window: (now: number) => CountingWindow
+): ((now: number) => CounterKey) => {
+  let last: CounterKey | undefined
+  return (now) => {
+    const current = window(now)
+    if (last === undefined || last.window !== current)
+      last = { kind: "cap", id, window: current, flowId: level.flowId, sourceId: level.sourceId, stepId: level.stepId, name }
+    return last
+  }
+}
+
+const keyOf = (cap: CompiledCap, now: number): CounterKey => (cap.key as (now: number) => CounterKey)(now)
 
 /** Caps reserved for a lead: given back unless the lead (or step) succeeds. */
 export type Reservation = ReadonlyArray<CounterKey>

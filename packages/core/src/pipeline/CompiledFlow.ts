@@ -4,9 +4,11 @@ import type { Field } from "../model/Field.js"
 import type { Flow } from "../model/Flow.js"
 import type { Outcome } from "../model/Outcome.js"
 import type { Source } from "../model/Source.js"
-import type { FilterStep, RecipientStep } from "../model/Step.js"
+import type { Schedule } from "../model/Schedule.js"
+import type { Distribution, FilterStep, FlowStep, GroupMember, GroupStep, RecipientStep } from "../model/Step.js"
 import { packageKey } from "../ports/Integrations.js"
 import type { CompiledRules } from "../rules/Compile.js"
+import { compileSchedule, type IsOpen } from "../schedule/Schedule.js"
 import { compileCaps, type CompiledCap } from "./Caps.js"
 import { rules, text, type CompileContext, type Render } from "./Context.js"
 import { destinationSteps, type DestinationInfo } from "./Destinations.js"
@@ -15,6 +17,8 @@ import { compileListChecks, type CompiledListCheck } from "./ListChecks.js"
 import { compileMappings, type CompiledMapping } from "./Mappings.js"
 import { compilePingLimits, type CompiledPingLimit } from "./PingLimits.js"
 import { compilePricing, type CompiledPricing } from "./Pricing.js"
+import { rotationOf } from "./Distribution.js"
+import { memberIdAt, stepIdAt } from "./StepIds.js"
 
 /** Acceptance criteria compiled: the rules must pass, or the lead is answered with outcome and reason. */
 export interface CompiledCriteria {
@@ -38,6 +42,8 @@ export interface CompiledSource {
   readonly caps: ReadonlyArray<CompiledCap>
   readonly pricing: CompiledPricing | undefined
   readonly pingLimits: ReadonlyArray<CompiledPingLimit>
+  /** The source's schedule: a lead arriving while it is closed fails with `outside schedule`. */
+  readonly open: IsOpen | undefined
 }
 
 export interface CompiledFilter {
@@ -49,10 +55,13 @@ export interface CompiledFilter {
   readonly rules: CompiledRules
   readonly outcome: Outcome
   readonly reason: Render
+  /** The filter's schedule: while it is closed the filter does not apply. */
+  readonly open: IsOpen | undefined
 }
 
 export interface CompiledRecipient {
   readonly kind: "recipient"
+  /** The step as written (a group member is one too: its `weight` is the group's business). */
   readonly step: RecipientStep
   readonly id: string
   readonly enabled: boolean
@@ -65,11 +74,27 @@ export interface CompiledRecipient {
   readonly mappings: ReadonlyArray<CompiledMapping>
   readonly caps: ReadonlyArray<CompiledCap>
   readonly pricing: CompiledPricing | undefined
+  /** The step's schedule: while it is closed the step is skipped with `outside schedule`. */
+  readonly open: IsOpen | undefined
   /** Set on the steps a flow's `destinations` run as (see `Destinations.ts`); recorded on their events. */
   readonly destination?: DestinationInfo | undefined
 }
 
-export type CompiledStep = CompiledFilter | CompiledRecipient
+/** A group of recipient steps sharing one lead (see `GroupStep` and `GroupStep.ts` in this folder). */
+export interface CompiledGroup {
+  readonly kind: "group"
+  readonly step: GroupStep
+  readonly id: string
+  readonly enabled: boolean
+  readonly method: Distribution
+  readonly members: ReadonlyArray<CompiledRecipient>
+  /** The cycle of member indexes the group's cursor walks (`Distribution.ts`). */
+  readonly rotation: ReadonlyArray<number>
+  /** The group's schedule: while it is closed every member is skipped with `outside schedule`. */
+  readonly open: IsOpen | undefined
+}
+
+export type CompiledStep = CompiledFilter | CompiledRecipient | CompiledGroup
 
 /** A flow compiled once per version: every rule, template and mapping is a closure here. */
 export interface CompiledFlow {
@@ -110,7 +135,30 @@ const compileCriteria = (criteria: AcceptanceCriteria | undefined, ctx: CompileC
         reason: criteria.reason === undefined || criteria.reason === "" ? undefined : text(criteria.reason, "")
       }
 
-const compileSource = (source: Source, ctx: CompileContext): CompiledSource => {
+/**
+ * Schedules of one flow being compiled: each becomes a function of the instant; the first that
+ * cannot (an unknown zone, a bad time) is remembered and blocks the flow.
+ */
+interface ScheduleCompiler {
+  readonly compile: (schedule: Schedule | undefined, path: string) => IsOpen | undefined
+  problem: string | undefined
+}
+
+const scheduleCompiler = (): ScheduleCompiler => {
+  const compiler: ScheduleCompiler = {
+    problem: undefined,
+    compile: (schedule, path) => {
+      if (schedule === undefined) return undefined
+      const compiled = compileSchedule(schedule)
+      if ("isOpen" in compiled) return compiled.isOpen
+      compiler.problem ??= `invalid schedule at ${path}.schedule.${compiled.issue.path}: ${compiled.issue.message}`
+      return () => false
+    }
+  }
+  return compiler
+}
+
+const compileSource = (source: Source, ctx: CompileContext, open: IsOpen | undefined): CompiledSource => {
   const level = { flowId: ctx.flowId, sourceId: source.entity.id }
   return {
     source,
@@ -123,12 +171,30 @@ const compileSource = (source: Source, ctx: CompileContext): CompiledSource => {
     criteria: compileCriteria(source.acceptance_criteria, ctx),
     caps: compileCaps(source.caps, level, ctx),
     pricing: compilePricing(source.pricing, ctx),
-    pingLimits: compilePingLimits(source.ping_limits, level)
+    pingLimits: compilePingLimits(source.ping_limits, level),
+    open
   }
 }
 
-const compileStep = (step: FilterStep | RecipientStep, index: number, ctx: CompileContext): CompiledStep => {
-  const id = step.id ?? `step${index}`
+const compileRecipient = (step: RecipientStep, id: string, ctx: CompileContext, open: IsOpen | undefined): CompiledRecipient => ({
+  kind: "recipient",
+  step,
+  id,
+  enabled: step.enabled !== false,
+  rules: rules(step.rule_set, ctx),
+  moduleId: step.integration.module_id,
+  key: packageKey(step.integration.module_id),
+  recipient: { id: step.entity.id, name: step.entity.name },
+  mappings: compileMappings(step.integration.mappings, ctx),
+  caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx),
+  pricing: compilePricing(step.pricing, ctx),
+  open
+})
+
+const compileStep = (step: FlowStep, index: number, ctx: CompileContext, schedules: ScheduleCompiler): CompiledStep => {
+  const id = stepIdAt(step.id, index)
+  const path = `steps.${index}`
+  const open = schedules.compile(step.schedule, path)
   const enabled = step.enabled !== false
   if (step.type === "filter")
     return {
@@ -138,27 +204,32 @@ const compileStep = (step: FilterStep | RecipientStep, index: number, ctx: Compi
       enabled,
       rules: rules(step.rule_set, ctx) ?? (() => undefined),
       outcome: step.outcome,
-      reason: text(step.reason, "")
+      reason: text(step.reason, ""),
+      open
     }
+  if (step.type === "recipient") return compileRecipient(step, id, ctx, open)
+  const members = step.steps.map((member: GroupMember, j) =>
+    compileRecipient(member, memberIdAt(member.id, id, j), ctx, schedules.compile(member.schedule, `${path}.steps.${j}`))
+  )
   return {
-    kind: "recipient",
+    kind: "group",
     step,
     id,
     enabled,
-    rules: rules(step.rule_set, ctx),
-    moduleId: step.integration.module_id,
-    key: packageKey(step.integration.module_id),
-    recipient: { id: step.entity.id, name: step.entity.name },
-    mappings: compileMappings(step.integration.mappings, ctx),
-    caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx),
-    pricing: compilePricing(step.pricing, ctx)
+    method: step.distribution,
+    members,
+    rotation: rotationOf(
+      step.distribution,
+      step.steps.map((member) => member.weight ?? 1)
+    ),
+    open
   }
 }
 
 /** The steps of a flow's destinations; the webhook URL is sent as written, never read as a template. */
 const compileDestinations = (flow: Flow, ctx: CompileContext): ReadonlyArray<CompiledRecipient> =>
   destinationSteps(flow.destinations).map(({ step, id, destination }) => {
-    const compiled = compileStep(step, 0, ctx) as CompiledRecipient
+    const compiled = compileRecipient(step, id, ctx, undefined)
     const url = step.integration.mappings?.find((m) => m.property === "url")?.value
     return {
       ...compiled,
@@ -189,11 +260,13 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>):
   const flowId = flow.id ?? "flow"
   const ctx: CompileContext = { flowId, fieldTypes }
   const sources = new Map<string, CompiledSource>()
-  for (const source of flow.sources) {
-    const compiled = compileSource(source, ctx)
+  const schedules = scheduleCompiler()
+  flow.sources.forEach((source, i) => {
+    const compiled = compileSource(source, ctx, schedules.compile(source.schedule, `sources.${i}`))
     sources.set(compiled.id, compiled)
     if (source.id !== undefined && !sources.has(source.id)) sources.set(source.id, compiled)
-  }
+  })
+  const steps = flow.steps.map((step, i) => compileStep(step, i, ctx, schedules))
   return {
     flow,
     id: flowId,
@@ -205,7 +278,8 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>):
     caps: compileCaps(flow.caps, { flowId }, ctx),
     criteria: compileCriteria(flow.acceptance_criteria, ctx),
     pingLimits: compilePingLimits(flow.ping_limits, { flowId }),
-    steps: [...flow.steps.map((step, i) => compileStep(step, i, ctx)), ...compileDestinations(flow, ctx)],
-    warnings
+    steps: [...steps, ...compileDestinations(flow, ctx)],
+    warnings,
+    ...(schedules.problem === undefined ? {} : { blocked: schedules.problem })
   }
 }

@@ -50,6 +50,17 @@ export const snapshot = (state: LeadState): Record<string, unknown> =>
   (state.snapshot ??= Object.assign({}, state.vars, { appended: Object.assign({}, state.appended) }))
 
 /**
+ * The vars as they are now with `extra` keys added (a recipient event's `recipient`), in a copy of
+ * their own: one copy, from the shared snapshot when there is one, else from the vars.
+ */
+export const snapshotWith = (state: LeadState, extra: Record<string, unknown>): Record<string, unknown> => {
+  const shared = state.snapshot
+  if (shared !== undefined) return Object.assign({}, shared, extra)
+  const out = Object.assign({}, state.vars, { appended: Object.assign({}, state.appended) })
+  return Object.assign(out, extra)
+}
+
+/**
  * A copy without the keys whose value is undefined (events are JSON; optional keys are absent,
  * not undefined). Copying is much cheaper than `delete`, which sends V8 to dictionary mode.
  */

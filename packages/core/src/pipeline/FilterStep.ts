@@ -2,14 +2,17 @@ import type { FilterEvent } from "../model/Event.js"
 import type { CompiledFilter } from "./CompiledFlow.js"
 import { eventBase, snapshot } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
+import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
 
 /**
  * A filter step: when its rules match (pass), the flow stops with the step's outcome and reason.
- * Records a filter event (`continue` or `stop`).
+ * Records a filter event (`continue` or `stop`). Outside its schedule it does not apply: the
+ * event says `continue`, `outside schedule`.
  */
 export const runFilter = (step: CompiledFilter, state: LeadState, id: string, now: number): void => {
-  const matched = step.rules(state.vars) === undefined
-  const reason = matched ? step.reason(state.vars) || undefined : undefined
+  const closed = step.open !== undefined && !step.open(now)
+  const matched = !closed && step.rules(state.vars) === undefined
+  const reason = matched ? step.reason(state.vars) || undefined : closed ? OUTSIDE_SCHEDULE : undefined
   const event = eventBase(state, id, now, now, 0) as Record<string, unknown>
   event["type"] = "filter"
   event["outcome"] = matched ? "stop" : "continue"

@@ -18,4 +18,15 @@ describe("hygiene", () => {
     const cleaned = cleanRecord(JSON.parse('{"__proto__":{"x":1},"email":"a@b.co"}') as Record<string, unknown>, false)
     expect(Object.keys(cleaned)).toEqual(["email"])
   })
+
+  it("cleans a name the same way each time it comes, however many other names came between", () => {
+    expect(cleanName("Zip-Code")).toBe("zip_code")
+    expect(cleanName("xxTrustedFormCertUrl")).toBe("certform_cert_url")
+    expect(cleanName("EMAIL")).toBe("email")
+    expect(cleanName("email")).toBe("email")
+    for (let i = 0; i < 10_000; i++) expect(cleanName(`Field ${i}`)).toBe(`field_${i}`)
+    expect(cleanName("Zip-Code")).toBe("zip_code")
+    expect(cleanName("xxTrustedFormCertUrl")).toBe("certform_cert_url")
+    expect(cleanName(" First Name ")).toBe("first_name")
+  })
 })

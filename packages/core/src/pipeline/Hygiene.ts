@@ -15,9 +15,20 @@ const SEPARATORS = /[\s-]+/g
 const CERT_URL_ALIASES = new Set(["xxtrustedformcerturl", "xxcertformcerturl", "trustedform_cert_url"])
 const PING_URL_ALIASES = new Set(["xxtrustedformpingurl", "xxcertformpingurl", "trustedform_ping_url", "certform_ping_url"])
 
+// A source sends the same field names lead after lead: each is cleaned once. Bounded, so names
+// that never repeat cannot grow it without limit.
+const CLEANED_NAMES_MAX = 4096
+const cleanedNames = new Map<string, string>()
+
 export const cleanName = (name: string): string => {
-  const cleaned = name.trim().toLowerCase().replace(SEPARATORS, "_")
-  return CERT_URL_ALIASES.has(cleaned) ? "certform_cert_url" : cleaned
+  let cleaned = cleanedNames.get(name)
+  if (cleaned === undefined) {
+    const text = name.trim().toLowerCase().replace(SEPARATORS, "_")
+    cleaned = CERT_URL_ALIASES.has(text) ? "certform_cert_url" : text
+    if (cleanedNames.size >= CLEANED_NAMES_MAX) cleanedNames.clear()
+    cleanedNames.set(name, cleaned)
+  }
+  return cleaned
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

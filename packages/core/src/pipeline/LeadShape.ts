@@ -2,6 +2,7 @@ import { isTypedValue, parse, type TypeName } from "@leadflow/types"
 import type { Field } from "../model/Field.js"
 import type { Flow } from "../model/Flow.js"
 import { packageKey } from "../ports/Integrations.js"
+import { recipientStepsOf } from "./StepIds.js"
 
 /**
  * The spec's namespaces, compiled once per flow: `lead.*` holds every value submitted with the
@@ -43,7 +44,7 @@ export const compileLeadShape = (
   warnings: Array<string>
 ): LeadShape => {
   const stepKeys = new Set<string>()
-  for (const step of flow.steps) if (step.type === "recipient") stepKeys.add(packageKey(step.integration.module_id))
+  for (const { step } of recipientStepsOf(flow.steps)) stepKeys.add(packageKey(step.integration.module_id))
   const custom = new Set<string>()
   for (const field of fields) {
     if (field.standard !== false) continue

@@ -10,13 +10,14 @@ import {
 import { assocPath, compilePath, pathParts } from "../vars/Path.js"
 import { releaseCaps, reserveCaps, type Reservation } from "./Caps.js"
 import type { CompiledRecipient } from "./CompiledFlow.js"
-import { eventBase, snapshot } from "./Events.js"
+import { eventBase, snapshotWith } from "./Events.js"
 import type { Env, Pending } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
 import { credentialIdOf } from "./CredentialId.js"
 import { priceOf } from "./Pricing.js"
 import { recordedMappings } from "./RecordedMappings.js"
+import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
 
 const FIELD_TYPES: ReadonlySet<string> = new Set(typeNames)
 const DEFAULT_TIMEOUT_SECONDS = 360
@@ -135,7 +136,7 @@ const record = (
   // The recipient is part of what the event's vars describe (reports and metrics group by
   // `vars.recipient.id`); the shared snapshot stays untouched.
   const entity = step.step.entity
-  event["vars"] = Object.assign({}, snapshot(state), {
+  event["vars"] = snapshotWith(state, {
     recipient: entity.name === undefined ? { id: entity.id } : { id: entity.id, name: entity.name }
   })
   if (done !== undefined) {
@@ -213,7 +214,7 @@ const validated = (call: Call, handler: IntegrationHandler, vars: Record<string,
 
 /**
  * A recipient step, as the spec orders it: integration lookup (an unknown one is an error),
- * step rules (skip when they fail), outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
+ * its schedule (skip `outside schedule` while closed), step rules (skip when they fail), outbound mapping, type parsing, `validate` (a message means skip), step caps (skip when
  * full), the call (bounded by `timeout_seconds`), response, append, pricing, event. Whatever the
  * integration does (fails, throws, hangs) ends as an event; the flow always goes on.
  *
@@ -226,6 +227,7 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
   // The integration first: a step naming one that does not exist is an error, whatever its rules.
   const handler = env.integrations.lookup(step.moduleId)
   if (handler === undefined) return record(call, call.start, "error", `unknown integration ${step.moduleId}`, 0)
+  if (step.open !== undefined && !step.open(call.start)) return skip(call, OUTSIDE_SCHEDULE)
   if (step.rules !== undefined) {
     const failed = step.rules(state.vars)
     if (failed !== undefined) return skip(call, failed)
@@ -249,6 +251,11 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
       return validated(call, handler, vars) ?? Effect.void
     })
   )
+}
+
+/** Record a skip of a recipient step that is not run at all (its group is outside its schedule). */
+export const skipRecipient = (step: CompiledRecipient, state: LeadState, eventId: string, env: Env, reason: string): void => {
+  skip({ step, state, eventId, env, start: env.now() }, reason)
 }
 
 /**

@@ -54,17 +54,20 @@ export const inboundValidation = (state: LeadState, env: Env, now: number): Effe
   const rest = () => andThen<StoreError>(pricePhase(state, env), capsAndCriteria)
   const capsAndCriteria = () => {
     if (compiled.caps.length === 0 && source.caps.length === 0) return criteria()
+    // A level without caps goes straight on, without a step of the fiber for nothing.
     const reserve = (caps: ReadonlyArray<CompiledCap>, next: () => Effect.Effect<void, StoreError>) =>
-      Effect.flatMap(reserveCaps(env.counters, caps, state.vars, now), (check) => {
-        if (check._tag === "Reserved") {
-          state.reservations.push(...check.reserved)
-          return next()
-        }
-        state.capReached = true
-        state.stop = { outcome: "failure", reason: check.reason }
-        const taken = state.reservations.splice(0)
-        return releaseCaps(env.counters, taken)
-      })
+      caps.length === 0
+        ? next()
+        : Effect.flatMap(reserveCaps(env.counters, caps, state.vars, now), (check) => {
+            if (check._tag === "Reserved") {
+              state.reservations.push(...check.reserved)
+              return next()
+            }
+            state.capReached = true
+            state.stop = { outcome: "failure", reason: check.reason }
+            const taken = state.reservations.splice(0)
+            return releaseCaps(env.counters, taken)
+          })
     // Flow caps, then source caps, then the criteria.
     return reserve(compiled.caps, () => reserve(source.caps, () => Effect.sync(criteria)))
   }

@@ -14,17 +14,22 @@ export class Ids extends Context.Tag("@leadflow/core/Ids")<Ids, { readonly next:
 
 export const OBJECT_ID = /^[0-9a-fA-F]{24}$/
 
-/** Random bytes drawn in blocks (one `randomBytes` call per 1,638 ids keeps id creation cheap). */
+/**
+ * Random bytes drawn in blocks and turned into hex text once per block: one `randomBytes` call
+ * and one conversion per 1,638 ids keep id creation cheap (a `toString` per id cost more than
+ * the rest of the id).
+ */
 const randomPool = () => {
-  let pool = randomBytes(8192)
+  let pool = randomBytes(8192).toString("hex")
   let offset = 0
   return (n: number): string => {
-    if (offset + n > pool.length) {
-      pool = randomBytes(8192)
+    const chars = 2 * n
+    if (offset + chars > pool.length) {
+      pool = randomBytes(8192).toString("hex")
       offset = 0
     }
-    offset += n
-    return pool.toString("hex", offset - n, offset)
+    offset += chars
+    return pool.slice(offset - chars, offset)
   }
 }
 
@@ -32,10 +37,17 @@ const randomPool = () => {
 export const objectIdGenerator = (now: () => number = Date.now): (() => string) => {
   const random = randomPool()
   let counter = randomBytes(3).readUIntBE(0, 3)
+  // Ids made within the same second share their first 8 characters: format them once a second.
+  let lastSeconds = -1
+  let secondsHex = ""
   return () => {
     counter = (counter + 1) & 0xffffff
     const seconds = Math.floor(now() / 1000) >>> 0
-    return seconds.toString(16).padStart(8, "0") + counter.toString(16).padStart(6, "0") + random(5)
+    if (seconds !== lastSeconds) {
+      lastSeconds = seconds
+      secondsHex = seconds.toString(16).padStart(8, "0")
+    }
+    return secondsHex + counter.toString(16).padStart(6, "0") + random(5)
   }
 }
 

@@ -7,6 +7,7 @@ import {
   makeMemoryEventStore,
   memoryCredentialsLayer,
   memoryPricingServicesLayer,
+  MemoryRotationsLayer,
   MemoryCountersLayer,
   MemorySuppressionListsLayer,
   type RecipientEvent
@@ -26,6 +27,7 @@ const engineLayer = (events = makeMemoryEventStore()) =>
         MemorySuppressionListsLayer,
         memoryCredentialsLayer([]),
         memoryPricingServicesLayer(),
+        MemoryRotationsLayer,
         Ids.layer
       )
     )

@@ -7,6 +7,7 @@ import {
   makeMemorySuppressionLists,
   memoryCredentialsLayer,
   memoryPricingServicesLayer,
+  MemoryRotationsLayer,
   MemoryCountersLayer,
   MemoryEventStoreLayer,
   memoryIntegrationsLayer,
@@ -49,6 +50,7 @@ const engineLayer = (): Layer.Layer<EngineServices> => {
     memoryIntegrationsLayer(handlers),
     memoryCredentialsLayer([]),
     memoryPricingServicesLayer(),
+        MemoryRotationsLayer,
     Ids.layer
   )
 }
