@@ -1,33 +1,31 @@
-/** `npm run conformance:integrations` (custom part): passed/failed per integration, and unlisted failures in detail. */
+/**
+ * `npm run conformance:integrations` (custom part): per integration, how many vectors ran, passed,
+ * deviate as listed in packages/integrations/DEVIATIONS.md or fail unlisted (every vector of the
+ * corpus runs: none is "not run"); then the unlisted failures and stale deviation entries in
+ * detail. Exits 1 on either.
+ */
 import { loadDeviations, loadVectors, runVector } from "./customVectors.js"
+import { add, emptyCounts, printCounts, verdictOf, type Counts } from "./verdicts.js"
 
 const deviations = loadDeviations()
 const results = loadVectors().map(runVector)
-const rows = new Map<string, { passed: number; failed: number; deviations: number }>()
+const rows = new Map<string, Counts>()
 const unlisted: Array<string> = []
 const passingButListed: Array<string> = []
-for (const { vector, module, mismatches } of results) {
-  const row = rows.get(module) ?? { passed: 0, failed: 0, deviations: 0 }
-  if (mismatches.length === 0) {
-    row.passed++
-    if (deviations.has(vector.id)) passingButListed.push(vector.id)
-  } else {
-    row.failed++
-    if (deviations.has(vector.id)) row.deviations++
-    else unlisted.push(`${vector.id} (${vector.note}): ${mismatches.join("; ")}`)
-  }
+for (const result of results) {
+  const { vector, module, mismatches } = result
+  const verdict = verdictOf(result, deviations.has(vector.id))
+  const row = rows.get(module) ?? emptyCounts()
+  add(row, verdict)
   rows.set(module, row)
+  if (verdict === "failed") unlisted.push(`${vector.id} (${vector.note}): ${mismatches.join("; ")}`)
+  if (verdict === "passed" && deviations.has(vector.id)) passingButListed.push(vector.id)
 }
 
-const pad = (s: string | number, n: number) => String(s).padEnd(n)
-console.log(`${pad("integration", 34)}${pad("passed", 8)}${pad("failed", 8)}of which listed deviations`)
-for (const [module, r] of [...rows].sort(([a], [b]) => a.localeCompare(b)))
-  console.log(`${pad(module, 34)}${pad(r.passed, 8)}${pad(r.failed, 8)}${r.deviations}`)
-
-const passed = results.filter((r) => r.mismatches.length === 0).length
+const total = printCounts("integration", rows)
 console.log(
-  `\nleadflow-custom: ${passed}/${results.length} vectors passed (${((100 * passed) / results.length).toFixed(1)}%), ` +
-    `${results.length - passed} failed; deviations listed: ${deviations.size}` +
+  `\nleadflow-custom: ${total.passed} of ${total.run} run passed (${((100 * total.passed) / total.run).toFixed(1)}%), ` +
+    `${total.deviating} deviate as listed, ${total.failed} fail unlisted, ${total.notRun} not run; deviations listed: ${deviations.size}` +
     "\n(the response vectors run against the JSON module: the four modules share one response parser)"
 )
 if (unlisted.length > 0) {
