@@ -12,5 +12,27 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-constant-condition": ["error", { checkLoops: false }]
     }
+  },
+  {
+    // The HTTP handlers are thin: decode, call the resource service, encode. Storage, the engine
+    // and background work live beneath them in src/services, never here.
+    files: ["packages/server-adapter/src/api/**/*Http.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@effect/sql", "@effect/sql/*", "@effect/sql-*"],
+              message: "A handler holds no SQL: call the resource's service (src/services/<resource>)."
+            },
+            {
+              group: ["**/storage/*", "**/storage", "../../submission/*", "../../jobs/*", "../../batch/*", "../../events/*", "../../feedback/*", "../../accounts/*"],
+              message: "A handler reaches storage only through its resource's service (src/services/<resource>)."
+            }
+          ]
+        }
+      ]
+    }
   }
 )

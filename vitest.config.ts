@@ -14,6 +14,10 @@ export default defineConfig({
       "examples/*/test/**/*.test.ts"
     ],
     testTimeout: 30_000,
-    hookTimeout: 60_000
+    hookTimeout: 60_000,
+    // Vitest's default on 2 cores is one worker; most files wait on servers, databases and child
+    // processes, so two keep both cores busy (every test server has its own database or schema).
+    maxWorkers: Number(process.env["VITEST_MAX_WORKERS"] ?? 2),
+    minWorkers: 1
   }
 })

@@ -62,7 +62,12 @@ export const examplesTsconfig = (typeRoots: ReadonlyArray<string>) => ({
 export const checkExamples = async (
   dir: string,
   blocks: ReadonlyArray<CodeBlock>,
-  options: { readonly timeoutMs: number; readonly typeRoots: ReadonlyArray<string> }
+  options: {
+    readonly timeoutMs: number
+    readonly typeRoots: ReadonlyArray<string>
+    /** Added to the environment the examples run in (a running server's URL and key). */
+    readonly env?: Readonly<Record<string, string>>
+  }
 ): Promise<ReadonlyArray<ExampleOutcome>> => {
   await mkdir(dir, { recursive: true })
   await writeFile(join(dir, "package.json"), JSON.stringify({ type: "module", private: true }))
@@ -79,7 +84,11 @@ export const checkExamples = async (
       outcomes.push({ block, typeErrors })
       continue
     }
-    const run = await runCommand(process.execPath, [tsxBin, exampleFileName(block)], { cwd: dir, timeoutMs: options.timeoutMs })
+    const run = await runCommand(process.execPath, [tsxBin, exampleFileName(block)], {
+      cwd: dir,
+      timeoutMs: options.timeoutMs,
+      env: { ...process.env, ...options.env }
+    })
     outcomes.push({ block, typeErrors, run })
   }
   return outcomes

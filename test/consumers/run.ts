@@ -6,7 +6,10 @@
  *     has an install script outside a short allowlist (a script that reaches the network fails
  *     offline and runs in every consumer's install);
  *   - type-checks and runs every ```ts example of the packages' READMEs and docs/ (a block
- *     preceded by `<!-- not-run: reason -->` is skipped and listed);
+ *     preceded by `<!-- not-run: reason -->` is skipped and listed), with a `leadflow serve` of
+ *     the installed bin running on a fresh SQLite database: the examples find it in
+ *     `LEADFLOW_URL` and its default account's key in `LEADFLOW_API_KEY` (the account has the
+ *     deployed starter flow "My first flow");
  *   - builds the template and runs its tests against the packed packages;
  *   - starts the installed `leadflow` bin on a temporary SQLite database and asks GET /status.
  * Exits non-zero when anything fails. KEEP=1 keeps the temporary directory.
@@ -25,7 +28,14 @@ import { join, relative } from "node:path"
 import { checkExamples, root, runCommand, workspaceTypeRoots, type Finished } from "./examples.js"
 import { extractBlocks, judge, type CodeBlock } from "./extract.js"
 
-const packages = ["packages/types", "packages/core", "packages/integrations", "packages/server-adapter"]
+const packages = [
+  "packages/types",
+  "packages/core",
+  "packages/api",
+  "packages/client",
+  "packages/integrations",
+  "packages/server-adapter"
+]
 const template = "examples/integration-template"
 /** Packages whose install script may run (the root package.json's allowScripts, for the same reasons). */
 const allowedInstallScripts = new Set(["better-sqlite3", "esbuild", "msgpackr-extract", "@parcel/watcher"])
@@ -128,9 +138,16 @@ const reuseBetterSqlite = async (project: string): Promise<void> => {
   await cp(join(own, "build"), join(installed, "build"), { recursive: true })
 }
 
-const serveAndAskStatus = async (app: string, dir: string): Promise<void> => {
+interface Served {
+  readonly url: string
+  readonly key: string
+  readonly stop: () => void
+}
+
+/** `leadflow serve` from the installed bin on a new SQLite database, once it listens. */
+const serve = async (app: string, dir: string, database: string): Promise<Served> => {
   const key = randomBytes(32).toString("hex")
-  const child = spawn(join(app, "node_modules/.bin/leadflow"), ["serve", "--port", "0", "--host", "127.0.0.1", "--db", `sqlite:${join(dir, "serve.db")}`], {
+  const child = spawn(join(app, "node_modules/.bin/leadflow"), ["serve", "--port", "0", "--host", "127.0.0.1", "--db", `sqlite:${join(dir, database)}`], {
     cwd: dir,
     env: { ...process.env, LEADFLOW_API_KEY: key },
     stdio: ["ignore", "pipe", "pipe"]
@@ -151,13 +168,23 @@ const serveAndAskStatus = async (app: string, dir: string): Promise<void> => {
       child.stderr.on("data", read)
       child.on("exit", (code) => failed(new Error(`leadflow serve exited with ${code}:\n${tail(output)}`)))
     })
-    const response = await fetch(`http://127.0.0.1:${port}/status`, {
-      headers: { authorization: `Basic ${Buffer.from(`API:${key}`).toString("base64")}` },
+    return { url: `http://127.0.0.1:${port}`, key, stop: () => void child.kill("SIGTERM") }
+  } catch (error) {
+    child.kill("SIGTERM")
+    throw error
+  }
+}
+
+const serveAndAskStatus = async (app: string, dir: string): Promise<void> => {
+  const served = await serve(app, dir, "serve.db")
+  try {
+    const response = await fetch(`${served.url}/status`, {
+      headers: { authorization: `Basic ${Buffer.from(`API:${served.key}`).toString("base64")}` },
       signal: AbortSignal.timeout(10_000)
     })
     if (response.status !== 200) throw new Error(`GET /status answered ${response.status}: ${await response.text()}`)
   } finally {
-    child.kill("SIGTERM")
+    served.stop()
   }
 }
 
@@ -185,7 +212,8 @@ const distIsCurrent = async (): Promise<boolean> => {
 const markdownFiles = async (): Promise<ReadonlyArray<string>> => {
   const files: Array<string> = []
   for (const dir of packages) {
-    files.push(`${dir}/README.md`)
+    // A package still without a README (a skeleton, not yet published) has no examples to run.
+    if (await stat(join(root, dir, "README.md")).then(() => true, () => false)) files.push(`${dir}/README.md`)
     const docs = await readdir(join(root, dir, "docs")).catch(() => [])
     files.push(...docs.filter((f) => f.endsWith(".md")).sort().map((f) => `${dir}/docs/${f}`))
   }
@@ -240,7 +268,14 @@ const main = async (): Promise<void> => {
   await stage("type-check and run the README and docs examples", async () => {
     const blocks: Array<CodeBlock> = []
     for (const file of await markdownFiles()) blocks.push(...extractBlocks(await readFile(join(root, file), "utf8"), file))
-    const verdict = judge(await checkExamples(join(app, "examples"), blocks, { timeoutMs: 60_000, typeRoots: workspaceTypeRoots }))
+    // The client's examples talk to a server: one runs for the whole stage.
+    const served = await serve(app, work, "examples.db")
+    const outcomes = await checkExamples(join(app, "examples"), blocks, {
+      timeoutMs: 60_000,
+      typeRoots: workspaceTypeRoots,
+      env: { LEADFLOW_URL: served.url, LEADFLOW_API_KEY: served.key }
+    }).finally(served.stop)
+    const verdict = judge(outcomes)
     skipped.push(...verdict.skipped)
     if (verdict.failed.length > 0)
       throw new Error(

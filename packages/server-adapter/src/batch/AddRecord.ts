@@ -1,6 +1,7 @@
 import type { SqlClient } from "@effect/sql"
+import type { AddResult } from "@leadflow/api"
 import { Ids } from "@leadflow/core"
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { Documents } from "../storage/Documents.js"
 import { getBatch } from "./Batches.js"
 import { appendRecord } from "./Records.js"
@@ -11,12 +12,6 @@ import { appendRecord } from "./Records.js"
  * success; failure when the batch takes no records (`inbound` false); error when storage fails.
  * A batch that does not exist (or was deleted) is `BatchNotFound`, which the API answers with 404.
  */
-
-export const AddResult = Schema.Struct({
-  outcome: Schema.Literal("success", "failure", "error"),
-  reason: Schema.optionalWith(Schema.String, { exact: true })
-}).annotations({ identifier: "BatchRecordResult" })
-export type AddResult = typeof AddResult.Type
 
 export class BatchNotFound {
   readonly _tag = "BatchNotFound"

@@ -3,7 +3,7 @@ import type { StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
 import { type ListOptions, parseBody } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
-import type { BatchFile } from "./BatchFile.js"
+import type { BatchFile } from "@leadflow/api"
 
 /**
  * Batch file records in the `batch_files` document table, with its `batch_id` column set (0006)

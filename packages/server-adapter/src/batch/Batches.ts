@@ -3,7 +3,7 @@ import type { StoreError } from "@leadflow/core"
 import { Effect, Option, Schema } from "effect"
 import { Documents, parseBody, type StoredDocument } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
-import { BatchConfig } from "./BatchConfig.js"
+import { BatchConfig } from "@leadflow/api"
 
 /** A stored batch: its configuration and where it lives. */
 export interface StoredBatch {

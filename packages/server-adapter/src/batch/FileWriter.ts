@@ -3,8 +3,7 @@ import { compileTemplate, Ids, type StoreError } from "@leadflow/core"
 import { type AccountPorts, withAccountPorts } from "../accounts/AccountPorts.js"
 import type { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect } from "effect"
-import type { BatchConfig } from "./BatchConfig.js"
-import type { BatchFile } from "./BatchFile.js"
+import type { BatchConfig, BatchFile } from "@leadflow/api"
 import { insertFile, updateFile } from "./BatchFiles.js"
 import { deliver } from "./Delivery.js"
 import { makeContentWriter, removeContent } from "./FileContents.js"
@@ -70,14 +69,22 @@ const writeContent = (accountId: string, fileId: string, config: BatchConfig) =>
     return { count, size }
   })
 
+/** Placeholder delivery of a file recorded but not yet delivered. */
+export const deliveryUnfinished = "delivery did not finish"
+
+/**
+ * Make a file; `givenId` names it when the caller needs the same file id on a second run (a
+ * scheduled file's job): otherwise a new id.
+ */
 export const createFile = (
   accountId: string,
   batchId: string,
   batchName: string,
-  config: BatchConfig
+  config: BatchConfig,
+  givenId?: string
 ): Effect.Effect<BatchFile, StoreError, FileServices> =>
   Effect.gen(function* () {
-    const fileId = (yield* Ids).next()
+    const fileId = givenId ?? (yield* Ids).next()
     const now = yield* Clock.currentTimeMillis
     yield* claimRecords(accountId, batchId, fileId)
     const written = yield* Effect.gen(function* () {
@@ -92,7 +99,7 @@ export const createFile = (
         size,
         content_type: format.contentType,
         // Replaced once delivery ends; seen only if the process stops in between.
-        delivery: { method: config.delivery.method, outcome: "error", reason: "delivery did not finish" },
+        delivery: { method: config.delivery.method, outcome: "error", reason: deliveryUnfinished },
         created_at: new Date(now).toISOString()
       }
       yield* insertFile(accountId, file, now)
@@ -100,6 +107,12 @@ export const createFile = (
     }).pipe(
       Effect.tapError(() => Effect.ignore(Effect.zipRight(removeContent(accountId, fileId), releaseRecords(accountId, fileId))))
     )
+    return yield* deliverFile(accountId, written, config)
+  })
+
+/** Deliver a recorded file by the batch's method and record how that went. */
+export const deliverFile = (accountId: string, written: BatchFile, config: BatchConfig): Effect.Effect<BatchFile, StoreError, FileServices> =>
+  Effect.gen(function* () {
     // Delivery resolves the batch's credential among its own account's only.
     const delivery = yield* withAccountPorts(accountId, deliver(accountId, written, config.delivery))
     const file: BatchFile = { ...written, delivery }

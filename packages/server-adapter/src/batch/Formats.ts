@@ -1,4 +1,4 @@
-import type { BatchFormat } from "./BatchConfig.js"
+import type { BatchFormat } from "@leadflow/api"
 
 /**
  * How each format writes a file: its media type, file extension, header line and one line per

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The `leadflow` command: `leadflow serve` runs the server; `leadflow accounts create|list|rotate-key`
- * manage accounts and their keys. Flags override the environment (PORT, LEADFLOW_DB, ...).
+ * and `leadflow accounts keys list|create|revoke` manage accounts and their keys. Flags override the environment (PORT, LEADFLOW_DB, ...).
  */
 import { NodeRuntime } from "@effect/platform-node"
 import type { StoreError } from "@leadflow/core"
@@ -9,7 +9,9 @@ import { IntegrationRuntime } from "@leadflow/integrations"
 import { Config, Effect, Either, Layer, Option } from "effect"
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
-import { Accounts, plans, type Plan } from "../accounts/Accounts.js"
+import { plans, type Plan } from "@leadflow/api"
+import { Accounts, authenticationCacheMs } from "../accounts/Accounts.js"
+import { isKeyScope, keyScopes, maxKeyNameLength } from "../accounts/ApiKey.js"
 import { appLayer, servicesLayer } from "../server/AppLayer.js"
 import { HttpServerInfo } from "../server/Server.js"
 import { serverOptionsFromEnv } from "../server/ServerConfig.js"
@@ -35,6 +37,8 @@ const environment = `Environment (flags override):
   LEADFLOW_CERT_SECRET           signs certificate ids (default: derived from LEADFLOW_SECRET)
   LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated
   LEADFLOW_TRUST_PROXY           true trusts X-Forwarded-* headers (default false)
+  LEADFLOW_GEOIP                 certificate IP geolocation: off, or a directory of
+                                 geolite2-city-ipv{4,6}.mmdb (default: the bundled GeoLite2 data)
   LEADFLOW_FIREHOSE_DIR          root folder of firehose directory targets (unset: none allowed)
   LEADFLOW_BATCH_DIRECTORY_ROOT  root folder of batch deliveries to a directory (unset: none)
   LEADFLOW_LOG_LEVEL             debug, info (default), warning, error or none
@@ -42,7 +46,12 @@ const environment = `Environment (flags override):
   LEADFLOW_METRICS               false turns /metrics off (default on)
   LEADFLOW_METRICS_TOKEN         when set, /metrics needs it as a Bearer token
   LEADFLOW_SHUTDOWN_DELAY_MS     on SIGTERM, keep taking requests this long while /readyz is 503
-  LEADFLOW_SHUTDOWN_TIMEOUT_MS   longest wait for in-flight work on shutdown (default 30000)`
+  LEADFLOW_SHUTDOWN_TIMEOUT_MS   longest wait for in-flight work on shutdown (default 30000)
+  OTEL_EXPORTER_OTLP_ENDPOINT    OTLP/HTTP collector base URL: turns traces on (default off)
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT  full OTLP traces URL (instead of the base URL)
+  OTEL_EXPORTER_OTLP_HEADERS     headers sent to the collector, k1=v1,k2=v2
+  OTEL_SERVICE_NAME              service name of the spans (default leadflow)
+  OTEL_BSP_SCHEDULE_DELAY        ms between span exports (default 5000)`
 
 const mainHelp = `leadflow: the Leadflow lead-processing server
 
@@ -50,7 +59,8 @@ Usage:
   leadflow serve [options]                      run the server (default command)
   leadflow accounts create --name N [--plan P]  create an account and print its API key
   leadflow accounts list                        list the accounts
-  leadflow accounts rotate-key --id ID          give an account a new API key, revoking the old one
+  leadflow accounts rotate-key --id ID          revoke every key of an account, print one new full key
+  leadflow accounts keys list|create|revoke     an account's API keys (see accounts --help)
   leadflow <command> --help                     help for a command
   leadflow --version                            print the version
 
@@ -78,17 +88,33 @@ Usage:
   leadflow accounts create --name NAME [--plan free|pro|enterprise] [--db URL]
   leadflow accounts list [--db URL]
   leadflow accounts rotate-key --id ID [--db URL]
+  leadflow accounts keys list --id ID [--db URL]
+  leadflow accounts keys create --id ID --name NAME --scope full|read|submit [--db URL]
+  leadflow accounts keys revoke --id ID --key KEY_ID [--db URL]
 
 Commands:
-  create       create an account and print its API key (shown once)
+  create       create an account and print its first API key (a full key named "default", shown once)
   list         the accounts: id, plan, created, name (never their keys)
-  rotate-key   a new API key for the account, printed once; the old key is revoked (a running
-               server may still accept it for up to a minute, from its authentication cache)
+  rotate-key   start over after a leak: revoke every key of the account (full, read and submit)
+               and print one new full key named "rotated", shown once
+  keys list    the account's keys not revoked: id, scope, prefix, created, last used, name
+               (never the keys themselves)
+  keys create  a new key with a name and a scope, printed once:
+                 full    everything
+                 read    GET and HEAD on the management, batch and certificate APIs
+                 submit  lead submission to sources with authentication_required, nothing else
+  keys revoke  revoke one key (--key is its id, from keys list)
+
+A revoked key stops working at once in the process that revokes it, and within
+${(authenticationCacheMs * 2) / 1000} s at most in every running server on the same database (they re-check keys every
+${authenticationCacheMs} ms).
 
 Options:
-  --name NAME   the account's name (create; required)
+  --name NAME   the account's name (create), or the key's (keys create; required)
   --plan PLAN   free, pro or enterprise (create; default pro; free accounts get 401 on /leads)
-  --id ID       the account's id (rotate-key; required)
+  --id ID       the account's id (rotate-key, keys; required)
+  --scope S     full, read or submit (keys create; required)
+  --key KEY_ID  the id of the key to revoke (keys revoke; required)
   --db URL      the database (LEADFLOW_DB, default sqlite:./leadflow.db)
   -h, --help    show this help`
 
@@ -195,9 +221,85 @@ const withAccounts = <A>(use: (accounts: Accounts["Type"]) => Effect.Effect<A, S
   NodeRuntime.runMain(program, { disableErrorReporting: false })
 }
 
+const keysCommands = ["list", "create", "revoke"] as const
+
+/** `accounts keys list|create|revoke`. */
+const keys = (args: ReadonlyArray<string>) => {
+  const [sub, ...rest] = args
+  if (sub === undefined || sub === "--help" || sub === "-h") return console.log(accountsHelp)
+  if (!(keysCommands as ReadonlyArray<string>).includes(sub)) return fail(`unknown accounts keys command: ${sub}`, accountsHelp)
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      id: { type: "string" },
+      name: { type: "string" },
+      scope: { type: "string" },
+      key: { type: "string" },
+      db: { type: "string" },
+      help: { type: "boolean", short: "h" }
+    },
+    strict: true
+  })
+  if (values.help === true) return console.log(accountsHelp)
+  const id = values.id?.trim()
+  if (id === undefined || id === "") return fail("--id is required", accountsHelp)
+  const noAccount = () => {
+    console.error(`No account ${id}.`)
+    process.exitCode = 1
+  }
+  if (sub === "list") {
+    useDatabase(values.db)
+    return withAccounts(
+      (a) => Effect.all([a.get(id), a.listKeys(id)]),
+      ([account, all]) => {
+        if (Option.isNone(account)) return noAccount()
+        if (all.length === 0) return console.log(`No keys: account ${id} has none that is not revoked.`)
+        console.log("ID                        SCOPE   PREFIX  CREATED                   LAST USED                 NAME")
+        for (const key of all)
+          console.log(
+            `${key.id}  ${key.scope.padEnd(6)}  ${(key.prefix ?? "-").padEnd(6)}  ${key.created_at}  ${(key.last_used_at ?? "never").padEnd(24)}  ${key.name}`
+          )
+      }
+    )
+  }
+  if (sub === "create") {
+    const name = values.name?.trim()
+    if (name === undefined || name === "") return fail("--name is required", accountsHelp)
+    if (name.length > maxKeyNameLength) return fail(`--name must be at most ${maxKeyNameLength} characters`, accountsHelp)
+    const scope = values.scope
+    if (!isKeyScope(scope)) return fail(`--scope must be one of ${keyScopes.join(", ")}, got ${scope ?? "nothing"}`, accountsHelp)
+    useDatabase(values.db)
+    return withAccounts(
+      (a) => a.createKey(id, { name, scope }),
+      (created) => {
+        if (Option.isNone(created)) return noAccount()
+        const { record, key } = created.value
+        console.log(`Created key ${record.id} (${record.name}, scope ${record.scope}) for account ${id}.`)
+        console.log(`API key (shown once, keep it): ${key}`)
+      }
+    )
+  }
+  const keyId = values.key?.trim()
+  if (keyId === undefined || keyId === "") return fail("--key is required", accountsHelp)
+  useDatabase(values.db)
+  return withAccounts(
+    (a) => a.revokeKey(id, keyId),
+    (revoked) => {
+      if (Option.isNone(revoked)) {
+        console.error(`No key ${keyId} of account ${id} that is not revoked already.`)
+        process.exitCode = 1
+        return
+      }
+      console.log(`Revoked key ${revoked.value.id} (${revoked.value.name}) of account ${id} at ${revoked.value.revoked_at ?? ""}.`)
+      console.log(`Running servers refuse it within ${(authenticationCacheMs * 2) / 1000} s.`)
+    }
+  )
+}
+
 const accounts = (args: ReadonlyArray<string>) => {
   const [sub, ...rest] = args
   if (sub === undefined || sub === "--help" || sub === "-h") return console.log(accountsHelp)
+  if (sub === "keys") return keys(rest)
   if (sub !== "create" && sub !== "list" && sub !== "rotate-key") return fail(`unknown accounts command: ${sub}`, accountsHelp)
   const { values } = parseArgs({
     args: rest,
@@ -235,7 +337,9 @@ const accounts = (args: ReadonlyArray<string>) => {
           process.exitCode = 1
           return
         }
-        console.log(`New API key for account ${rotated.value.account.id} (${rotated.value.account.name}); the old key is revoked.`)
+        console.log(
+          `New API key for account ${rotated.value.account.id} (${rotated.value.account.name}); every older key of the account is revoked.`
+        )
         console.log(`API key (shown once, keep it): ${rotated.value.apiKey}`)
       }
     )

@@ -5,17 +5,21 @@ import { type DurableRetryOptions, durableRetriesLayer } from "../jobs/DurableRe
 import { Effect, Layer, type Redacted } from "effect"
 import { SqlAccountsLayer } from "../accounts/Accounts.js"
 import { AccountPortsLive } from "../accounts/AccountPorts.js"
-import { CredentialVaultLive } from "../api/credentials/CredentialStore.js"
+import { CredentialVaultLive } from "../services/credentials/CredentialStore.js"
 import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
+import { GeoIp } from "../certform/GeoIp.js"
 import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
-import { BatchSchedulerLive } from "../batch/Scheduler.js"
+import { batchSchedulerLayer } from "../batch/Scheduler.js"
+import { firehoseJobsLayer } from "../jobs/FirehoseJobs.js"
 import { SqlDocumentsLayer } from "../storage/Documents.js"
 import { SqlEventStoreLayer } from "../storage/SqlEventStore.js"
 import { NoAccountSuppressionLists } from "../accounts/NoAccountSuppressionLists.js"
 import { SubmissionLive } from "../submission/SubmissionLive.js"
+import { ResourcesLive } from "../services/Resources.js"
 import { HttpServerLive } from "./Server.js"
 import { ServerConfig, type ServerOptions } from "./ServerConfig.js"
+import { tracingFromEnv, tracingLayer, type TracingOptions } from "../observability/Tracing.js"
 import { serverPackages } from "./ServerPackages.js"
 
 /** Everything the server is made of, as data: where to store, how to serve, which plugins. */
@@ -28,9 +32,12 @@ export interface AppOptions {
   readonly secret?: Redacted.Redacted<string> | string
   /**
    * Retries of failed deliveries (`retry_enabled` steps), kept in the database: first delay,
-   * longest delay, attempts, and how often due ones are looked for.
+   * longest delay, attempts, and how often due ones are looked for. Firehose exports and
+   * scheduled files that fail are tried again with the same backoff.
    */
   readonly retry?: DurableRetryOptions
+  /** OpenTelemetry traces over OTLP; else from the `OTEL_EXPORTER_OTLP_*` variables; unset there: off. */
+  readonly tracing?: TracingOptions
 }
 
 /**
@@ -50,7 +57,7 @@ export const servicesLayer = (options: AppOptions) => {
     )
   )
   const secrets = secretBoxLayer(options.database, options.secret)
-  return Layer.mergeAll(AccountPortsLive, Ids.layer).pipe(
+  return Layer.mergeAll(AccountPortsLive, Ids.layer, GeoIp.layerFromEnv).pipe(
     Layer.provideMerge(CredentialVaultLive),
     Layer.provideMerge(Layer.provide(integrations, NoAccountSuppressionLists)),
     // Below the integrations: server packages (certificates) derive their keys from the secret.
@@ -63,13 +70,31 @@ export const servicesLayer = (options: AppOptions) => {
 export type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 export type { SqlClient }
 
-/** The whole server: services, lead submission and the HTTP API, listening once built. */
-export const appLayer = (options: AppOptions) =>
+/**
+ * The services, the engine (lead submission and its caches of compiled flows and routers) and
+ * what follows a stored lead, queued in the jobs table (retries of failed deliveries, firehose
+ * export), with no HTTP server.
+ */
+export const engineLayer = (options: AppOptions) =>
+  SubmissionLive.pipe(
+    Layer.provideMerge(Layer.merge(durableRetriesLayer(options.retry), firehoseJobsLayer(options.retry))),
+    Layer.provideMerge(FirehoseExporter.layerFromEnv),
+    Layer.provideMerge(servicesLayer(options)),
+    // The tracer first: the runtimes captured while the rest is built carry it.
+    Layer.provideMerge(
+      Layer.unwrapEffect(Effect.map(options.tracing === undefined ? tracingFromEnv : Effect.succeed(options.tracing), tracingLayer))
+    )
+  )
+
+/**
+ * Everything but the HTTP server: the engine, the resource services the handlers call, and the
+ * background work that acts on stored settings (scheduled batch files, the events purge), so that
+ * an embedder's `Leadflow.layer` and the server run the same things.
+ */
+export const resourcesLayer = (options: AppOptions) =>
   // The batch scheduler lives here, not in the API's handler layers: those are built in a scope
   // that closes once the request handler is made (see `apiHandler` in Server.ts).
-  Layer.merge(HttpServerLive, BatchSchedulerLive).pipe(
-    Layer.provideMerge(SubmissionLive),
-    // What follows a stored lead: retries of failed deliveries, firehose export.
-    Layer.provideMerge(Layer.merge(durableRetriesLayer(options.retry), FirehoseExporter.layerFromEnv)),
-    Layer.provideMerge(servicesLayer(options))
-  )
+  Layer.merge(ResourcesLive, batchSchedulerLayer(options.retry)).pipe(Layer.provideMerge(engineLayer(options)))
+
+/** The whole server: services, resources, lead submission and the HTTP API, listening once built. */
+export const appLayer = (options: AppOptions) => HttpServerLive.pipe(Layer.provideMerge(resourcesLayer(options)))

@@ -13,11 +13,30 @@ export const maxUrlLength = 8 * 1024
 /** Node's limit on the request line and headers together; past it, 431 (or 414, see below). */
 export const maxHeaderBytes = 16 * 1024
 
+/**
+ * A CSV upload to a suppression list (`POST /lists/{id}/items`, `text/csv`) is read as it
+ * streams in and stored as it is read, so it may be far larger than other bodies (the API's
+ * 10 MiB) and take far longer to arrive: up to 1 GiB (a million e-mail addresses are about
+ * 30 MB), for up to `listUploadTimeoutMs`, as long as bytes keep arriving (`watchUpload`).
+ */
+export const maxListUploadBytes = 1024 * 1024 * 1024
+export const listUploadTimeoutMs = 30 * 60_000
+
+const LIST_ITEMS = /^\/lists\/[^/]+\/items\/?$/
+const CSV = /^\s*text\/csv\s*(;|$)/i
+
+export const isCsvContentType = (contentType: string): boolean => CSV.test(contentType)
+
+/** Whether the request is a CSV upload to a list (its path without the query). */
+export const isListUpload = (method: string | undefined, pathname: string, contentType: string | undefined): boolean =>
+  method === "POST" && contentType !== undefined && LIST_ITEMS.test(pathname) && isCsvContentType(contentType)
+
 /** The `node:http` server options that bound how long a client may take to send a request. */
 export const timeoutOptions = (bodyTimeoutMs: number) => ({
   headersTimeout: bodyTimeoutMs,
-  // A backstop for the whole request; the body's own limit (`watchBody`) answers first.
-  requestTimeout: 2 * bodyTimeoutMs,
+  // A backstop for the whole request; the body's own limit (`watchBody`, or `watchUpload` for a
+  // list upload, which may take far longer) answers first. Node has one value for every request.
+  requestTimeout: Math.max(2 * bodyTimeoutMs, listUploadTimeoutMs + bodyTimeoutMs),
   // Node checks those limits on this period (30 s by default, too coarse for a 10 s limit).
   connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(bodyTimeoutMs / 4))),
   maxHeaderSize: maxHeaderBytes
@@ -84,6 +103,29 @@ export const watchBody = (req: IncomingMessage, res: ServerResponse, ms: number)
     if (res.headersSent) return void req.socket.destroy()
     refuse(res, 408, `Request Timeout: the body did not arrive within ${ms} ms`, true)
   }, ms)
+  res.once("close", () => clearTimeout(timer))
+}
+
+/**
+ * A list upload's body: it may take up to `listUploadTimeoutMs` in all, but must keep coming: when
+ * no byte arrived for `idleMs` (the client stalled; while the server stores a batch, reading
+ * pauses, and a batch takes far less), 408 and the connection closes.
+ */
+export const watchUpload = (req: IncomingMessage, res: ServerResponse, idleMs: number): void => {
+  if (!announcesBody(req)) return
+  const started = Date.now()
+  let seen = req.socket.bytesRead
+  const check = (): void => {
+    if (req.complete) return
+    const now = req.socket.bytesRead
+    if (now === seen || Date.now() - started > listUploadTimeoutMs) {
+      if (res.headersSent) return void req.socket.destroy()
+      return refuse(res, 408, `Request Timeout: the upload stalled for ${idleMs} ms or took longer than ${listUploadTimeoutMs} ms`, true)
+    }
+    seen = now
+    timer = setTimeout(check, idleMs)
+  }
+  let timer = setTimeout(check, idleMs)
   res.once("close", () => clearTimeout(timer))
 }
 

@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpApiSwagger } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpApiSwagger } from "@effect/platform"
+import { LeadflowApi } from "@leadflow/api"
 import { NodeHttpServer } from "@effect/platform-node"
 import type { SqlClient } from "@effect/sql"
 import { Context, Deferred, Effect, Fiber, Layer, Runtime } from "effect"
@@ -14,6 +15,8 @@ import {
   isRefusedApiBody,
   maxUrlLength,
   timeoutOptions,
+  isListUpload,
+  watchUpload,
   unsupportedMultipart,
   uriTooLong,
   watchBody
@@ -87,6 +90,19 @@ export class ApiHandler extends Context.Tag("@leadflow/server-adapter/ApiHandler
 >() {}
 
 /**
+ * `/openapi.json` and `/docs` describe `LeadflowApi`: the routed `MainApi` plus lead submission,
+ * which the lean handler serves (so it is documented without being routed here).
+ */
+const documentLive = Layer.mergeAll(
+  HttpApiSwagger.layer({ path: "/docs" }),
+  HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })
+).pipe(Layer.provide(
+    // The document needs the definition only, no handler context; the platform widens it the same way.
+    Layer.succeed(HttpApi.Api, { api: LeadflowApi as unknown as HttpApi.Api["Type"]["api"], context: Context.empty() })
+  )
+)
+
+/**
  * The management app's handler, with OpenAPI, the docs page and the error mapping. Built as a
  * layer so that the handler layers' own resources (background fibers, scoped services) live as
  * long as the server does.
@@ -96,11 +112,7 @@ export const ApiHandlerLive = Layer.effect(
   Effect.flatMap(HttpApiBuilder.httpApp, (app) => NodeHttpServer.makeHandler(answerInVendorType(jsonLastResort(app))))
 ).pipe(
   Layer.provide(
-    Layer.mergeAll(
-      HttpApiSwagger.layer({ path: "/docs" }),
-      HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
-      ErrorMappingLive
-    ).pipe(
+    Layer.mergeAll(documentLive, ErrorMappingLive).pipe(
       Layer.provideMerge(ApiLive),
       Layer.provide([AuthenticationLive, OptionalAuthenticationLive, NegotiationLive]),
       Layer.provideMerge(Layer.mergeAll(HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer))
@@ -163,9 +175,11 @@ export const listen = Effect.gen(function* () {
   const bodyTimeoutMs = config.bodyTimeoutMs ?? defaultBodyTimeoutMs
   let inFlight = 0
   const done = (): void => void inFlight--
+  // With `/metrics` off nothing reads the request metrics: they are not kept.
+  const metrics = config.metrics?.enabled ?? true
   const accessLog = (req: IncomingMessage, res: ServerResponse, route: string, started: number): void => {
     const ms = Math.round((performance.now() - started) * 10) / 10
-    measure(req, res, route, started)
+    if (metrics) measure(req, res, route, started)
     fork(
       Effect.logInfo("request").pipe(
         Effect.annotateLogs({
@@ -189,11 +203,14 @@ export const listen = Effect.gen(function* () {
     res.once("close", done)
     // A draining server answers what it is sent, then closes the connection.
     if (lifecycle.draining) res.setHeader("Connection", "close")
-    watchBody(req, res, bodyTimeoutMs)
     const pathname = pathnameOf(url)
+    if (isListUpload(req.method, pathname, req.headers["content-type"])) watchUpload(req, res, bodyTimeoutMs)
+    else watchBody(req, res, bodyTimeoutMs)
     if (submission.matches(pathname)) {
-      const route = submissionRoute(pathname)
-      res.once("close", () => measure(req, res, route, started))
+      if (metrics) {
+        const route = submissionRoute(pathname)
+        res.once("close", () => measure(req, res, route, started))
+      }
       return submission.handle(req, res, pathname)
     }
     if (opsPaths.has(pathname)) return ops(req, res, pathname)

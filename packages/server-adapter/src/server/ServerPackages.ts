@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { makeBatchPackage } from "../api/batches/BatchPackage.js"
-import { makeCertformPackage } from "../api/certificates/CertformPackage.js"
+import { makeBatchPackage } from "../services/batches/BatchPackage.js"
+import { makeCertformPackage } from "../services/certificates/CertformPackage.js"
 
 /**
  * Integration packages that live in the server because they work on its storage (a batch's

@@ -1,14 +1,14 @@
 import type { CompiledFlow, SubmitResult } from "@leadflow/core"
 import { RetryQueue } from "@leadflow/integrations"
 import { Effect } from "effect"
-import { FirehoseExporter } from "../api/firehose/FirehoseExporter.js"
+import { FirehoseQueue } from "../jobs/FirehoseJobs.js"
 import { countBackgroundFailure } from "../observability/ServerMetrics.js"
 
 /**
  * What follows a stored lead, after the submitter has its answer: queued retries for recipient
  * steps that ended in error with `retry_enabled`, and the export of the lead's events by the
- * flow's `firehose` setting (into the account's own folder). Neither can change the answer already given, so failures are
- * logged, never raised.
+ * flow's `firehose` setting (into the account's own folder), both queued in the jobs table. Neither
+ * can change the answer already given, so failures are logged, never raised.
  */
 export const afterLead = (accountId: string, compiled: CompiledFlow, result: SubmitResult) =>
   Effect.gen(function* () {
@@ -22,23 +22,11 @@ export const afterLead = (accountId: string, compiled: CompiledFlow, result: Sub
         )
       )
     )
-    const firehose = compiled.flow.firehose
-    if (firehose !== undefined) {
-      const exporter = yield* FirehoseExporter
-      yield* exporter.exportLead(accountId, firehose, result.leadId, result.events).pipe(
-        Effect.catchAllCause((cause) =>
-          Effect.zipRight(
-            Effect.sync(() => countBackgroundFailure("firehose")),
-            Effect.logWarning("firehose export failed", cause).pipe(
-              Effect.annotateLogs({ job: "firehose", lead_id: result.leadId, flow_id: compiled.id })
-            )
-          )
-        )
-      )
-    }
+    // Queued in the database, exported by its worker (`FirehoseJobs`).
+    if (compiled.flow.firehose !== undefined) yield* Effect.flatMap(FirehoseQueue, (queue) => queue.enqueue(accountId, compiled, result))
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
 
-export type AfterLeadServices = RetryQueue | FirehoseExporter
+export type AfterLeadServices = RetryQueue | FirehoseQueue
 
 const needs = new WeakMap<CompiledFlow, boolean>()
 

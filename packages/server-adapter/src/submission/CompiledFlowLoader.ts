@@ -7,8 +7,8 @@ import { Effect, Either, Option, Schema } from "effect"
 import { Accounts } from "../accounts/Accounts.js"
 import { Documents, parseBody } from "../storage/Documents.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
-import { isStandardField, standardFields } from "../api/fields/StandardFields.js"
-import { errorSummary, loadReferenceContext, referenceErrors } from "../api/flows/FlowReferences.js"
+import { isStandardField, standardFields } from "../services/fields/StandardFields.js"
+import { errorSummary, loadReferenceContext, referenceErrors } from "../services/flows/FlowReferences.js"
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { compileRuleSet, compileTemplate, validationErrors, type CompiledRules, type StoreError, type ValidationErrors } from "@leadflow/core"
 import { IntegrationRuntime, type InboundIntegration } from "@leadflow/integrations"
 import { Effect, Either, Schema } from "effect"
-import { defaultRouterModule, StoredRouter } from "../api/routers/Router.js"
+import { defaultRouterModule, StoredRouter } from "@leadflow/api"
 import { parseBody } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 

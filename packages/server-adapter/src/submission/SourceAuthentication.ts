@@ -5,7 +5,7 @@ import { Accounts } from "../accounts/Accounts.js"
 
 /**
  * Source authentication (`authentication_required`): the submitter proves who it is with HTTP
- * Basic, either with the account's API key as the password (any username), or with the source's
+ * Basic, either with an API key of the account as the password (any username), or with the source's
  * stored credential (`credential_id`): a user credential's username and password, or a token
  * credential's token as the Basic password (or username) or as a `Bearer` token.
  */
@@ -50,25 +50,33 @@ const matchesCredential = (credential: Credential, presented: Presented): boolea
   }
 }
 
-/** Whether the request's Authorization header authenticates a source of the account. */
+/**
+ * What the request's Authorization header proves for a source of the account: `accepted` (a
+ * stored credential of the source, or a `full` or `submit` key of the account), `forbidden` (a
+ * good key of the account whose scope, `read`, does not submit: a 403, not a 401), or `refused`.
+ * A key of another account is as unknown here as a key that never was.
+ */
+export type SubmitterCheck = "accepted" | "forbidden" | "refused"
+
 export const authenticateSubmitter = (
   authorization: string | undefined,
   accountId: string,
   credentialId: string | undefined
-): Effect.Effect<boolean, StoreError, Accounts | Credentials> => {
+): Effect.Effect<SubmitterCheck, StoreError, Accounts | Credentials> => {
   const presented = presentedCredentials(authorization)
-  if (presented === undefined) return Effect.succeed(false)
-  const byAccountKey = presented.secret === ""
-    ? Effect.succeed(false)
+  if (presented === undefined) return Effect.succeed("refused")
+  const byAccountKey: Effect.Effect<SubmitterCheck, StoreError, Accounts> = presented.secret === ""
+    ? Effect.succeed("refused")
     : Effect.flatMap(Accounts, (accounts) =>
-        Effect.map(accounts.authenticate(presented.secret), (account) =>
-          Option.isSome(account) && account.value.id === accountId
-        )
+        Effect.map(accounts.authenticate(presented.secret), (found): SubmitterCheck => {
+          if (Option.isNone(found) || found.value.account.id !== accountId) return "refused"
+          return found.value.key.scope === "read" ? "forbidden" : "accepted"
+        })
       )
   if (credentialId === undefined) return byAccountKey
   return Effect.flatMap(Credentials, (credentials) =>
     Effect.flatMap(credentials.get(credentialId), (credential) =>
-      credential !== undefined && matchesCredential(credential, presented) ? Effect.succeed(true) : byAccountKey
+      credential !== undefined && matchesCredential(credential, presented) ? Effect.succeed<SubmitterCheck>("accepted") : byAccountKey
     )
   )
 }

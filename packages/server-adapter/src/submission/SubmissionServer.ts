@@ -1,6 +1,6 @@
 import { Engine, type EngineServices, type Submission } from "@leadflow/core"
 import type { InboundIntegration, SubmittedRequest } from "@leadflow/integrations"
-import type { Effect } from "effect"
+import { Effect } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Accounts } from "../accounts/Accounts.js"
 import { isRefusedApiBody, unsupportedMultipartSubmission } from "../server/RequestLimits.js"
@@ -17,6 +17,7 @@ import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js
 import { authenticateSubmitter } from "./SourceAuthentication.js"
 import { afterLead, type AfterLeadServices, needsAfterLead } from "./AfterLead.js"
 import type { LeadObserver } from "../observability/LeadObserver.js"
+import { stepSpans } from "../observability/Tracing.js"
 
 /**
  * The lead submission path (DESIGN §5), a plain `node:http` handler: find the flow (or the
@@ -26,7 +27,7 @@ import type { LeadObserver } from "../observability/LeadObserver.js"
  * engine run (and a cache miss or an authentication) is an Effect; the rest is plain code.
  *
  * Answers of our own: 404 `{error}` for an unknown flow, source or router; 413 for a body over
- * 1 MiB; 400 for a lead nesting deeper than 16 levels; 401 for an unauthenticated source; 422 for a stored flow or router that does not decode;
+ * 1 MiB; 400 for a lead nesting deeper than 16 levels; 401 for an unauthenticated source; 403 for a `read` key; 422 for a stored flow or router that does not decode;
  * 422 with an `error` outcome when no route of a router matches; 429 for an exhausted ping limit;
  * 503 when the store cannot be read. Never a 500.
  */
@@ -41,6 +42,21 @@ export interface Lookup<V> {
 /** Runs lead work with the services of one account (its counters, lists and credentials). */
 export type AccountRunner = <A, E>(effect: Effect.Effect<A, E, SubmissionServices>) => Promise<A>
 
+/** A lead in a span, its steps as child spans once it has run. */
+const tracedSubmit: typeof Engine.submit = (compiled, submission) =>
+  Engine.submit(compiled, submission).pipe(
+    Effect.tap((result) =>
+      Effect.zipRight(
+        Effect.annotateCurrentSpan({ "leadflow.lead_id": result.leadId, "leadflow.outcome": result.outcome }),
+        stepSpans(result.events)
+      )
+    ),
+    Effect.withSpan("leadflow.lead", {
+      kind: "server",
+      attributes: { "leadflow.flow_id": compiled.id, ...(submission.account === undefined ? {} : { "leadflow.account_id": submission.account.id }) }
+    })
+  )
+
 export interface SubmissionDependencies {
   readonly flows: Lookup<LoadedFlow>
   readonly routers: Lookup<LoadedRouter>
@@ -48,6 +64,8 @@ export interface SubmissionDependencies {
   readonly runFor: (accountId: string) => AccountRunner
   /** Told of every submitted lead once it is answered (metrics, logs). */
   readonly observer?: LeadObserver
+  /** Make a span per lead and per step (OpenTelemetry tracing is on). */
+  readonly traced?: boolean
 }
 
 const CLOSE: Readonly<Record<string, string>> = { Connection: "close" }
@@ -88,6 +106,8 @@ const sourceOf = (flow: RunnableFlow, sourceId: string): SourceEntry | undefined
 
 export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionHandlerService => {
   const { flows, routers, runFor, observer } = deps
+  // Off: the engine's Effect as it is, no span made.
+  const submit = deps.traced === true ? tracedSubmit : Engine.submit
 
   // After-lead work still running, so that a shutdown can wait for it (see `settled`).
   let background = 0
@@ -139,8 +159,10 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     const run = runFor(flow.accountId)
     let authenticated: boolean | undefined
     if (source.compiled.authenticationRequired) {
-      authenticated = await run(authenticateSubmitter(req.headers.authorization, flow.accountId, source.credentialId))
-      if (!authenticated) return sendError(res, 401, "Unauthorized source", UNAUTHORIZED_HEADERS)
+      const check = await run(authenticateSubmitter(req.headers.authorization, flow.accountId, source.credentialId))
+      if (check === "forbidden") return sendError(res, 403, "Forbidden: this API key has the read scope; it may not submit leads")
+      if (check === "refused") return sendError(res, 401, "Unauthorized source", UNAUTHORIZED_HEADERS)
+      authenticated = true
     }
     const receivedAt = request.timestamp ?? Date.now()
     const submission: Submission = {
@@ -158,7 +180,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       if (result.retryAfter !== undefined) return sendAnswer(res, tooManyPings(result.retryAfter))
       return sendAnswer(res, answerWith(inbound, request, pingVars(result), true))
     }
-    const result = await run(Engine.submit(flow.compiled, submission))
+    const result = await run(submit(flow.compiled, submission))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
     observer?.submitted(flow.compiled.id, result)
     // Retries and exports never delay or change the answer.

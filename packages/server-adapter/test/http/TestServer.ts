@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { Effect, type Layer, ManagedRuntime } from "effect"
-import { Accounts, type Plan } from "../../src/accounts/Accounts.js"
+import { type Plan } from "@leadflow/api"
+import { Accounts } from "../../src/accounts/Accounts.js"
 import { appLayer, type AppOptions } from "../../src/server/AppLayer.js"
 import { HttpServerInfo } from "../../src/server/Server.js"
 import type { ServerOptions } from "../../src/server/ServerConfig.js"
@@ -34,6 +35,7 @@ export interface TestServerOptions {
   /** The credentials secret; PostgreSQL servers get a random one (it is required there). */
   readonly secret?: string
   readonly retry?: AppOptions["retry"]
+  readonly tracing?: AppOptions["tracing"]
   /** A database shared with another test server (a second process on it); the caller disposes of it. */
   readonly database?: TestDatabase
 }
@@ -51,6 +53,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     database: database.config,
     ...(secret === undefined ? {} : { secret }),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.tracing === undefined ? {} : { tracing: options.tracing }),
     server: {
       port: 0,
       host: "127.0.0.1",

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { CredentialVault } from "../../../src/api/credentials/CredentialStore.js"
+import { CredentialVault } from "../../../src/services/credentials/CredentialStore.js"
 import { Documents } from "../../../src/storage/Documents.js"
 import { startTestServer, type Dialect, type TestServer } from "../TestServer.js"
 

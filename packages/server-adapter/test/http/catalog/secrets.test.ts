@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile, chmod } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { CredentialVault } from "../../../src/api/credentials/CredentialStore.js"
+import { CredentialVault } from "../../../src/services/credentials/CredentialStore.js"
 import { ConfigProvider, Effect, Either, Exit, Layer, ManagedRuntime, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeSecretBox } from "../../../src/secrets/SecretBox.js"

@@ -80,8 +80,12 @@ const columnsOf = (events: ReadonlyArray<Record<string, unknown>>): Record<strin
       }
     }
   }
-  const cost = events.filter((e) => kindOf(e) === "source").reduce((sum, e) => sum + num(e["cost"]), 0)
-  const revenue = events.filter((e) => kindOf(e) === "recipient").reduce((sum, e) => sum + num(e["revenue"]), 0)
+  const cost = events
+    .filter((e) => kindOf(e) === "source" || kindOf(e) === "return-sent")
+    .reduce((sum, e) => sum + num(e["cost"]), 0)
+  const revenue = events
+    .filter((e) => kindOf(e) === "recipient" || kindOf(e) === "return-received")
+    .reduce((sum, e) => sum + num(e["revenue"]), 0)
   const ratio = (a: number, b: number) => (b > 0 ? a / b : 0)
   return {
     ...values,

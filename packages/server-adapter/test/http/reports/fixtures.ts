@@ -141,7 +141,8 @@ export const writeFeedback = async (
   type: "feedback-received" | "feedback-sent",
   feedbackType: "return" | "conversion",
   outcome: "success" | "failure" | "error" | "skip",
-  at: number = Date.now()
+  at: number = Date.now(),
+  refundedCost?: number
 ): Promise<LeadEvent> => {
   const id = await server.run(Effect.map(Ids, (ids) => ids.next()))
   const event = Schema.decodeUnknownSync(LeadEvent)({
@@ -151,6 +152,12 @@ export const writeFeedback = async (
     reason: outcome === "success" ? null : `feedback ${outcome}`,
     recipient_event_id: recipientEvent.id,
     vars: { ...recipientEvent.vars, feedback: { type: feedbackType, timestamp: new Date(at).toISOString() } },
+    // An accepted return takes back the delivery's revenue, as the feedback processor records it.
+    ...(type === "feedback-received" && feedbackType === "return" && outcome === "success" && "revenue" in recipientEvent && typeof recipientEvent.revenue === "number"
+      ? { revenue: -recipientEvent.revenue }
+      : {}),
+    // A source that refunds a relayed return gives back what the lead cost.
+    ...(refundedCost === undefined ? {} : { cost: -refundedCost }),
     start_timestamp: at,
     end_timestamp: at
   })

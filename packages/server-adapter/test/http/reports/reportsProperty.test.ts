@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import type { LeadEvent, RuleEncoded } from "@leadflow/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { columnNames } from "../../../src/reports/Columns.js"
+import { columnNames } from "@leadflow/api"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 import { api, compileFlow, SOURCE_A, SOURCE_B, submitLead, writeFeedback } from "./fixtures.js"
 import { expectedReport } from "./expected.js"
@@ -97,7 +97,13 @@ for (const dialect of dialects) {
             if (lead.feedback !== undefined && delivered !== undefined && "leadId" in result) {
               // Only sent feedback may be skipped (the source's feedback rules failed).
               const outcome = lead.feedback.type === "feedback-received" && lead.feedback.outcome === "skip" ? "success" : lead.feedback.outcome
-              events.push(await writeFeedback(server, delivered, result.leadId, lead.feedback.type, lead.feedback.kind, outcome))
+              // A return the source accepted refunds the lead's cost (a source with `returns.refund_cost`).
+              const source = result.events.find((e) => e.type === "source")
+              const refund =
+                lead.feedback.type === "feedback-sent" && lead.feedback.kind === "return" && outcome === "success" && source !== undefined && "cost" in source
+                  ? source.cost
+                  : undefined
+              events.push(await writeFeedback(server, delivered, result.leadId, lead.feedback.type, lead.feedback.kind, outcome, Date.now(), refund))
             }
           }
           const end = Date.now()

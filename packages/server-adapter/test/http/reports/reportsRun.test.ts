@@ -109,6 +109,12 @@ for (const dialect of dialects) {
         { group: { "vars.source.id": SOURCE_B }, values: { "source-submitted": 2, cost: 7, "ping-win-rate": 0 } }
       ])
       expect(run.totals).toEqual({ "source-submitted": 5, cost: 17.25, "ping-win-rate": 50 })
+      // Totals are over all the events whatever the rows are: a group by event id puts A's ping and
+      // the lead that wins it in two rows (neither wins there), the totals still match them.
+      for (const group_by of [["id"], ["vars.lead.state"], ["vars.flow.id"], ["vars.lead.state", "vars.source.id"]]) {
+        const grouped = (await preview({ group_by, columns: ["source-submitted", "cost", "ping-win-rate"] })).body as RunBody
+        expect(grouped.totals, group_by.join()).toEqual(run.totals)
+      }
 
       const twoLevels = (await preview({ group_by: ["vars.flow.id", "outcome"], columns: ["source-submitted"] })).body as RunBody
       expect(twoLevels.rows.map((r) => [r.group, r.values["source-submitted"]])).toEqual([
@@ -137,6 +143,12 @@ for (const dialect of dialects) {
     it("counts only the window; defaults to the last 24 hours; 422 for a bad window", async () => {
       const before = (await preview({ columns: ["source-submitted"] }, `start=${start - 10_000}&end=${start - 1}`)).body as RunBody
       expect(before.totals).toEqual({ "source-submitted": 0 })
+      // No events: still the one row without group_by, none with it, totals zero either way.
+      expect(before.rows).toEqual([{ group: {}, values: { "source-submitted": 0 } }])
+      const emptyGrouped = (await preview({ group_by: ["vars.source.id"], columns: ["source-submitted", "ping-win-rate"] }, `start=${start - 10_000}&end=${start - 1}`))
+        .body as RunBody
+      expect(emptyGrouped.rows).toEqual([])
+      expect(emptyGrouped.totals).toEqual({ "source-submitted": 0, "ping-win-rate": 0 })
       const defaulted = (await preview({ columns: ["source-submitted"] }, "")).body as RunBody
       expect(defaulted.totals).toEqual({ "source-submitted": 5 })
       expect(Date.parse(defaulted.end) - Date.parse(defaulted.start)).toBe(24 * 60 * 60 * 1000)

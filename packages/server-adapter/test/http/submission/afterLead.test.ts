@@ -101,10 +101,10 @@ describe("after a lead is stored", () => {
       services: { directory: { enabled: true, bucket: "exports", prefix: "leads" } }
     })
     const leadId = await submit(flowId)
-    const files = await until(
-      () => readdir(join(root, server.accountId, "exports", "leads", leadId)).catch(() => [] as Array<string>),
-      (names) => names.length >= 2
-    )
+    // Files are written under a hidden temporary name, then renamed: those are not exports yet.
+    const exported = async () =>
+      (await readdir(join(root, server.accountId, "exports", "leads", leadId)).catch(() => [] as Array<string>)).filter((name) => !name.startsWith("."))
+    const files = await until(exported, (names) => names.length >= 2)
     expect(files.length).toBeGreaterThanOrEqual(2)
     const first = JSON.parse(await readFile(join(root, server.accountId, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
     expect(`${first.id}.json`).toBe(files[0])

@@ -1,19 +1,29 @@
 import { Credentials, memoryCredentialsLayer, type Credential } from "@leadflow/core"
 import { Effect, Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { Accounts, type Account } from "../../../src/accounts/Accounts.js"
+import type { Account, KeyScope } from "@leadflow/api"
+import { Accounts, type Authenticated } from "../../../src/accounts/Accounts.js"
 import { authenticateSubmitter, presentedCredentials } from "../../../src/submission/SourceAuthentication.js"
 
 const ACCOUNT = "5f00000000000000000000a0"
 const account: Account = { id: ACCOUNT, name: "Acme", plan: "pro", created_at: "", updated_at: "" }
+const OTHER: Account = { id: "5f00000000000000000000b0", name: "Other", plan: "pro", created_at: "", updated_at: "" }
+// The account's keys of each scope, and a full key of another account.
+const keys: Readonly<Record<string, Authenticated>> = Object.fromEntries([
+  ...(["full", "submit", "read"] as const).map((scope: KeyScope) => [`${scope}-key`, { account, key: { id: `k-${scope}`, scope } }]),
+  ["other-account-key", { account: OTHER, key: { id: "k-other", scope: "full" } }]
+])
 const accounts = Layer.succeed(
   Accounts,
   Accounts.of({
     create: () => Effect.die("unused"),
-    authenticate: (key) => Effect.succeed(key === "account-key" ? Option.some(account) : Option.none()),
+    authenticate: (key) => Effect.succeed(Object.hasOwn(keys, key) ? Option.some(keys[key] as Authenticated) : Option.none()),
     get: () => Effect.succeed(Option.some(account)),
     count: Effect.succeed(1),
     list: Effect.succeed([account]),
+    listKeys: () => Effect.die("unused"),
+    createKey: () => Effect.die("unused"),
+    revokeKey: () => Effect.die("unused"),
     rotateKey: () => Effect.die("unused")
   })
 )
@@ -35,21 +45,28 @@ describe("source authentication", () => {
     expect(presentedCredentials(undefined)).toBeUndefined()
   })
 
-  it("accepts the account's API key, with or without a credential", async () => {
-    expect(await check(basic("API", "account-key"))).toBe(true)
-    expect(await check(basic("API", "account-key"), "5f00000000000000000000c1")).toBe(true)
-    expect(await check(basic("API", "wrong"))).toBe(false)
-    expect(await check(undefined)).toBe(false)
+  it("accepts a full or submit key of the account, with or without a credential", async () => {
+    expect(await check(basic("API", "full-key"))).toBe("accepted")
+    expect(await check(basic("API", "submit-key"))).toBe("accepted")
+    expect(await check(basic("API", "full-key"), "5f00000000000000000000c1")).toBe("accepted")
+    expect(await check(basic("API", "wrong"))).toBe("refused")
+    expect(await check(undefined)).toBe("refused")
+  })
+
+  it("forbids a read key of the account, and knows no key of another account", async () => {
+    expect(await check(basic("API", "read-key"))).toBe("forbidden")
+    expect(await check(basic("API", "read-key"), "5f00000000000000000000c1")).toBe("forbidden")
+    expect(await check(basic("API", "other-account-key"))).toBe("refused")
   })
 
   it("accepts a user credential's username and password, a token credential's token", async () => {
-    expect(await check(basic("seller", "pa:ss"), "5f00000000000000000000c1")).toBe(true)
-    expect(await check(basic("seller", "nope"), "5f00000000000000000000c1")).toBe(false)
-    expect(await check(basic("x", "tok-123"), "5f00000000000000000000c2")).toBe(true)
-    expect(await check("Bearer tok-123", "5f00000000000000000000c2")).toBe(true)
-    expect(await check("Bearer tok-999", "5f00000000000000000000c2")).toBe(false)
+    expect(await check(basic("seller", "pa:ss"), "5f00000000000000000000c1")).toBe("accepted")
+    expect(await check(basic("seller", "nope"), "5f00000000000000000000c1")).toBe("refused")
+    expect(await check(basic("x", "tok-123"), "5f00000000000000000000c2")).toBe("accepted")
+    expect(await check("Bearer tok-123", "5f00000000000000000000c2")).toBe("accepted")
+    expect(await check("Bearer tok-999", "5f00000000000000000000c2")).toBe("refused")
     // A credential of the source is no key for another source.
-    expect(await check(basic("seller", "pa:ss"))).toBe(false)
+    expect(await check(basic("seller", "pa:ss"))).toBe("refused")
   })
 
   it("uses the Credentials port", async () => {
