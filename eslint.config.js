@@ -34,5 +34,23 @@ export default tseslint.config(
         }
       ]
     }
+  },
+  {
+    // The services sit beneath the HTTP handlers: what they need lives in src/services (or
+    // deeper), never in the server's own HTTP folder. The `@leadflow/api` package stays allowed.
+    files: ["packages/server-adapter/src/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/)+(.*/)?api(/|$)",
+              message: "A service does not import from the HTTP folder (src/api): move shared logic into src/services."
+            }
+          ]
+        }
+      ]
+    }
   }
 )

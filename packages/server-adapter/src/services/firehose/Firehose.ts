@@ -1,7 +1,7 @@
 import { ValidationFailed } from "@leadflow/api"
 import { Effect } from "effect"
 import { createHash, randomBytes } from "node:crypto"
-import { firehoseRoot, targetDirectory, writeInto } from "../../api/firehose/DirectoryTarget.js"
+import { firehoseRoot, targetDirectory, writeInto } from "./DirectoryTarget.js"
 
 /** Where a flow's firehose writes: a path (or bucket) and an optional prefix, under the account's folder. */
 export interface FirehoseTarget {

@@ -15,7 +15,7 @@ import {
   revertToVersion
 } from "../../storage/FlowVersions.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
-import { firehoseProviderErrors } from "../../api/firehose/FirehoseProviders.js"
+import { firehoseProviderErrors } from "../firehose/FirehoseProviders.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 import { dependencies } from "../Dependencies.js"

@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeF
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeFirehoseExporter } from "../../../src/api/firehose/FirehoseExporter.js"
+import { makeFirehoseExporter } from "../../../src/services/firehose/FirehoseExporter.js"
 import { startTestServer, type TestServer } from "../TestServer.js"
 import { objectId, runLead, storeFlow } from "./leadFixtures.js"
 
