@@ -198,12 +198,17 @@ export const listen = Effect.gen(function* () {
     if (lifecycle.draining) lastRequest = started
     const url = req.url ?? "/"
     if (url.length > maxUrlLength) return uriTooLong(res)
+    const pathname = pathnameOf(url)
+    // Health and metrics answer even at capacity: a liveness probe must not restart a busy process.
+    if (opsPaths.has(pathname)) {
+      if (lifecycle.draining) res.setHeader("Connection", "close")
+      return ops(req, res, pathname)
+    }
     if (inFlight >= config.maxInFlight) return overloaded(res)
     inFlight++
     res.once("close", done)
     // A draining server answers what it is sent, then closes the connection.
     if (lifecycle.draining) res.setHeader("Connection", "close")
-    const pathname = pathnameOf(url)
     if (isListUpload(req.method, pathname, req.headers["content-type"])) watchUpload(req, res, bodyTimeoutMs)
     else watchBody(req, res, bodyTimeoutMs)
     if (submission.matches(pathname)) {
@@ -213,7 +218,6 @@ export const listen = Effect.gen(function* () {
       }
       return submission.handle(req, res, pathname)
     }
-    if (opsPaths.has(pathname)) return ops(req, res, pathname)
     if (isRefusedApiBody(req)) return unsupportedMultipart(res)
     rewritePrefix(req, pathname, config.batchPrefix, "/batch")
     rewritePrefix(req, pathname, config.certPrefix, "/cert")

@@ -65,6 +65,9 @@ describe("load shedding", () => {
     expect(shed.status).toBe(503)
     expect(shed.headers.get("retry-after")).toBe("1")
     expect(await shed.json()).toMatchObject({ error: expect.any(String) })
+    // Health checks are not shed: a liveness probe must not restart a process for being busy.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
 
     const held = waiting.shift()
     held?.writeHead(200, { "content-type": "application/json" })
