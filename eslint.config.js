@@ -52,5 +52,29 @@ export default tseslint.config(
         }
       ]
     }
+  },
+  {
+    // The submission HTTP entry points (the lean hot path's request handling) are held to the
+    // handlers' rule too: no SQL and no storage here. The flow and router loaders and the layer
+    // that wires them (CompiledFlowLoader, CompiledRouterLoader, SubmissionLive) hold the
+    // queries beneath them. Its own block so that it does not collide with other edits above.
+    files: ["packages/server-adapter/src/submission/SubmissionServer.ts", "packages/server-adapter/src/submission/SubmissionHandler.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@effect/sql", "@effect/sql/*", "@effect/sql-*"],
+              message: "The submission entry points hold no SQL: queries live in the loaders (CompiledFlowLoader, CompiledRouterLoader) beneath them."
+            },
+            {
+              group: ["**/storage/*", "**/storage"],
+              message: "The submission entry points reach storage only through the loaders and services beneath them."
+            }
+          ]
+        }
+      ]
+    }
   }
 )
