@@ -1,10 +1,10 @@
-import { FieldPayload, FlowDocument, ReportInput } from "@leadflow/api"
-import { Effect, Exit, ManagedRuntime, Schema } from "effect"
+import { BatchConfig, CaptureStart, FieldPayload, FlowDocument, ReportInput } from "@leadflow/api"
+import { Chunk, Effect, Exit, ManagedRuntime, Schema, Stream } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { Accounts, EventMetrics, Fields, Flows, Leadflow, Reports, Submissions } from "../../src/index.js"
+import { Accounts, Batches, Certificates, CounterReadings, EventMetrics, Fields, Flows, Leadflow, Reports, Submissions } from "../../src/index.js"
 
 /**
  * The resource services in process, over `Leadflow.layer` and a SQLite file, with no HTTP server:
@@ -118,5 +118,73 @@ describe("Leadflow.layer", () => {
     const metrics = await run(EventMetrics)
     expect(await failure(metrics.median(accountId, { max_age: 1e21 }))).toMatchObject({ _tag: "ValidationFailed" })
     expect(await run(metrics.median(accountId, { max_age: 60 }))).toMatchObject({ result: expect.anything() })
+  })
+
+  it("Batches: collects records and files them as CSV, read back as it streams", async () => {
+    const accountId = await newAccount("Batches")
+    const batches = await run(Batches)
+    const config = await run(Schema.decodeUnknown(BatchConfig)({ name: "Daily", columns: [{ name: "Email", template: "{{lead.email}}" }] }))
+    const batch = await run(batches.create(accountId, config))
+    expect(batch).toMatchObject({ name: "Daily", format: "csv", inbound: true })
+    for (const email of ["a@example.com", "b@example.com"]) expect(await run(batches.addRecord(accountId, batch.id, { email }))).toEqual({ outcome: "success" })
+    const file = await run(batches.createFile(accountId, { batch_id: batch.id }))
+    expect(file).toMatchObject({ batch_id: batch.id, record_count: 2 })
+    const { content } = await run(batches.download(accountId, file.id))
+    const bytes = await run(Stream.runCollect(content))
+    expect(Buffer.concat(Chunk.toReadonlyArray(bytes).map((b) => Buffer.from(b))).toString()).toBe("Email\r\na@example.com\r\nb@example.com\r\n")
+    // Another account's batch does not exist for the caller.
+    expect(await failure(batches.get(await newAccount("Not batches"), batch.id))).toMatchObject({ _tag: "NotFound" })
+  })
+
+  it("Certificates: captures a page into a certificate, answers its ping, signs its ping URL", async () => {
+    const certificates = await run(Certificates)
+    const start = await run(Schema.decodeUnknown(CaptureStart)({ page_url: "https://forms.example.com/quote" }))
+    const captured = await run(certificates.capture(start, { ip: null, userAgent: "vitest" }))
+    expect(captured.cert_id).toMatch(/^[0-9a-f]{64}$/)
+    const pinged = await run(certificates.ping(captured.cert_id, { emails: [], phones: [], fingerprints: [], requiredScans: [], forbiddenScans: [] }))
+    expect(pinged._tag).toBe("Answered")
+    const token = new URL(certificates.pingUrl(captured.cert_id) ?? "http://x/").searchParams.get("token") ?? undefined
+    expect(certificates.tokenAllows(captured.cert_id, token)).toBe(true)
+    expect(certificates.tokenAllows(captured.cert_id, "forged")).toBe(false)
+    expect((await run(certificates.ping("f".repeat(64), { emails: [], phones: [], fingerprints: [], requiredScans: [], forbiddenScans: [] })))._tag).not.toBe("Answered")
+  })
+
+  it("CounterReadings: reads a flow cap's count after the engine counted leads against it", async () => {
+    const accountId = await newAccount("Counters")
+    const flows = await run(Flows)
+    const submissions = await run(Submissions)
+    const caps = [{ name: "Daily", maximum: 2, duration: 1, duration_units: "day" }]
+    const flow = await run(Effect.flatMap(flowOf(accountId, { caps }), (draft) => flows.create(accountId, draft)))
+    await run(flows.deploy(accountId, flow.id))
+    const outcomes: Array<string> = []
+    for (let i = 0; i < 3; i++)
+      outcomes.push((await run(submissions.submit(accountId, { flowId: flow.id, sourceId: accountId, data: { email: `c${i}@example.com` } }))).outcome)
+    expect(outcomes).toEqual(["success", "success", "failure"])
+    const readings = await run(CounterReadings)
+    const listed = await run(readings.caps(accountId, flow.id))
+    expect(listed).toEqual([expect.objectContaining({ flow_id: flow.id, name: "Daily", maximum: 2, count: 2, failed_count: 1 })])
+    const capId = String(listed[0]?.id)
+    expect(await run(readings.cap(accountId, capId))).toMatchObject({ id: capId, count: 2 })
+    expect(await failure(readings.cap(await newAccount("Not counters"), capId))).toMatchObject({ _tag: "NotFound" })
+  })
+
+  it("EventMetrics: counts the source events of submitted leads, filtered by outcome", async () => {
+    const accountId = await newAccount("Event metrics")
+    const flows = await run(Flows)
+    const submissions = await run(Submissions)
+    const flow = await run(Effect.flatMap(flowOf(accountId), (draft) => flows.create(accountId, draft)))
+    await run(flows.deploy(accountId, flow.id))
+    for (const email of ["m1@example.com", "m2@example.com", "m3@example.com"])
+      await run(submissions.submit(accountId, { flowId: flow.id, sourceId: accountId, data: { email } }))
+    const metrics = await run(EventMetrics)
+    const filters = (outcome: string) =>
+      JSON.stringify([
+        { property_name: "type", operator: "eq", property_value: "source" },
+        { property_name: "outcome", operator: "eq", property_value: outcome }
+      ])
+    expect(Number((await run(metrics.count(accountId, { timeframe: "today", filters: filters("success") }))).result)).toBe(3)
+    expect(Number((await run(metrics.count(accountId, { timeframe: "today", filters: filters("failure") }))).result)).toBe(0)
+    // Another account's events are not counted for it.
+    expect(Number((await run(metrics.count(await newAccount("Quiet"), { timeframe: "today", filters: filters("success") }))).result)).toBe(0)
   })
 })
