@@ -82,7 +82,8 @@ export const makeFirehoseJobs = (options: DurableRetryOptions = {}) =>
         const target = directoryTargetOf(compiled.flow.firehose)
         // Nothing to export: no job (as before the queue, a disabled target writes nothing).
         if ("skipped" in target) return
-        if (exporter.root === undefined) return yield* Effect.logDebug(`firehose export of lead ${result.leadId} skipped: ${rootUnsetMessage}`)
+        // Saving such a flow is refused without the root; one saved while it was set is skipped, loudly.
+        if (exporter.root === undefined) return yield* Effect.logWarning(`firehose export of lead ${result.leadId} skipped: ${rootUnsetMessage}`)
         const now = yield* Clock.currentTimeMillis
         const payload: FirehosePayload = {
           lead_id: result.leadId,

@@ -8,7 +8,8 @@ import { accountDirectory, errnoOf, relativePathProblem } from "../../files/Acco
  * The built-in firehose target: a directory on the server. An API client must not write
  * wherever the server process may, nor where another account does, so targets live under one
  * root the operator names (`LEADFLOW_FIREHOSE_DIR`), in the account's own folder
- * `<root>/<account id>/`; without the root, directory targets are refused. A target's path and
+ * `<root>/<account id>/`; without the root, directory targets are refused (a flow enabling one
+ * is refused when saved). A target's path and
  * prefix are relative to the account's folder and may not leave it (symbolic links included).
  */
 
@@ -21,6 +22,12 @@ export class TargetProblem extends Data.TaggedError("TargetProblem")<{
 export const firehoseRootConfig = Config.option(Config.string("LEADFLOW_FIREHOSE_DIR"))
 
 export const rootUnsetMessage = "directory targets need LEADFLOW_FIREHOSE_DIR set on the server"
+
+/** The operator's root directory, or undefined when unset, blank or unreadable (directory targets are off). */
+export const firehoseRootIfSet: Effect.Effect<string | undefined> = Effect.map(
+  Effect.orElseSucceed(firehoseRootConfig, () => Option.none<string>()),
+  (root) => Option.getOrUndefined(Option.filter(root, (r) => r.trim() !== ""))
+)
 
 /** The operator's root directory, or a problem saying directory targets are off. */
 export const firehoseRoot = Effect.flatMap(firehoseRootConfig, (root) =>

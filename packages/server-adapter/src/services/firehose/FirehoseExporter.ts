@@ -1,6 +1,6 @@
 import type { LeadEvent } from "@leadflow/core"
-import { Context, Effect, Layer, Option } from "effect"
-import { firehoseRootConfig, rootUnsetMessage, targetDirectory, TargetProblem, writeInto } from "./DirectoryTarget.js"
+import { Context, Effect, Layer } from "effect"
+import { firehoseRootIfSet, rootUnsetMessage, targetDirectory, TargetProblem, writeInto } from "./DirectoryTarget.js"
 
 /**
  * Export of a lead's events by a flow's `firehose` setting, to the built-in directory target:
@@ -39,12 +39,7 @@ export class FirehoseExporter extends Context.Tag("@leadflow/server-adapter/Fire
   /** An exporter under `root`, or one that skips everything when there is none. */
   static readonly layer = (root: string | undefined) => Layer.succeed(FirehoseExporter, makeFirehoseExporter(root))
   /** The root from `LEADFLOW_FIREHOSE_DIR`. */
-  static readonly layerFromEnv = Layer.effect(
-    FirehoseExporter,
-    Effect.map(Effect.orElseSucceed(firehoseRootConfig, () => Option.none()), (root) =>
-      makeFirehoseExporter(Option.getOrUndefined(Option.filter(root, (r) => r.trim() !== "")))
-    )
-  )
+  static readonly layerFromEnv = Layer.effect(FirehoseExporter, Effect.map(firehoseRootIfSet, (root) => makeFirehoseExporter(root)))
 }
 
 type Json = Record<string, unknown>

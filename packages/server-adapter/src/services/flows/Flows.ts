@@ -15,6 +15,7 @@ import {
   revertToVersion
 } from "../../storage/FlowVersions.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { firehoseRootIfSet } from "../firehose/DirectoryTarget.js"
 import { firehoseProviderErrors } from "../firehose/FirehoseProviders.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
@@ -53,16 +54,17 @@ const deployedAnswer = (message: string, deployment: Deployment) => ({
 
 /**
  * The document to store: the flow without read-only members, entity names filled in, every cap
- * and ping limit with an id. A firehose provider this server does not write to is refused,
- * never kept and ignored.
+ * and ping limit with an id. A firehose setting this server would not act on (another provider,
+ * or a directory target without `LEADFLOW_FIREHOSE_DIR`) is refused, never kept and ignored.
  */
 const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
   const { error: _error, errors: _errors, version: _version, created_at: _created, updated_at: _updated, id: _id, ...flow } = payload
-  const refused = firehoseProviderErrors(flow.firehose)
-  if (refused !== undefined) return Effect.fail(ValidationFailed.fromErrors(refused))
-  return Effect.flatMap(withLimitIds(withEntityNames(flow satisfies Flow, context)), (stored) =>
-    Effect.orDie(Schema.encode(StoredFlow)(stored))
-  )
+  return Effect.gen(function* () {
+    const refused = firehoseProviderErrors(flow.firehose, yield* firehoseRootIfSet)
+    if (refused !== undefined) return yield* Effect.fail(ValidationFailed.fromErrors(refused))
+    const stored = yield* withLimitIds(withEntityNames(flow satisfies Flow, context))
+    return yield* Effect.orDie(Schema.encode(StoredFlow)(stored))
+  })
 }
 
 /**
