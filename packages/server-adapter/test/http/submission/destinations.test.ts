@@ -1,37 +1,43 @@
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { Documents } from "../../../src/storage/Documents.js"
-import { startTestServer, type TestServer } from "../TestServer.js"
+import { suite } from "../resources/harness.js"
 import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, type Buyer } from "./fixtures.js"
 
 /**
  * A flow's destinations run after its steps: each action POSTs the lead as JSON to its webhook
- * (here a loopback one), and the events API shows the delivery as a recipient event.
+ * (here a loopback one), and the events API shows the delivery as a recipient event. On SQLite
+ * and, with LEADFLOW_PG_URL, PostgreSQL.
  */
 
-describe("flow destinations, end to end", () => {
-  let server: TestServer
-  let buyer: Buyer
-  let webhook: Buyer
+let buyer: Buyer
+let webhook: Buyer
+beforeAll(async () => {
+  buyer = await startBuyer()
+  webhook = await startBuyer()
+})
+afterAll(async () => {
+  await buyer?.close()
+  await webhook?.close()
+})
+
+suite("flow destinations, end to end", (h) => {
   beforeAll(async () => {
-    server = await startTestServer()
-    buyer = await startBuyer()
-    webhook = await startBuyer()
-    await storeFields(server)
-  })
-  afterAll(async () => {
-    await server?.close()
-    await buyer?.close()
-    await webhook?.close()
+    await storeFields(h().server)
   })
 
   it("delivers the lead to a destination's webhook after the steps and records a recipient event", async () => {
+    const { server } = h()
     const ids = newFlowIds()
+    const pingLimit = { id: "6402715c40926f93753580d9", maximum: 600, duration: 1, duration_units: "minute" }
     await storeDocument(
       server,
       "flows",
       ids.flowId,
       flowBody(ids, buyer.url, {
+        ping_limits: [pingLimit],
+        // Stored as a flow saved before the API refused it: the source event masks the connection string.
+        firehose: { services: { directory: { enabled: false, bucket: "exports", connection_string: "AccountKey=hush" } } },
         destinations: [
           {
             name: "Team webhook",
@@ -51,8 +57,9 @@ describe("flow destinations, end to end", () => {
     const { lead } = (await res.json()) as { lead: { id: string } }
 
     // The webhook got the whole lead: typed fields in their normal form, undeclared ones as text.
-    expect(webhook.received).toHaveLength(1)
-    expect(webhook.received[0]).toMatchObject({ id: lead.id, email: "dest@example.com", first_name: "Dee", campaign: "spring" })
+    const received = webhook.received.filter((body) => body["id"] === lead.id)
+    expect(received).toHaveLength(1)
+    expect(received[0]).toMatchObject({ id: lead.id, email: "dest@example.com", first_name: "Dee", campaign: "spring" })
 
     let events: Array<Record<string, unknown>> = []
     for (let i = 0; i < 100; i++) {
@@ -76,10 +83,20 @@ describe("flow destinations, end to end", () => {
     const buyerEvent = events.find((e) => e["step_id"] === "buy001")
     expect(buyerEvent?.["outcome"]).toBe("success")
     expect(Number(delivered?.["start_timestamp"])).toBeGreaterThanOrEqual(Number(buyerEvent?.["end_timestamp"]))
-    expect(events.find((e) => e["type"] === "source")).toMatchObject({ outcome: "success", step_count: 3 })
+    const source = events.find((e) => e["type"] === "source")
+    expect(source).toMatchObject({
+      outcome: "success",
+      step_count: 3,
+      flow_ping_limits: pingLimit,
+      firehose: { services: { directory: { enabled: false, bucket: "exports", connection_string: "****" } } },
+      // An undeclared submitted value is in lead.* as a string.
+      vars: { lead: { campaign: "spring" } }
+    })
+    expect(source?.["package_version"]).toMatch(/^\d+\.\d+\.\d+/)
   })
 
   it("reads the account's custom fields without a prefix (the loader marks them custom)", async () => {
+    const { server } = h()
     const ids = newFlowIds()
     await server.run(
       Effect.flatMap(Documents, (documents) =>
