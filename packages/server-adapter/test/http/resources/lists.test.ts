@@ -165,6 +165,59 @@ suite("suppression lists", (h) => {
     expect(fine.json()).toMatchObject({ outcome: "success" })
   })
 
+  it("a flow's suppression step and list check naming leads-2015 find values stored under its old normal form leads_2015", async () => {
+    const { server } = h()
+    await server.run(
+      Effect.flatMap(AccountPorts, (ports) =>
+        Context.get(ports.of(server.accountId), SuppressionLists).add("leads_2015", ["old@example.com"], Date.now())
+      )
+    )
+    await storeFields(server)
+    const flowWith = async (overrides: Record<string, unknown>, steps: Array<unknown>) => {
+      const ids = newFlowIds()
+      const body = flowBody(ids, buyer.url, overrides)
+      body["steps"] = [...steps, ...(body["steps"] as Array<unknown>)]
+      await storeDocument(server, "flows", ids.flowId, body)
+      return (email: string) =>
+        rawRequest(`${server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, state: "CA" })
+        }).then((reply) => reply.json())
+    }
+    const onList = (reason: string, lhv: string) => ({
+      type: "filter",
+      id: "leg002",
+      outcome: "failure",
+      reason,
+      rule_set: { op: "and", rules: [{ lhv, op: "is true" }] }
+    })
+
+    const byStep = await flowWith({}, [
+      {
+        type: "recipient",
+        id: "leg001",
+        entity: { id: "5f00000000000000000000bc", name: "Lists" },
+        integration: {
+          module_id: "leadflow-suppressionlist.outbound.query_item",
+          mappings: [
+            { property: "list_name", value: "leads-2015" },
+            { property: "values", value: "{{lead.email}}" }
+          ]
+        }
+      },
+      onList("On leads-2015 (step)", "suppressionlist.query_item.found")
+    ])
+    expect(await byStep("Old@Example.com")).toMatchObject({ outcome: "failure", reason: "On leads-2015 (step)" })
+    expect(await byStep("new@example.com")).toMatchObject({ outcome: "success" })
+
+    const byCheck = await flowWith({ list_checks: { duplicate: { list_name: "leads-2015", value: "{{lead.email}}" } } }, [
+      onList("On leads-2015 (check)", "suppressionlist.is_duplicate")
+    ])
+    expect(await byCheck("old@example.com")).toMatchObject({ outcome: "failure", reason: "On leads-2015 (check)" })
+    expect(await byCheck("new@example.com")).toMatchObject({ outcome: "success" })
+  })
+
   it("a CSV body adds the first column, or the column headed value; quoted fields and CRLF are read", async () => {
     const { server, api } = h()
     const id = await create("csv list")
