@@ -120,6 +120,25 @@ export const RecipientEvent = openStruct("RecipientEvent", {
 })
 export type RecipientEvent = typeof RecipientEvent.Type
 
+/**
+ * An auction's ping of one buyer: `success` with the `bid` it made at or above the `floor`,
+ * `failure` when it declined, bid nothing or bid below the floor, `error` when it erred or did not
+ * answer within the auction's time budget (`late: true`), `skip` when it was not pinged (its
+ * rules, a full cap, its schedule). The post to a winner is a recipient event.
+ */
+export const BidEvent = openStruct("BidEvent", {
+  ...eventProperties,
+  ...deliveryProperties,
+  type: Schema.Literal("bid"),
+  outcome: StepOutcome,
+  /** The auction step. */
+  auction_id: optional(Schema.String),
+  bid: optional(Schema.NullOr(Schema.Finite)),
+  floor: optional(Schema.Finite),
+  late: optional(Schema.Boolean)
+})
+export type BidEvent = typeof BidEvent.Type
+
 /** A filter step's decision: the flow continued or stopped. */
 export const FilterEvent = openStruct("FilterEvent", {
   ...eventProperties,
@@ -181,6 +200,7 @@ export type RetryEvent = typeof RetryEvent.Type
 export const LeadEvent = Schema.Union(
   SourceEvent,
   RecipientEvent,
+  BidEvent,
   FilterEvent,
   FeedbackReceivedEvent,
   FeedbackSentEvent,

@@ -107,7 +107,67 @@ export const GroupStep = closedStruct("GroupStep", {
 export type GroupStep = typeof GroupStep.Type
 export type GroupStepEncoded = typeof GroupStep.Encoded
 
+/** An amount of money in an auction (a floor, a margin): finite and not negative. */
+const Amount = Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
+
+/**
+ * A buyer of an auction: `ping` asks it for a bid (an integration whose answer carries a price,
+ * e.g. the custom JSON delivery with its `price_path` mapping), `post` delivers the lead when it
+ * wins. Its rules, caps and schedule decide whether it is pinged at all; its caps count sales.
+ */
+export const AuctionBuyer = closedStruct("AuctionBuyer", {
+  id: optional(ShortId),
+  description: optional(Description),
+  notes: optional(Notes),
+  entity: EntityReference,
+  ping: IntegrationReference,
+  post: IntegrationReference,
+  rule_set: optional(RuleSet),
+  caps: optional(Caps),
+  enabled: optional(Schema.Boolean),
+  /** Outside its hours the buyer is not pinged (its bid event says `outside schedule`). */
+  schedule: optional(Schedule)
+})
+export type AuctionBuyer = typeof AuctionBuyer.Type
+export type AuctionBuyerEncoded = typeof AuctionBuyer.Encoded
+
+/**
+ * The lowest bid an auction takes: the source's cost plus `margin`, or `fixed`; with both, the
+ * higher of the two. Without a floor (or with neither) the floor is the source's cost.
+ */
+export const AuctionFloor = closedStruct("AuctionFloor", {
+  margin: optional(Amount),
+  fixed: optional(Amount)
+})
+export type AuctionFloor = typeof AuctionFloor.Type
+
+/**
+ * A ping tree: every eligible buyer is pinged in parallel within `timeout_ms` (default 1500);
+ * bids at or above the floor are ranked (highest first, ties to the first answer) and the lead
+ * is posted to the best; when a post fails, to the next. `exclusive` (the default) sells once;
+ * `exclusive: false` sells to up to `max_sales` buyers (default: every bidder). The auction
+ * counts as one step; its summary is appended as `appended.<step id>`.
+ */
+export const AuctionStep = closedStruct("AuctionStep", {
+  type: Schema.Literal("auction"),
+  id: optional(ShortId),
+  description: optional(Description),
+  notes: optional(Notes),
+  buyers: Schema.Array(AuctionBuyer).pipe(Schema.minItems(1), Schema.maxItems(50)),
+  timeout_ms: optional(Schema.Int.pipe(Schema.between(10, 30_000))),
+  floor: optional(AuctionFloor),
+  exclusive: optional(Schema.Boolean),
+  max_sales: optional(Schema.Int.pipe(Schema.between(1, 50))),
+  /** How long a bid answered to an inbound ping is held for the seller's post (default 60). */
+  bid_lifetime_seconds: optional(Schema.Int.pipe(Schema.between(1, 3600))),
+  enabled: optional(Schema.Boolean),
+  /** Outside its hours no buyer is pinged (each bid event says `outside schedule`). */
+  schedule: optional(Schedule)
+})
+export type AuctionStep = typeof AuctionStep.Type
+export type AuctionStepEncoded = typeof AuctionStep.Encoded
+
 /** A step of a flow, told apart by `type`. */
-export const FlowStep = Schema.Union(FilterStep, RecipientStep, GroupStep).annotations({ identifier: "FlowStep" })
+export const FlowStep = Schema.Union(FilterStep, RecipientStep, GroupStep, AuctionStep).annotations({ identifier: "FlowStep" })
 export type FlowStep = typeof FlowStep.Type
 export type FlowStepEncoded = typeof FlowStep.Encoded

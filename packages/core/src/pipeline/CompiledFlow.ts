@@ -5,7 +5,7 @@ import type { Flow } from "../model/Flow.js"
 import type { Outcome } from "../model/Outcome.js"
 import type { Source } from "../model/Source.js"
 import type { Schedule } from "../model/Schedule.js"
-import type { Distribution, FilterStep, FlowStep, GroupMember, GroupStep, RecipientStep } from "../model/Step.js"
+import type { AuctionBuyer, AuctionStep, Distribution, FilterStep, FlowStep, GroupMember, GroupStep, RecipientStep } from "../model/Step.js"
 import { packageKey } from "../ports/Integrations.js"
 import type { CompiledRules } from "../rules/Compile.js"
 import { compileSchedule, type IsOpen } from "../schedule/Schedule.js"
@@ -18,7 +18,7 @@ import { compileMappings, type CompiledMapping } from "./Mappings.js"
 import { compilePingLimits, type CompiledPingLimit } from "./PingLimits.js"
 import { compilePricing, type CompiledPricing } from "./Pricing.js"
 import { rotationOf } from "./Distribution.js"
-import { memberIdAt, stepIdAt } from "./StepIds.js"
+import { buyerIdAt, memberIdAt, stepIdAt } from "./StepIds.js"
 
 /** Acceptance criteria compiled: the rules must pass, or the lead is answered with outcome and reason. */
 export interface CompiledCriteria {
@@ -94,7 +94,39 @@ export interface CompiledGroup {
   readonly open: IsOpen | undefined
 }
 
-export type CompiledStep = CompiledFilter | CompiledRecipient | CompiledGroup
+/**
+ * A buyer of an auction compiled as two recipient steps sharing its id, entity, rules, caps and
+ * schedule: `ping` asks for the bid (no caps: they count sales), `post` delivers to a winner.
+ */
+export interface CompiledBuyer {
+  readonly buyer: AuctionBuyer
+  readonly id: string
+  readonly enabled: boolean
+  readonly ping: CompiledRecipient
+  readonly post: CompiledRecipient
+}
+
+/** An auction step (see `AuctionStep` and `Auction.ts` in this folder). */
+export interface CompiledAuction {
+  readonly kind: "auction"
+  readonly step: AuctionStep
+  readonly id: string
+  readonly enabled: boolean
+  readonly buyers: ReadonlyArray<CompiledBuyer>
+  readonly timeoutMs: number
+  /** The floor for a lead that cost `cost`. */
+  readonly floor: (cost: number) => number
+  /** How many buyers may buy one lead: 1 when exclusive. */
+  readonly maxSales: number
+  readonly bidLifetimeMs: number
+  readonly open: IsOpen | undefined
+}
+
+export type CompiledStep = CompiledFilter | CompiledRecipient | CompiledGroup | CompiledAuction
+
+/** The default time budget of an auction's pings, and of a held bid. */
+export const AUCTION_TIMEOUT_MS = 1500
+export const BID_LIFETIME_SECONDS = 60
 
 /** A flow compiled once per version: every rule, template and mapping is a closure here. */
 export interface CompiledFlow {
@@ -191,6 +223,54 @@ const compileRecipient = (step: RecipientStep, id: string, ctx: CompileContext, 
   open
 })
 
+const compileAuction = (
+  step: AuctionStep,
+  id: string,
+  path: string,
+  ctx: CompileContext,
+  schedules: ScheduleCompiler,
+  open: IsOpen | undefined
+): CompiledAuction => {
+  const buyers = step.buyers.map((buyer, j): CompiledBuyer => {
+    const buyerId = buyerIdAt(buyer.id, id, j)
+    const as = (integration: AuctionBuyer["ping"], caps: AuctionBuyer["caps"]): RecipientStep => ({
+      type: "recipient",
+      id: buyerId as RecipientStep["id"] & string,
+      entity: buyer.entity,
+      integration,
+      ...(buyer.rule_set === undefined ? {} : { rule_set: buyer.rule_set }),
+      ...(caps === undefined ? {} : { caps })
+    })
+    const buyerOpen = schedules.compile(buyer.schedule, `${path}.buyers.${j}`)
+    return {
+      buyer,
+      id: buyerId,
+      enabled: buyer.enabled !== false,
+      ping: compileRecipient(as(buyer.ping, undefined), buyerId, ctx, buyerOpen),
+      post: compileRecipient(as(buyer.post, buyer.caps), buyerId, ctx, buyerOpen)
+    }
+  })
+  const margin = step.floor?.margin
+  const fixed = step.floor?.fixed
+  const floor =
+    margin === undefined && fixed === undefined
+      ? (cost: number) => cost
+      : (cost: number) => Math.max(margin === undefined ? 0 : cost + margin, fixed ?? 0)
+  const exclusive = step.exclusive ?? step.max_sales === undefined
+  return {
+    kind: "auction",
+    step,
+    id,
+    enabled: step.enabled !== false,
+    buyers,
+    timeoutMs: step.timeout_ms ?? AUCTION_TIMEOUT_MS,
+    floor,
+    maxSales: exclusive ? 1 : (step.max_sales ?? buyers.length),
+    bidLifetimeMs: (step.bid_lifetime_seconds ?? BID_LIFETIME_SECONDS) * 1000,
+    open
+  }
+}
+
 const compileStep = (step: FlowStep, index: number, ctx: CompileContext, schedules: ScheduleCompiler): CompiledStep => {
   const id = stepIdAt(step.id, index)
   const path = `steps.${index}`
@@ -208,6 +288,7 @@ const compileStep = (step: FlowStep, index: number, ctx: CompileContext, schedul
       open
     }
   if (step.type === "recipient") return compileRecipient(step, id, ctx, open)
+  if (step.type === "auction") return compileAuction(step, id, path, ctx, schedules, open)
   const members = step.steps.map((member: GroupMember, j) =>
     compileRecipient(member, memberIdAt(member.id, id, j), ctx, schedules.compile(member.schedule, `${path}.steps.${j}`))
   )

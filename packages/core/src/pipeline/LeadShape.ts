@@ -45,6 +45,12 @@ export const compileLeadShape = (
 ): LeadShape => {
   const stepKeys = new Set<string>()
   for (const { step } of recipientStepsOf(flow.steps)) stepKeys.add(packageKey(step.integration.module_id))
+  for (const step of flow.steps)
+    if (step.type === "auction")
+      for (const buyer of step.buyers) {
+        stepKeys.add(packageKey(buyer.ping.module_id))
+        stepKeys.add(packageKey(buyer.post.module_id))
+      }
   const custom = new Set<string>()
   for (const field of fields) {
     if (field.standard !== false) continue

@@ -233,14 +233,7 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
     if (failed !== undefined) return skip(call, failed)
   }
 
-  const base: Record<string, unknown> = Object.assign({}, state.vars)
-  base["appended"] = state.appended
-  base["recipient"] = step.recipient
-  base["event_id"] = eventId
-  const vars = typeRequestVars(handler, step.mappings.length === 0 ? base : applyMappings(step.mappings, base))
-  // The account of a step is the flow's, never a mapped value (a plugin may act on the account).
-  vars["account"] = state.vars["account"]
-
+  const vars = requestVars(step, state, eventId, handler)
   const credentialId = credentialIdOf(vars["credential_id"])
   if (credentialId === undefined) return validated(call, handler, vars)
   return env.credentials.get(credentialId).pipe(
@@ -251,6 +244,42 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
       return validated(call, handler, vars) ?? Effect.void
     })
   )
+}
+
+/** The vars a recipient step's integration is called with: the lead's, mapped and typed. */
+export const requestVars = (
+  step: CompiledRecipient,
+  state: LeadState,
+  eventId: string,
+  handler: IntegrationHandler
+): Record<string, unknown> => {
+  const base: Record<string, unknown> = Object.assign({}, state.vars)
+  base["appended"] = state.appended
+  base["recipient"] = step.recipient
+  base["event_id"] = eventId
+  const vars = typeRequestVars(handler, step.mappings.length === 0 ? base : applyMappings(step.mappings, base))
+  // The account of a step is the flow's, never a mapped value (a plugin may act on the account).
+  vars["account"] = state.vars["account"]
+  return vars
+}
+
+/**
+ * Call an integration as a recipient step does (bounded by `timeout` seconds; a failure, throw or
+ * timeout becomes an error result; an invalid outcome is reported as an error). An answer that is
+ * already complete is returned as it is, an Effect only when the integration is still at work.
+ */
+export const callIntegration = (
+  handler: IntegrationHandler,
+  vars: Readonly<Record<string, unknown>>,
+  stepId: string,
+  timeout: number,
+  start: number,
+  env: Env
+): IntegrationResult | Effect.Effect<IntegrationResult> => {
+  const answer = invokeWithin(handler, vars, stepId, timeout, start, env)
+  return Exit.isExit(answer)
+    ? checked(Exit.isSuccess(answer) ? answer.value : errorResult("integration failed", 0))
+    : Effect.map(answer, checked)
 }
 
 /** Record a skip of a recipient step that is not run at all (its group is outside its schedule). */

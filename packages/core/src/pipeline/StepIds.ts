@@ -8,6 +8,8 @@ import type { FlowStep, GroupMember, RecipientStep } from "../model/Step.js"
 
 export const stepIdAt = (id: string | undefined, index: number): string => id ?? `step${index}`
 export const memberIdAt = (id: string | undefined, groupId: string, index: number): string => id ?? `${groupId}.${index}`
+/** An auction buyer without an `id` is `<auction id>.<index>`, as a group member is. */
+export const buyerIdAt = memberIdAt
 
 /** A recipient step of a flow, top-level or a group member, with its id and its path in the flow (`steps.2.steps.0`). */
 export interface RecipientStepAt {
@@ -46,7 +48,8 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 
 /**
  * Every step of a stored (undecoded) `steps` list that runs on its own, with its id: filters,
- * recipient steps and the members of groups (not the groups themselves), in document order.
+ * recipient steps, the members of groups and the buyers of auctions (not the groups and auctions
+ * themselves), in document order.
  */
 export const documentStepsOf = (steps: unknown): ReadonlyArray<{ readonly step: Json; readonly id: string }> => {
   const out: Array<{ step: Json; id: string }> = []
@@ -54,7 +57,13 @@ export const documentStepsOf = (steps: unknown): ReadonlyArray<{ readonly step: 
   steps.forEach((step: unknown, i) => {
     if (!isObject(step)) return
     const id = stepIdAt(typeof step["id"] === "string" ? step["id"] : undefined, i)
-    if (step["type"] !== "group") out.push({ step, id })
+    if (step["type"] === "auction") {
+      // An auction's buyers (their posts deliver: feedback, caps and returns find them by id).
+      if (Array.isArray(step["buyers"]))
+        (step["buyers"] as ReadonlyArray<unknown>).forEach((buyer, j) => {
+          if (isObject(buyer)) out.push({ step: buyer, id: buyerIdAt(typeof buyer["id"] === "string" ? buyer["id"] : undefined, id, j) })
+        })
+    } else if (step["type"] !== "group") out.push({ step, id })
     else if (Array.isArray(step["steps"]))
       (step["steps"] as ReadonlyArray<unknown>).forEach((member, j) => {
         if (isObject(member)) out.push({ step: member, id: memberIdAt(typeof member["id"] === "string" ? member["id"] : undefined, id, j) })

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { Env, Pending } from "./Env.js"
+import { runAuction } from "./Auction.js"
 import { runFilter } from "./FilterStep.js"
 import { runGroup } from "./GroupStep.js"
 import type { LeadState } from "./LeadState.js"
@@ -9,7 +10,7 @@ import { runRecipient } from "./RecipientStep.js"
  * The steps, one at a time: the flow's own, then those of its destinations (compiled into the
  * same list, see `Destinations.ts`). A disabled step is skipped without an event but counted in
  * `step_count`; a filter that matches stops the flow (destinations included); a recipient's
- * outcome never does; a group of recipient steps (`GroupStep.ts`) counts as one step. Steps run synchronously; a step with asynchronous work hands back an
+ * outcome never does; a group of recipient steps (`GroupStep.ts`) and an auction (`Auction.ts`) each count as one step. Steps run synchronously; a step with asynchronous work hands back an
  * Effect, and the rest of the steps run after it.
  */
 export const runSteps = (state: LeadState, env: Env, from = 0): Pending => {
@@ -22,7 +23,12 @@ export const runSteps = (state: LeadState, env: Env, from = 0): Pending => {
       runFilter(step, state, env.ids.next(), env.now())
       if (state.stop !== undefined) return undefined
     } else {
-      const pending = step.kind === "group" ? runGroup(step, state, env) : runRecipient(step, state, env.ids.next(), env)
+      const pending =
+        step.kind === "group"
+          ? runGroup(step, state, env)
+          : step.kind === "auction"
+            ? runAuction(step, state, env)
+            : runRecipient(step, state, env.ids.next(), env)
       if (pending !== undefined) return pending.pipe(Effect.flatMap(() => runSteps(state, env, i + 1) ?? Effect.void))
     }
   }

@@ -17,6 +17,7 @@ export const flowScheduleIssues = (flow: Flow): ReadonlyArray<ScheduleIssue> => 
   flow.steps.forEach((step, i) => {
     check(step.schedule, `steps.${i}`)
     if (step.type === "group") step.steps.forEach((member, j) => check(member.schedule, `steps.${i}.steps.${j}`))
+    if (step.type === "auction") step.buyers.forEach((buyer, j) => check(buyer.schedule, `steps.${i}.buyers.${j}`))
   })
   return issues
 }

@@ -33,7 +33,7 @@ describe("flow arbitraries", () => {
   it("write rules about the flow's own fields", () => {
     fc.assert(
       fc.property(flowDocument, (document) => {
-        const ruleSets = document.steps.flatMap((step) => (step.type === "group" || step.rule_set === undefined ? [] : [step.rule_set]))
+        const ruleSets = document.steps.flatMap((step) => (step.type === "group" || step.type === "auction" || step.rule_set === undefined ? [] : [step.rule_set]))
         const known = new Set(document.fields.map((field) => `lead.${field}`))
         for (const lhv of ruleSets.flatMap(lhvsOf)) expect(known.has(lhv)).toBe(true)
       }),

@@ -1,4 +1,4 @@
-import { checkRuleSet, checkTemplate, type Flow, flowGroupIssues, flowScheduleIssues, type RuleSetEncoded } from "@leadflow/core"
+import { checkRuleSet, checkTemplate, type Flow, flowAuctionIssues, flowGroupIssues, flowScheduleIssues, type RuleSetEncoded } from "@leadflow/core"
 import { flowReturnIssues } from "../../feedback/ReturnIssues.js"
 import { pushOwn } from "../OwnMembers.js"
 import { type ReferenceContext, referenceErrors } from "./FlowReferences.js"
@@ -53,7 +53,7 @@ export const contentErrors = (flow: Flow): Errors => {
 export const flowErrors = (flow: Flow, context: ReferenceContext): Errors => {
   const errors = referenceErrors(flow, context)
   for (const [path, messages] of Object.entries(contentErrors(flow))) for (const message of messages) pushOwn(errors, path, message)
-  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
+  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowAuctionIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
   return errors
 }
 

@@ -1,0 +1,292 @@
+import { Duration, Effect, Option } from "effect"
+import type { IntegrationHandler, IntegrationResult } from "../ports/Integrations.js"
+import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
+import { capReached } from "./Caps.js"
+import type { CompiledAuction, CompiledBuyer } from "./CompiledFlow.js"
+import { credentialIdOf } from "./CredentialId.js"
+import type { Env, Pending } from "./Env.js"
+import { eventBase, snapshotWith } from "./Events.js"
+import type { LeadState } from "./LeadState.js"
+import { suppliedPrice } from "./Pricing.js"
+import { callIntegration, requestVars, runRecipient } from "./RecipientStep.js"
+
+/** A bid at or above the floor, in the order the bids were answered. */
+export interface Bid {
+  readonly buyer: string
+  readonly recipient_id: string
+  readonly price: number
+}
+
+/** What an auction appends for later steps (`appended.<step id>`). */
+export interface AuctionSummary {
+  readonly floor: number
+  /** Qualifying bids, best first (ties: the first answered first). */
+  readonly bids: ReadonlyArray<Bid>
+  /** The buyers that bought the lead, in the order they were sold to, at their bid. */
+  readonly winners: ReadonlyArray<Bid>
+  /** The first winner's buyer id and price, or null. */
+  readonly winner: string | null
+  readonly price: number | null
+  readonly sales: number
+  readonly pinged: number
+  /** Why nobody bought the lead (null when somebody did). */
+  readonly reason: string | null
+}
+
+/** One lead in one auction, as the functions below pass it along. */
+interface Round {
+  readonly auction: CompiledAuction
+  readonly state: LeadState
+  readonly env: Env
+  readonly floor: number
+  /** Qualifying bids as they are answered. */
+  readonly bids: Array<{ readonly buyer: CompiledBuyer; readonly price: number }>
+  pinged: number
+  waitMs: number
+}
+
+interface Answer {
+  readonly outcome: "success" | "failure" | "error" | "skip"
+  readonly reason: string | null
+  readonly bid?: number | undefined
+  readonly late?: boolean
+  readonly capsReached?: boolean
+  readonly handler?: IntegrationHandler | undefined
+  readonly result?: IntegrationResult | undefined
+}
+
+/** Record a buyer's bid event (its ping, a late answer or why it was not pinged). */
+const recordBid = (round: Round, buyer: CompiledBuyer, eventId: string, start: number, answer: Answer): void => {
+  const { state, auction } = round
+  const end = round.env.now()
+  const waitMs = answer.result?.waitMs ?? 0
+  const event = eventBase(state, eventId, start, answer.outcome === "skip" ? start : end, waitMs) as Record<string, unknown>
+  const ping = buyer.ping
+  event["type"] = "bid"
+  event["outcome"] = answer.outcome
+  event["reason"] = answer.reason
+  event["step_id"] = buyer.id
+  event["auction_id"] = auction.id
+  event["key"] = ping.key
+  event["module_id"] = ping.moduleId
+  if (buyer.buyer.rule_set !== undefined) event["rule_set"] = buyer.buyer.rule_set
+  event["purchase_price"] = state.cost
+  event["cost"] = state.cost
+  event["bid"] = answer.bid ?? null
+  event["floor"] = round.floor
+  event["late"] = answer.late === true
+  if (answer.capsReached === true) event["caps_reached"] = true
+  const entity = buyer.buyer.entity
+  event["vars"] = snapshotWith(state, {
+    recipient: entity.name === undefined ? { id: entity.id } : { id: entity.id, name: entity.name }
+  })
+  if (answer.handler !== undefined && answer.result !== undefined) {
+    event["package_version"] = answer.handler.packageVersion
+    event["transactions"] = answer.result.transactions
+    const data: Record<string, unknown> = Object.assign({}, answer.result.appended)
+    data["outcome"] ??= answer.result.outcome
+    if (answer.result.reason !== undefined) data["reason"] ??= answer.result.reason
+    event[ping.key] = data
+  }
+  state.events.push(event as never)
+}
+
+/** What a buyer's answer to the ping says: a qualifying bid, or why not. */
+const judge = (round: Round, handler: IntegrationHandler, result: IntegrationResult): Answer => {
+  if (result.outcome !== "success") return { outcome: result.outcome, reason: result.reason ?? null, handler, result }
+  const price = suppliedPrice(result.price)
+  if (price === undefined) return { outcome: "failure", reason: "no bid in the answer", handler, result }
+  if (price < round.floor)
+    return { outcome: "failure", reason: `bid ${price} is below the floor ${round.floor}`, bid: price, handler, result }
+  return { outcome: "success", reason: null, bid: price, handler, result }
+}
+
+type Answered = Answer | Effect.Effect<Answer>
+
+const then = (answer: Answered, f: (answer: Answer) => Answered): Answered =>
+  Effect.isEffect(answer) ? Effect.flatMap(answer, (a) => { const next = f(a); return Effect.isEffect(next) ? next : Effect.succeed(next) }) : f(answer)
+
+/**
+ * Ping one eligible buyer: its caps (full: not pinged), its credential, `validate`, the call.
+ * An in-process answer comes back as it is (no fiber); an Effect only for real waiting, which the
+ * caller bounds by the auction's time budget.
+ */
+const ping = (round: Round, buyer: CompiledBuyer, handler: IntegrationHandler, eventId: string, start: number): Answered => {
+  const { state, env, auction } = round
+  const call = (vars: Record<string, unknown>): Answered => {
+    let invalid: string | undefined
+    try {
+      invalid = handler.validate?.(vars)
+    } catch (e) {
+      return { outcome: "error", reason: `validation failed: ${e instanceof Error ? e.message : String(e)}` }
+    }
+    if (invalid !== undefined && invalid !== "") return { outcome: "skip", reason: invalid }
+    round.pinged++
+    const seconds = Math.max(1, Math.ceil(auction.timeoutMs / 1000))
+    const result = callIntegration(handler, vars, buyer.id, seconds, start, env)
+    return Effect.isEffect(result) ? Effect.map(result, (r) => judge(round, handler, r)) : judge(round, handler, result)
+  }
+  const withVars = (): Answered => {
+    const vars = requestVars(buyer.ping, state, eventId, handler)
+    const credentialId = credentialIdOf(vars["credential_id"])
+    if (credentialId === undefined) return call(vars)
+    return Effect.flatMap(Effect.orElseSucceed(env.credentials.get(credentialId), () => undefined), (credential) => {
+      if (credential === undefined) return Effect.succeed<Answer>({ outcome: "error", reason: "credential not found" })
+      vars["credential"] = credential
+      const answer = call(vars)
+      return Effect.isEffect(answer) ? answer : Effect.succeed(answer)
+    })
+  }
+  if (buyer.post.caps.length === 0) return withVars()
+  return then(
+    capReached(env.counters, buyer.post.caps, state.vars, start).pipe(
+      Effect.orElseSucceed(() => "caps unavailable"),
+      Effect.map((reached): Answer => (reached === undefined ? { outcome: "success", reason: null } : { outcome: "skip", reason: reached, capsReached: true }))
+    ),
+    (checked) => (checked.outcome === "skip" ? checked : withVars())
+  )
+}
+
+/** Record a buyer's answer; a qualifying bid joins the round. */
+const answered = (round: Round, buyer: CompiledBuyer, eventId: string, start: number, answer: Answer): void => {
+  if (answer.result !== undefined) round.waitMs = Math.max(round.waitMs, answer.result.waitMs)
+  recordBid(round, buyer, eventId, start, answer)
+  if (answer.outcome === "success" && answer.bid !== undefined) round.bids.push({ buyer, price: answer.bid })
+}
+
+/** Ping a buyer; an answer still awaited is bounded by the budget (a later one is recorded as late). */
+const pingWithin = (
+  round: Round,
+  buyer: CompiledBuyer,
+  handler: IntegrationHandler,
+  eventId: string,
+  start: number
+): Effect.Effect<void> | undefined => {
+  const answer = ping(round, buyer, handler, eventId, start)
+  if (!Effect.isEffect(answer)) {
+    answered(round, buyer, eventId, start, answer)
+    return undefined
+  }
+  return answer.pipe(
+    Effect.timeoutOption(Duration.millis(round.auction.timeoutMs)),
+    Effect.map((result) =>
+      answered(
+        round,
+        buyer,
+        eventId,
+        start,
+        Option.getOrElse(result, () => ({
+          outcome: "error" as const,
+          reason: `no bid within ${round.auction.timeoutMs} ms (late)`,
+          late: true
+        }))
+      )
+    )
+  )
+}
+
+const bidOf = (buyer: CompiledBuyer, price: number): Bid => ({ buyer: buyer.id, recipient_id: buyer.buyer.entity.id, price })
+
+/** Append the auction's summary for later steps. */
+const summarize = (round: Round, ranked: ReadonlyArray<Bid>, winners: ReadonlyArray<Bid>, reason: string | null): void => {
+  const { state, auction } = round
+  const first = winners[0]
+  const summary: AuctionSummary = {
+    floor: round.floor,
+    bids: ranked,
+    winners,
+    winner: first === undefined ? null : first.buyer,
+    price: first === undefined ? null : first.price,
+    sales: winners.length,
+    pinged: round.pinged,
+    reason: winners.length > 0 ? null : reason
+  }
+  state.appended[auction.id] = summary
+  state.waitMs += round.waitMs
+  state.snapshot = undefined
+}
+
+/** Post to the ranked bidders from the `k`th on, until `maxSales` have bought the lead. */
+const postFrom = (
+  round: Round,
+  ranked: ReadonlyArray<{ readonly buyer: CompiledBuyer; readonly price: number }>,
+  k: number,
+  winners: Array<Bid>
+): Pending => {
+  const { state, env, auction } = round
+  for (let i = k; i < ranked.length && winners.length < auction.maxSales; i++) {
+    const { buyer, price } = ranked[i] as (typeof ranked)[number]
+    const at = state.events.length
+    const settle = (): void => {
+      const event = state.events[at] as Record<string, unknown> | undefined
+      if (event === undefined) return
+      event["auction"] = { id: auction.id, bid: price, rank: i + 1, floor: round.floor }
+      if (event["outcome"] !== "success") return
+      // The buyer pays what it bid.
+      event["sale_price"] = price
+      event["revenue"] = price
+      state.revenue += price
+      winners.push(bidOf(buyer, price))
+    }
+    const pending = runRecipient(buyer.post, state, env.ids.next(), env)
+    if (pending !== undefined)
+      return Effect.flatMap(pending, () => {
+        settle()
+        return postFrom(round, ranked, i + 1, winners) ?? Effect.void
+      })
+    settle()
+  }
+  const ranks = ranked.map(({ buyer, price }) => bidOf(buyer, price))
+  summarize(round, ranks, winners, ranked.length === 0 ? noBidReason(round) : "every post failed")
+  return undefined
+}
+
+const noBidReason = (round: Round): string =>
+  round.pinged === 0 ? "no eligible buyer" : `no bid at or above the floor ${round.floor}`
+
+/**
+ * An auction (a ping tree): every enabled buyer whose rules pass, schedule is open and caps are
+ * not full is pinged at once; the others record a skipped bid event with the reason. Each ping is
+ * bounded by `timeout_ms`: a later answer is dropped and recorded as late. Bids at or above the
+ * floor are ranked (highest first, ties to the first answered) and the lead is posted to the best
+ * bidders in turn (a failed post passes it to the next) until `maxSales` bought it. A post is a
+ * recipient event priced at the bid; the summary is appended as `appended.<step id>`.
+ */
+export const runAuction = (auction: CompiledAuction, state: LeadState, env: Env): Pending => {
+  const round: Round = { auction, state, env, floor: auction.floor(state.cost), bids: [], pinged: 0, waitMs: 0 }
+  const start = env.now()
+  const closed = auction.open !== undefined && !auction.open(start)
+  const pings: Array<Effect.Effect<void>> = []
+  for (const buyer of auction.buyers) {
+    // A disabled buyer is passed over without an event, as a disabled step is.
+    if (!buyer.enabled) continue
+    const eventId = env.ids.next()
+    const skip = (reason: string, outcome: Answer["outcome"] = "skip") => recordBid(round, buyer, eventId, start, { outcome, reason })
+    const handler = env.integrations.lookup(buyer.ping.moduleId)
+    if (handler === undefined) skip(`unknown integration ${buyer.ping.moduleId}`, "error")
+    else if (env.integrations.lookup(buyer.post.moduleId) === undefined) skip(`unknown integration ${buyer.post.moduleId}`, "error")
+    else if (closed) skip(OUTSIDE_SCHEDULE)
+    else if (buyer.ping.open !== undefined && !buyer.ping.open(start)) skip(OUTSIDE_SCHEDULE)
+    else {
+      const failed = buyer.ping.rules?.(state.vars)
+      if (failed !== undefined) skip(failed)
+      else {
+        const pending = pingWithin(round, buyer, handler, eventId, start)
+        if (pending !== undefined) pings.push(pending)
+      }
+    }
+  }
+  const rank = (): Pending => {
+    // Highest first; the sort is stable, so equal bids stay in the order they were answered.
+    const ranked = round.bids.slice().sort((a, b) => b.price - a.price)
+    return postFrom(round, ranked, 0, [])
+  }
+  if (pings.length === 0) {
+    if (closed) {
+      summarize(round, [], [], OUTSIDE_SCHEDULE)
+      return undefined
+    }
+    return rank()
+  }
+  return Effect.flatMap(Effect.all(pings, { concurrency: "unbounded", discard: true }), () => rank() ?? Effect.void)
+}
