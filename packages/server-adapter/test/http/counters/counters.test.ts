@@ -130,6 +130,40 @@ const suite = (dialect: Dialect) => () => {
     expect(await (await get(`/ping_limits?flow_id=${flowId}`, other.auth)).json()).toEqual([])
   })
 
+  it("a cap and ping limit saved through POST /flows without ids are counted under the ids the save gave them", async () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) })
+      })
+    const created = await send("POST", "/flows", {
+      name: "Capped through the API",
+      enabled: true,
+      fields: ["email"],
+      caps: [{ name: "API cap", maximum: 10, duration: 1, duration_units: "day" }],
+      ping_limits: [{ name: "API pings", maximum: 10, duration: 1, duration_units: "day" }],
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+      steps: []
+    })
+    expect(created.status).toBe(201)
+    const saved = (await created.json()) as { id: string; caps: Array<{ id: string }>; ping_limits: Array<{ id: string }> }
+    const capId = saved.caps[0]?.id ?? ""
+    const limitId = saved.ping_limits[0]?.id ?? ""
+    expect(capId).toMatch(/^[0-9a-f]{24}$/)
+    expect(limitId).toMatch(/^[0-9a-f]{24}$/)
+    expect((await send("POST", `/flows/${saved.id}/deploy`)).status).toBe(200)
+    const submitted = await send("POST", `/flows/${saved.id}/sources/${server.accountId}/submit`, { email: "api-cap@example.com" })
+    expect(submitted.status).toBe(201)
+
+    const listed = (await (await get(`/caps?flow_id=${saved.id}`)).json()) as ReadonlyArray<Counter>
+    expect(listed).toEqual([expect.objectContaining({ id: capId, name: "API cap", count: 1, flow_id: saved.id })])
+    expect(await (await get(`/caps/${capId}`)).json()).toMatchObject({ id: capId, count: 1 })
+    const limit = await get(`/ping_limits/${limitId}`)
+    expect(limit.status).toBe(200)
+    expect(await limit.json()).toMatchObject({ id: limitId, name: "API pings", count: 0 })
+  })
+
   it("an unknown flow has no counters; no key is 401", async () => {
     expect(await (await get(`/caps?flow_id=${objectId()}`)).json()).toEqual([])
     expect((await fetch(`${server.url}/caps?flow_id=${flowId}`)).status).toBe(401)
