@@ -1,13 +1,26 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import { createServer as createNetServer } from "node:net"
+import { connect, createServer as createNetServer } from "node:net"
 import { resolve } from "node:path"
+import { afterAll } from "vitest"
 
 /**
- * A real server for the CLI tests: `leadflow serve` spawned from the sources with tsx on a
- * database of the test's, with a fixed API key, and the helpers those tests share.
+ * A real server for the CLI tests: `leadflow serve` spawned from the sources on a database of
+ * the test's, with a fixed API key, and the helpers those tests share.
+ *
+ * The server is Node itself with tsx as a loader (`node --import tsx`), not the `tsx` CLI: the
+ * CLI is a wrapper process that relays SIGTERM to its child and SIGKILLs a child still busy
+ * shortly after, and a SIGKILL of the wrapper leaves the real server running, an orphan. Here
+ * every signal a test sends reaches the server.
  */
 const main = resolve(import.meta.dirname, "../../src/cli/main.ts")
-const tsx = resolve(import.meta.dirname, "../../../../node_modules/.bin/tsx")
+
+/** Every server this file's tests started: none outlives the file, whatever its tests did. */
+const started = new Set<ChildProcess>()
+const killAll = (): void => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+}
+afterAll(killAll)
+process.once("exit", killAll)
 
 export interface Running {
   readonly child: ChildProcess
@@ -20,13 +33,20 @@ export const basic = (apiKey: string): string => `Basic ${Buffer.from(`API:${api
 
 /** Start `leadflow serve` on `db` and resolve once it says where it listens. */
 export const serve = (db: string, apiKey: string, env: Record<string, string> = {}): Promise<Running> => {
-  const child = spawn(tsx, ["--conditions=source", main, "serve", "--port", "0", "--host", "127.0.0.1", "--db", db], {
-    env: { ...process.env, LEADFLOW_API_KEY: apiKey, ...env },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
+  const child = spawn(
+    process.execPath,
+    ["--conditions=source", "--import", "tsx", main, "serve", "--port", "0", "--host", "127.0.0.1", "--db", db],
+    { env: { ...process.env, LEADFLOW_API_KEY: apiKey, ...env }, stdio: ["ignore", "pipe", "pipe"] }
+  )
+  started.add(child)
+  child.once("exit", () => started.delete(child))
   let text = ""
   return new Promise((done, failed) => {
     const timer = setTimeout(() => failed(new Error(`server did not start:\n${text}`)), 45_000)
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer)
+      failed(new Error(`server exited (${code ?? signal}) before listening:\n${text}`))
+    })
     const read = (chunk: Buffer) => {
       text += chunk.toString()
       const url = /listening on (http:\/\/\S+) /.exec(text)?.[1]
@@ -53,7 +73,22 @@ export const apiWith =
   }
 
 export const exited = (child: ChildProcess): Promise<number | null> =>
-  new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.on("exit", (code) => done(code))))
+  new Promise((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code))
+  )
+
+/** Whether a TCP connection to `url`'s port is refused (nothing listens there). */
+export const refusesConnections = (url: string): Promise<boolean> => {
+  const { hostname, port } = new URL(url)
+  return new Promise((done) => {
+    const socket = connect({ host: hostname, port: Number(port) })
+    socket.once("connect", () => {
+      socket.destroy()
+      done(false)
+    })
+    socket.once("error", (error: NodeJS.ErrnoException) => done(error.code === "ECONNREFUSED"))
+  })
+}
 
 /** A loopback port nothing listens on (yet). */
 export const freePort = async (): Promise<number> => {
