@@ -39,25 +39,27 @@ export interface NewJob {
 
 type Sql = SqlClient.SqlClient
 
+/** A job as a row of the table (`sql.insert` takes it). */
+export const jobRow = (job: NewJob) => ({
+  id: job.id,
+  account_id: job.accountId,
+  kind: job.kind,
+  idempotency_key: job.key,
+  payload: JSON.stringify(job.payload),
+  attempts: 0,
+  run_at: job.runAt,
+  created_at: job.createdAt,
+  flow_id: job.flowId ?? null,
+  batch_id: job.batchId ?? null
+})
+
 /** Queue jobs; those whose key is already taken are left as they are. The number queued. */
 export const enqueueJobs = (jobs: ReadonlyArray<NewJob>): Effect.Effect<number, StoreError, Sql> =>
   jobs.length === 0
     ? Effect.succeed(0)
     : Effect.flatMap(SqlClient.SqlClient, (sql) =>
         sql<{ id: string }>`INSERT INTO jobs ${sql.insert(
-          jobs.map((job) => ({
-            id: job.id,
-            account_id: job.accountId,
-            kind: job.kind,
-            idempotency_key: job.key,
-            payload: JSON.stringify(job.payload),
-            attempts: 0,
-            run_at: job.runAt,
-            created_at: job.createdAt,
-            flow_id: job.flowId ?? null,
-            batch_id: job.batchId ?? null
-          }))
-        )} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`.pipe(
+jobs.map(jobRow))} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`.pipe(
           Effect.map((rows) => rows.length),
           asStoreError("queueing jobs")
         )

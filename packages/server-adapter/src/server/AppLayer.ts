@@ -12,6 +12,7 @@ import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import { batchSchedulerLayer } from "../batch/Scheduler.js"
 import { firehoseJobsLayer } from "../jobs/FirehoseJobs.js"
+import { leadJobsLayer } from "../jobs/LeadJobs.js"
 import { SqlDocumentsLayer } from "../storage/Documents.js"
 import { SqlEventStoreLayer } from "../storage/SqlEventStore.js"
 import { NoAccountSuppressionLists } from "../accounts/NoAccountSuppressionLists.js"
@@ -77,7 +78,7 @@ export type { SqlClient }
  */
 export const engineLayer = (options: AppOptions) =>
   SubmissionLive.pipe(
-    Layer.provideMerge(Layer.merge(durableRetriesLayer(options.retry), firehoseJobsLayer(options.retry))),
+    Layer.provideMerge(Layer.mergeAll(durableRetriesLayer(options.retry), firehoseJobsLayer(options.retry), leadJobsLayer(options.retry))),
     Layer.provideMerge(FirehoseExporter.layerFromEnv),
     Layer.provideMerge(servicesLayer(options)),
     // The tracer first: the runtimes captured while the rest is built carry it.

@@ -2,9 +2,11 @@ import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, type StoreError } from "@leadflow/core"
 import { leadRows, type LeadRows } from "./EventRows.js"
 import { eventsWithShared, fullBody } from "./SharedVars.js"
-import { Array as Arr, Clock, Effect, Layer } from "effect"
+import { Array as Arr, Clock, Effect, FiberRef, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
+import { jobRow, type NewJob } from "../jobs/JobTable.js"
+import { leadJobPlan } from "../jobs/LeadJobPlan.js"
 
 /**
  * Rows per INSERT. 17 parameters a row keeps a statement well under SQLite's 32,766-parameter
@@ -16,6 +18,8 @@ export const eventInsertBatchRows = 500
 interface PendingLead {
   readonly leadId: string
   readonly rows: LeadRows
+  /** The jobs the lead leaves (`LeadJobs`), written in the same transaction as its events. */
+  readonly jobs: ReadonlyArray<NewJob>
   readonly resume: (result: Effect.Effect<void, StoreError>) => void
 }
 
@@ -26,25 +30,33 @@ interface PendingLead {
  * most 1 ms for company: under load that cuts the per-lead cost of storage several times (a
  * 4-event lead costs ~350 µs alone and ~120 µs in a batch of 32 here), and 1 ms is nothing
  * beside a buyer's answer. If a batch fails, its leads are written one by one, so one bad lead
- * never fails another.
+ * never fails another. The jobs a lead leaves (`LeadJobs`: retries, firehose export) are written
+ * in the same transaction as its events, so no answered lead's work is lost with the process.
  */
 export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
-  const insertRows = (leads: ReadonlyArray<LeadRows>) => {
-    const shared = leads.flatMap((lead) => (lead.shared === undefined ? [] : [lead.shared]))
+  const insertRows = (leads: ReadonlyArray<PendingLead>) => {
+    const shared = leads.flatMap((lead) => (lead.rows.shared === undefined ? [] : [lead.rows.shared]))
     const sharedChunks = Arr.chunksOf(shared, eventInsertBatchRows)
-    const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.events), eventInsertBatchRows)
+    const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.rows.events), eventInsertBatchRows)
+    const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
-      Effect.forEach(sharedChunks, (chunk) => sql`INSERT INTO event_shared_vars ${sql.insert(chunk)}`, { discard: true }),
-      Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true })
+      Effect.zipRight(
+        Effect.forEach(sharedChunks, (chunk) => sql`INSERT INTO event_shared_vars ${sql.insert(chunk)}`, { discard: true }),
+        Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true })
+      ),
+      // A key already taken (the same job queued before) is left as it is.
+      Effect.forEach(jobChunks, (chunk) => sql`INSERT INTO jobs ${sql.insert(chunk)} ON CONFLICT (idempotency_key) DO NOTHING`, {
+        discard: true
+      })
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    return chunks.length + sharedChunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    return chunks.length + sharedChunks.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
   }
 
   const writeOne = (lead: PendingLead): Effect.Effect<void, StoreError> =>
-    insertRows([lead.rows]).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
+    insertRows([lead]).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
 
   let queue: Array<PendingLead> = []
   let scheduled = false
@@ -77,8 +89,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
       })
       return
     }
-    const all = batch.map((lead) => lead.rows)
-    Effect.runCallback(Effect.either(insertRows(all)), {
+    Effect.runCallback(Effect.either(insertRows(batch)), {
       onExit: (exit) => {
         if (exit._tag === "Success" && exit.value._tag === "Right") {
           committed(batch.length, started)
@@ -114,12 +125,14 @@ export const makeSqlEventStore = Effect.gen(function* () {
     })
   )
 
+  const noJobs: ReadonlyArray<NewJob> = []
   const writeLead = (leadId: string, events: ReadonlyArray<LeadEvent>): Effect.Effect<void, StoreError> => {
     if (events.length === 0) return Effect.void
-    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+    return Effect.flatMap(Effect.zip(Clock.currentTimeMillis, FiberRef.get(leadJobPlan)), ([now, plan]) => {
       const rows = leadRows(leadId, events, now)
+      const jobs = plan === undefined ? noJobs : plan(leadId, events, now)
       return Effect.async<void, StoreError>((resume) => {
-        queue.push({ leadId, rows, resume })
+        queue.push({ leadId, rows, jobs, resume })
         if (!scheduled) {
           scheduled = true
           timer = setTimeout(flush, 1)

@@ -1,32 +1,30 @@
 import type { CompiledFlow, SubmitResult } from "@leadflow/core"
-import { RetryQueue } from "@leadflow/integrations"
+import type { RetryQueue } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { FirehoseQueue } from "../jobs/FirehoseJobs.js"
-import { countBackgroundFailure } from "../observability/ServerMetrics.js"
+import { LeadJobs, withLeadJobs } from "../jobs/LeadJobs.js"
 
 /**
- * What follows a stored lead, after the submitter has its answer: queued retries for recipient
- * steps that ended in error with `retry_enabled`, and the export of the lead's events by the
- * flow's `firehose` setting (into the account's own folder), both queued in the jobs table. Neither
- * can change the answer already given, so failures are logged, never raised.
+ * What follows a stored lead, after the submitter has its answer. Its jobs (retries of recipient
+ * steps that ended in error with `retry_enabled`, the export of its events by the flow's
+ * `firehose` setting) are already in the jobs table: the event store wrote them with the lead's
+ * events (`LeadJobs`, set up by `withLeadJobs` around the engine's run). Here the firehose worker
+ * is told a job is due now; its `enqueue` finds the job's key taken and queues nothing twice.
+ * Nothing here can change the answer already given, so failures are logged, never raised.
  */
 export const afterLead = (accountId: string, compiled: CompiledFlow, result: SubmitResult) =>
   Effect.gen(function* () {
     if (!result.recorded) return
-    const retries = yield* RetryQueue
-    yield* retries.scheduleRetries(compiled, result).pipe(
-      Effect.catchAllCause((cause) =>
-        Effect.zipRight(
-          Effect.sync(() => countBackgroundFailure("retry")),
-          Effect.logWarning("queueing retries failed", cause).pipe(Effect.annotateLogs({ lead_id: result.leadId, flow_id: compiled.id }))
-        )
-      )
-    )
-    // Queued in the database, exported by its worker (`FirehoseJobs`).
     if (compiled.flow.firehose !== undefined) yield* Effect.flatMap(FirehoseQueue, (queue) => queue.enqueue(accountId, compiled, result))
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
 
-export type AfterLeadServices = RetryQueue | FirehoseQueue
+/** The engine's run of a lead, its jobs written with its events when its flow has after-lead work. */
+export const submitWithJobs = <A, E, R>(accountId: string, compiled: CompiledFlow, submit: Effect.Effect<A, E, R>) =>
+  needsAfterLead(compiled)
+    ? Effect.flatMap(LeadJobs, (jobs) => withLeadJobs(submit, jobs.planFor(accountId, compiled)))
+    : submit
+
+export type AfterLeadServices = RetryQueue | FirehoseQueue | LeadJobs
 
 const needs = new WeakMap<CompiledFlow, boolean>()
 

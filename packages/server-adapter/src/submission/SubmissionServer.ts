@@ -15,7 +15,7 @@ import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.
 import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
-import { afterLead, type AfterLeadServices, needsAfterLead } from "./AfterLead.js"
+import { afterLead, type AfterLeadServices, needsAfterLead, submitWithJobs } from "./AfterLead.js"
 import type { LeadObserver } from "../observability/LeadObserver.js"
 import { stepSpans } from "../observability/Tracing.js"
 
@@ -180,7 +180,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       if (result.retryAfter !== undefined) return sendAnswer(res, tooManyPings(result.retryAfter))
       return sendAnswer(res, answerWith(inbound, request, pingVars(result), true))
     }
-    const result = await run(submit(flow.compiled, submission))
+    const result = await run(submitWithJobs(flow.accountId, flow.compiled, submit(flow.compiled, submission)))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))
     observer?.submitted(flow.compiled.id, result)
     // Retries and exports never delay or change the answer.

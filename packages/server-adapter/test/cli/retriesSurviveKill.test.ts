@@ -1,10 +1,11 @@
 import type { ChildProcess } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { createServer, type Server } from "node:http"
+import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { accountEntity, apiWith, exited, freePort, serve } from "./spawnedServer.js"
+import { accountEntity, apiWith, exited, freePort, refusesConnections, serve } from "./spawnedServer.js"
 
 /**
  * Retries of errored deliveries are kept in the database: a server killed with SIGKILL while a
@@ -68,6 +69,23 @@ describe("durable retries", () => {
     // The buyer was down: the delivery ended in error and a retry waits (10 s). Kill the server.
     first.child.kill("SIGKILL")
     await exited(first.child)
+    // The signal hit the server itself (no wrapper process between): nothing answers on its
+    // port any more, so whatever delivers the retry below is the second server.
+    expect(first.child.signalCode).toBe("SIGKILL")
+    expect(await refusesConnections(url)).toBe(true)
+    // The retry's job was stored with the lead's events (one transaction), before the answer:
+    // killed at once after answering, the server lost nothing.
+    const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: string, options: { readonly: boolean }) => {
+      prepare: (sql: string) => { all: () => Array<{ kind: string; payload: string }> }
+      close: () => void
+    }
+    const stored = new Database(join(dir, "retries.db"), { readonly: true })
+    try {
+      const jobs = stored.prepare("SELECT kind, payload FROM jobs").all()
+      expect(jobs.map((job) => [job.kind, (JSON.parse(job.payload) as { lead_id: string }).lead_id])).toEqual([["retry", leadId]])
+    } finally {
+      stored.close()
+    }
 
     const received: string[] = []
     buyer = createServer((req, res) => {

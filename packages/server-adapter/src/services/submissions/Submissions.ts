@@ -2,7 +2,7 @@ import { Engine, type StoreError, type SubmitResult } from "@leadflow/core"
 import { NotFound, ValidationFailed } from "@leadflow/api"
 import { Context, Effect } from "effect"
 import { type AccountBound, AccountPorts } from "../../accounts/AccountPorts.js"
-import { afterLead, needsAfterLead } from "../../submission/AfterLead.js"
+import { afterLead, needsAfterLead, submitWithJobs } from "../../submission/AfterLead.js"
 import { type LoadedFlow, makeFlowLoader } from "../../submission/CompiledFlowLoader.js"
 import type { SubmissionServices } from "../../submission/SubmissionServer.js"
 
@@ -64,13 +64,17 @@ export class Submissions extends Effect.Service<Submissions>()("@leadflow/server
         if (source === undefined) return yield* Effect.fail(new NotFound({ error: `No source ${lead.sourceId} in flow ${flow.flowId}` }))
         const context = contextOf(accountId)
         const result = yield* Effect.provide(
-          Engine.submit(flow.compiled, {
-            sourceId: source.compiled.id,
-            data: lead.data,
-            ip: lead.ip,
-            account: flow.account,
-            authenticated: lead.authenticated ?? true
-          }),
+          submitWithJobs(
+            accountId,
+            flow.compiled,
+            Engine.submit(flow.compiled, {
+              sourceId: source.compiled.id,
+              data: lead.data,
+              ip: lead.ip,
+              account: flow.account,
+              authenticated: lead.authenticated ?? true
+            })
+          ),
           context
         )
         if (result.recorded && needsAfterLead(flow.compiled)) yield* Effect.provide(afterLead(accountId, flow.compiled, result), context)
