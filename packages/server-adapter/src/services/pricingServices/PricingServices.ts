@@ -1,4 +1,4 @@
-import { Ids, OBJECT_ID, type PricingService } from "@leadflow/core"
+import { checkTemplate, Ids, OBJECT_ID, type PricingService } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Option } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
@@ -18,8 +18,8 @@ const record = (doc: StoredDocument): Effect.Effect<PricingService> =>
 /**
  * Pricing services of an account: integrations a flow calls to price a lead. A service is stored
  * only when it can act: its module must be an outbound integration, its mappings may not choose
- * the account, and a literal `credential_id` must name a credential of the account
- * (ValidationFailed otherwise).
+ * the account, their templates must parse, and a literal `credential_id` must name a credential
+ * of the account (ValidationFailed otherwise).
  */
 export class PricingServices extends Effect.Service<PricingServices>()("@leadflow/server-adapter/PricingServices", {
   effect: Effect.gen(function* () {
@@ -43,6 +43,13 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
           const path = `integration.mappings.${j}`
           if (mapping.property === "account" || mapping.property.startsWith("account."))
             pushOwn(errors, `${path}.property`, "A mapping cannot set the account: a pricing service always acts for its flow's account")
+          // A template that cannot be read (`{{lead.state`, an unknown helper) is refused now, not met at pricing time.
+          const templates = typeof mapping.value === "string" ? [mapping.value] : Array.isArray(mapping.value) ? mapping.value : []
+          templates.forEach((template, k) => {
+            if (template === null) return
+            const at = Array.isArray(mapping.value) ? `${path}.value.${k}` : `${path}.value`
+            for (const issue of checkTemplate(template)) pushOwn(errors, at, `${issue.message} (at character ${issue.at + 1})`)
+          })
           if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
             const credential = yield* documents.get("credentials", accountId, mapping.value.toLowerCase())
             if (Option.isNone(credential)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)

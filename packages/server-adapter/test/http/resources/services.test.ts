@@ -83,6 +83,26 @@ suite("pricing services", (h) => {
     expect(member(member(unnamed.body, "errors"), "name")).toBeDefined()
   })
 
+  it("422 on create and update for a mapping whose template cannot be read, naming the mapping's value", async () => {
+    const { api } = h()
+    const broken = (template: string) => {
+      const body = serviceBody(buyer.url)
+      return { ...body, integration: { ...body.integration, mappings: [...body.integration.mappings, { property: "json_property.zip", value: template }] } }
+    }
+    const unclosed = await api.post("/services", broken("{{lead.state"))
+    expect(unclosed.status).toBe(422)
+    expect(member(unclosed.body, "errors")).toEqual({ "integration.mappings.3.value": [expect.stringMatching(/at character/)] })
+    const unknownHelper = await api.post("/services", broken("{{no_such_helper lead.state}}"))
+    expect(unknownHelper.status).toBe(422)
+    expect(Object.keys(member(unknownHelper.body, "errors") as object)).toEqual(["integration.mappings.3.value"])
+
+    const id = await create()
+    const updated = await api.put(`/services/${id}`, broken("{{#if lead.state}}x"))
+    expect(updated.status).toBe(422)
+    expect(Object.keys(member(updated.body, "errors") as object)).toEqual(["integration.mappings.3.value"])
+    expect(member((await api.get(`/services/${id}`)).body, "integration")).toEqual(serviceBody(buyer.url).integration)
+  })
+
   it("a flow naming an unknown (or another account's) pricing service reports it in its errors", async () => {
     const { api, server } = h()
     const other = await server.createAccount("Owner")
