@@ -37,7 +37,9 @@ const floorCase = fc.record({
   fixed: fc.option(fc.integer({ min: 0, max: 25 }), { nil: undefined })
 })
 
-const run = (buyers: ReadonlyArray<BuyerCase>, limits: { exclusive: boolean | undefined; max_sales: number | undefined }, floor: fc.RecordValue<typeof floorCase>) => {
+type FloorCase = typeof floorCase extends fc.Arbitrary<infer T> ? T : never
+
+const run = (buyers: ReadonlyArray<BuyerCase>, limits: { exclusive: boolean | undefined; max_sales: number | undefined }, floor: FloorCase) => {
   const index = (vars: Readonly<Record<string, unknown>>) => parseInt((vars["recipient"] as { id: string }).id.slice(-3), 16) - 0xe00
   const integrations = [
     testIntegration({
@@ -69,7 +71,7 @@ const run = (buyers: ReadonlyArray<BuyerCase>, limits: { exclusive: boolean | un
 const sales = (events: ReadonlyArray<LeadEvent>) =>
   events.filter((e) => e.type === "recipient" && e.outcome === "success") as unknown as ReadonlyArray<Record<string, unknown>>
 
-const expectedFloor = (f: fc.RecordValue<typeof floorCase>) =>
+const expectedFloor = (f: FloorCase) =>
   f.margin === undefined && f.fixed === undefined ? f.cost : Math.max(f.margin === undefined ? 0 : f.cost + f.margin, f.fixed ?? 0)
 
 describe("Auction (properties)", () => {
