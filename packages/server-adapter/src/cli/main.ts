@@ -29,7 +29,8 @@ const environment = `Environment (flags override):
                                  keeps a key file beside the database)
   LEADFLOW_PUBLIC_URL            the URL clients use (default http://localhost:<port>)
   LEADFLOW_ALLOW_PRIVATE_HOSTS   true lets integrations call private addresses (default false)
-  LEADFLOW_PLUGINS               npm names of third-party integration packages, comma-separated
+  LEADFLOW_PLUGINS               third-party integration packages, comma-separated: npm names,
+                                 paths or file: URLs (of the module or the package's folder)
   LEADFLOW_BATCH_PREFIX          path prefix of the batch API (default /batch)
   LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
   LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)
