@@ -4,7 +4,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
-import { startTestServer, type TestServer } from "../TestServer.js"
+import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
+import { skipNotice } from "../../storage/testDatabases.js"
 
 /** What follows a stored lead: retries of a failed delivery, and the firehose export. */
 
@@ -26,87 +27,93 @@ const until = async <A>(read: () => Promise<A>, ok: (value: A) => boolean): Prom
   return read()
 }
 
-describe("after a lead is stored", () => {
-  let server: TestServer
-  let root: string
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), "leadflow-firehose-"))
-    process.env["LEADFLOW_FIREHOSE_DIR"] = root
-    server = await startTestServer({ retry: { firstDelay: "50 millis", maxDelay: "100 millis", maxAttempts: 2 } })
-  })
-  afterAll(async () => {
-    await server.close()
-    delete process.env["LEADFLOW_FIREHOSE_DIR"]
-    await rm(root, { recursive: true, force: true })
-  })
+const afterLeadSuite = (dialect: Dialect) =>
+  describe.skipIf(dialect === "postgres" && !postgresAvailable)(`after a lead is stored (${dialect})`, () => {
+    let server: TestServer
+    let root: string
+    beforeAll(async () => {
+      root = await mkdtemp(join(tmpdir(), "leadflow-firehose-"))
+      process.env["LEADFLOW_FIREHOSE_DIR"] = root
+      server = await startTestServer({ dialect, retry: { firstDelay: "50 millis", maxDelay: "100 millis", maxAttempts: 2 } })
+    })
+    afterAll(async () => {
+      await server.close()
+      delete process.env["LEADFLOW_FIREHOSE_DIR"]
+      await rm(root, { recursive: true, force: true })
+    })
 
-  const createFlow = async (port: number, firehose?: Record<string, unknown>) => {
-    const res = await fetch(`${server.url}/flows`, {
-      method: "POST",
-      headers: { authorization: server.auth, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "After lead",
-        enabled: true,
-        fields: ["email"],
-        sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
-        steps: [
-          {
-            type: "recipient",
-            id: "retry1",
-            retry_enabled: true,
-            entity: { id: server.accountId },
-            integration: {
-              module_id: "leadflow-custom.outbound.json",
-              mappings: [
-                { property: "url", value: `http://127.0.0.1:${port}/leads` },
-                { property: "json_property.email", value: "{{lead.email}}" }
-              ]
+    const createFlow = async (port: number, firehose?: Record<string, unknown>) => {
+      const res = await fetch(`${server.url}/flows`, {
+        method: "POST",
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "After lead",
+          enabled: true,
+          fields: ["email"],
+          sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+          steps: [
+            {
+              type: "recipient",
+              id: "retry1",
+              retry_enabled: true,
+              entity: { id: server.accountId },
+              integration: {
+                module_id: "leadflow-custom.outbound.json",
+                mappings: [
+                  { property: "url", value: `http://127.0.0.1:${port}/leads` },
+                  { property: "json_property.email", value: "{{lead.email}}" }
+                ]
+              }
             }
-          }
-        ],
-        ...(firehose === undefined ? {} : { firehose })
+          ],
+          ...(firehose === undefined ? {} : { firehose })
+        })
       })
-    })
-    expect(res.status).toBe(201)
-    const flowId = ((await res.json()) as { id: string }).id
-    const deployed = await fetch(`${server.url}/flows/${flowId}/deploy`, { method: "POST", headers: { authorization: server.auth } })
-    expect(deployed.status).toBe(200)
-    return flowId
-  }
+      expect(res.status).toBe(201)
+      const flowId = ((await res.json()) as { id: string }).id
+      const deployed = await fetch(`${server.url}/flows/${flowId}/deploy`, { method: "POST", headers: { authorization: server.auth } })
+      expect(deployed.status).toBe(200)
+      return flowId
+    }
 
-  const submit = async (flowId: string) => {
-    const res = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "retry@example.com" })
-    })
-    expect(res.status).toBe(201)
-    return ((await res.json()) as { lead: { id: string } }).lead.id
-  }
+    const submit = async (flowId: string) => {
+      const res = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "retry@example.com" })
+      })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { lead: { id: string } }).lead.id
+    }
 
-  it("retries a delivery that ended in error, recording a retry event per attempt", async () => {
-    const flowId = await createFlow(await closedPort())
-    const leadId = await submit(flowId)
-    const events = await until(
-      () => server.run(readLeadEvents(server.accountId, leadId)),
-      (stored) => stored.filter((event) => event.type === "retry").length >= 2
-    )
-    const retries = events.filter((event) => event.type === "retry")
-    expect(retries.length).toBe(2)
-    expect(events.find((event) => event.type === "recipient")?.outcome).toBe("error")
+    it("retries a delivery that ended in error, recording a retry event per attempt", async () => {
+      const flowId = await createFlow(await closedPort())
+      const leadId = await submit(flowId)
+      const events = await until(
+        () => server.run(readLeadEvents(server.accountId, leadId)),
+        (stored) => stored.filter((event) => event.type === "retry").length >= 2
+      )
+      const retries = events.filter((event) => event.type === "retry")
+      expect(retries.length).toBe(2)
+      expect(events.find((event) => event.type === "recipient")?.outcome).toBe("error")
+    })
+
+    it("exports the lead's events to the flow's firehose directory, in the account's folder", async () => {
+      const flowId = await createFlow(await closedPort(), {
+        services: { directory: { enabled: true, bucket: "exports", prefix: "leads" } }
+      })
+      const leadId = await submit(flowId)
+      // Files are written under a hidden temporary name, then renamed: those are not exports yet.
+      const exported = async () =>
+        (await readdir(join(root, server.accountId, "exports", "leads", leadId)).catch(() => [] as Array<string>)).filter((name) => !name.startsWith("."))
+      const files = await until(exported, (names) => names.length >= 2)
+      expect(files.length).toBeGreaterThanOrEqual(2)
+      const first = JSON.parse(await readFile(join(root, server.accountId, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
+      expect(`${first.id}.json`).toBe(files[0])
+    })
   })
 
-  it("exports the lead's events to the flow's firehose directory, in the account's folder", async () => {
-    const flowId = await createFlow(await closedPort(), {
-      services: { directory: { enabled: true, bucket: "exports", prefix: "leads" } }
-    })
-    const leadId = await submit(flowId)
-    // Files are written under a hidden temporary name, then renamed: those are not exports yet.
-    const exported = async () =>
-      (await readdir(join(root, server.accountId, "exports", "leads", leadId)).catch(() => [] as Array<string>)).filter((name) => !name.startsWith("."))
-    const files = await until(exported, (names) => names.length >= 2)
-    expect(files.length).toBeGreaterThanOrEqual(2)
-    const first = JSON.parse(await readFile(join(root, server.accountId, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
-    expect(`${first.id}.json`).toBe(files[0])
-  })
-})
+afterLeadSuite("sqlite")
+if (!postgresAvailable) skipNotice("after a lead is stored")
+// Registered either way, so a run without LEADFLOW_PG_URL reports these tests as skipped.
+afterLeadSuite("postgres")
