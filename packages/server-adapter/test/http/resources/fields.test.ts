@@ -62,8 +62,12 @@ suite("fields", (h) => {
     // The full id works as before.
     expect((await api.post("/fields", field("size_fresh"))).body).toMatchObject({ id: "size_fresh" })
     // The suffix is now in use: it stays.
-    const moved = await api.put(`/entities/${fresh.accountId}`, { ...(entity.body as object), field_suffix: "other9" })
+    // (A valid 5-character suffix, so the refusal is for the suffix being in use, not its form.)
+    const moved = await api.put(`/entities/${fresh.accountId}`, { ...(entity.body as object), field_suffix: "othr9" })
     expect(moved.status).toBe(422)
+    expect(member(member(moved.body, "errors"), "field_suffix")).toEqual([
+      expect.stringMatching(/^Cannot change the field suffix "fresh": custom fields use it \(.*favorite_color_fresh.*\)$/)
+    ])
   })
 
   it("default suffixes are unique across accounts, derived from the name while they can be", async () => {
