@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       "packages/*/src/**/*.test.ts",
+      "packages/*/src/**/*.test.tsx",
       "packages/*/test/**/*.test.ts",
       "test/**/*.test.ts",
       "examples/*/src/**/*.test.ts",

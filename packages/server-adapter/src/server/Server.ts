@@ -6,6 +6,7 @@ import { Context, Deferred, Effect, Fiber, Layer, Runtime } from "effect"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { type AddressInfo, Server as NetServer } from "node:net"
 import { ApiLive } from "../api/ApiLive.js"
+import { makeConsoleAssets } from "./ConsoleAssets.js"
 import { ErrorMappingLive, jsonLastResort } from "../api/ErrorMapping.js"
 import { answerInVendorType, NegotiationLive } from "../api/Negotiation.js"
 import { AuthenticationLive, OptionalAuthenticationLive } from "../api/Security.js"
@@ -193,6 +194,7 @@ export const listen = Effect.gen(function* () {
     )
   }
   let lastRequest = 0
+  const consoleAssets = makeConsoleAssets()
   const server = createServer({ keepAlive: true, ...timeoutOptions(bodyTimeoutMs) }, (req, res) => {
     const started = performance.now()
     if (lifecycle.draining) lastRequest = started
@@ -217,6 +219,12 @@ export const listen = Effect.gen(function* () {
         res.once("close", () => measure(req, res, route, started))
       }
       return submission.handle(req, res, pathname)
+    }
+    // The web console (`@leadflow/console`): GET/HEAD of `/` and `/assets/*` only, before the API.
+    if (consoleAssets.matches(req.method, pathname)) {
+      const route = consoleAssets.route(pathname)
+      res.once("close", () => accessLog(req, res, route, started))
+      return consoleAssets.handle(req, res, pathname)
     }
     if (isRefusedApiBody(req)) return unsupportedMultipart(res)
     rewritePrefix(req, pathname, config.batchPrefix, "/batch")

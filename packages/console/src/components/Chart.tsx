@@ -1,0 +1,102 @@
+import { useEffect, useRef } from "preact/hooks"
+import uPlot from "uplot"
+import "uplot/dist/uPlot.min.css"
+
+export interface Series {
+  readonly label: string
+  readonly values: ReadonlyArray<number>
+  readonly color: string
+}
+
+export const palette = ["#1b7f3b", "#b3261e", "#8a5a00", "#1f5fbf", "#6b3fa0", "#00707a"]
+
+/**
+ * A uPlot chart with its text alternative: the canvas is labelled (role img + aria-label) and
+ * the same numbers follow as a table, collapsed under <details>, for screen readers and copying.
+ * `x` holds either Unix seconds (a time axis) or category labels (bars).
+ */
+export const Chart = ({
+  title,
+  x,
+  series,
+  height = 220,
+  format = (n: number) => n.toLocaleString()
+}: {
+  readonly title: string
+  readonly x: ReadonlyArray<number> | ReadonlyArray<string>
+  readonly series: ReadonlyArray<Series>
+  readonly height?: number
+  readonly format?: (n: number) => string
+}) => {
+  const ref = useRef<HTMLDivElement>(null)
+  const categorical = x.length > 0 && typeof x[0] === "string"
+  useEffect(() => {
+    const el = ref.current
+    if (el === null || typeof HTMLCanvasElement === "undefined") return
+    let plot: uPlot | undefined
+    try {
+      const xs = categorical ? x.map((_, i) => i) : (x as ReadonlyArray<number>).slice()
+      const bars = categorical ? uPlot.paths.bars?.({ size: [0.6, 60] }) : undefined
+      plot = new uPlot(
+        {
+          width: Math.max(280, el.clientWidth || 600),
+          height,
+          scales: { x: { time: !categorical } },
+          axes: [
+            categorical
+              ? { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(x[s] ?? "") : "")) }
+              : {},
+            { values: (_u, splits) => splits.map(format), size: 80 }
+          ],
+          series: [
+            {},
+            ...series.map((s) => ({
+              label: s.label,
+              stroke: s.color,
+              fill: categorical ? s.color + "cc" : s.color + "22",
+              width: 2,
+              ...(bars === undefined ? {} : { paths: bars, points: { show: false } })
+            }))
+          ]
+        },
+        [xs, ...series.map((s) => s.values.slice())] as uPlot.AlignedData,
+        el
+      )
+    } catch {
+      // No canvas (a DOM without one): the table below still carries the numbers.
+    }
+    return () => plot?.destroy()
+  }, [title, x, series, height, categorical, format])
+  const label = `${title}: ${series.map((s) => `${s.label} ${format(s.values.reduce((a, b) => a + b, 0))} in total`).join(", ")}`
+  return (
+    <figure class="chart">
+      <figcaption>{title}</figcaption>
+      <div ref={ref} role="img" aria-label={label} class="plot" />
+      <details>
+        <summary>{title} as a table</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{categorical ? "Group" : "Time"}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {x.map((v, i) => (
+              <tr key={i}>
+                <th scope="row">{typeof v === "string" ? v : new Date(v * 1000).toLocaleString()}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}

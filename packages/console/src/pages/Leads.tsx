@@ -1,0 +1,299 @@
+import type { FlowRecord, Lead, LeadSearchResults, LeadWithEvents } from "@leadflow/api"
+import { useState } from "preact/hooks"
+import { Empty, ErrorBox, FirstLead, Json, Loading, maskSecrets, when } from "../components/ui.js"
+import { href, navigate } from "../router.js"
+import { useApi } from "../useApi.js"
+
+type Flow = typeof FlowRecord.Encoded
+type LeadRow = typeof Lead.Encoded
+type Hits = typeof LeadSearchResults.Encoded
+type Full = typeof LeadWithEvents.Encoded
+type Event = Readonly<Record<string, unknown>>
+
+interface Row {
+  readonly id: string
+  readonly when: string
+  readonly name: string
+  readonly email: string
+  readonly phone: string
+  readonly flowId: string
+  readonly flow: string
+  readonly sourceId: string
+  readonly source: string
+  readonly outcome: string
+  readonly reason: string
+}
+
+const fromLead = (l: LeadRow): Row => ({
+  id: l.id,
+  when: l.submission_timestamp,
+  name: [l.first_name, l.last_name].filter(Boolean).join(" "),
+  email: l.email ?? "",
+  phone: l.phone_1 ?? "",
+  flowId: l.flow_id ?? "",
+  flow: l.flow_name ?? l.flow_id ?? "",
+  sourceId: l.source_id ?? "",
+  source: l.source_name ?? l.source_id ?? "",
+  outcome: l.outcome,
+  reason: l.reason ?? ""
+})
+
+const fromHit = (h: Hits["hits"][number]): Row => ({
+  id: h.lead_id,
+  when: h.submission_timestamp,
+  name: [h.first_name, h.last_name].filter(Boolean).join(" "),
+  email: h.email ?? "",
+  phone: h.phone_1 ?? "",
+  flowId: h.flow_id ?? "",
+  flow: h.flow_name ?? h.flow_id ?? "",
+  sourceId: h.source_id ?? "",
+  source: h.source_name ?? h.source_id ?? "",
+  outcome: String(h.latest_event?.["outcome"] ?? ""),
+  reason: String(h.latest_event?.["reason"] ?? "")
+})
+
+const isId = (text: string) => /^[0-9a-f]{24}$/i.test(text.trim())
+
+/** Search: text (name, email, phone) through /search/leads, or the latest leads of a flow; then by outcome, source and time. */
+export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
+  const q = query.get("q") ?? ""
+  const flowId = query.get("flow") ?? ""
+  const outcome = query.get("outcome") ?? ""
+  const sourceId = query.get("source") ?? ""
+  const since = query.get("since") ?? ""
+  const until = query.get("until") ?? ""
+  const [form, setForm] = useState({ q, flow: flowId, outcome, source: sourceId, since, until })
+  const flows = useApi<ReadonlyArray<Flow>>("/flows")
+  const search = useApi<Hits>(q === "" ? null : "/search/leads", { query: { query: q, limit: 100 } })
+  const list = useApi<ReadonlyArray<LeadRow>>(q === "" ? "/leads" : null, { query: { flow_id: flowId, limit: 200 } })
+  const rows = (q === "" ? (list.data ?? []).map(fromLead) : (search.data?.hits ?? []).map(fromHit)).filter(
+    (r) =>
+      (flowId === "" || r.flowId === flowId) &&
+      (outcome === "" || r.outcome === outcome) &&
+      (sourceId === "" || r.sourceId === sourceId) &&
+      (since === "" || r.when >= new Date(since).toISOString()) &&
+      (until === "" || r.when <= new Date(until).toISOString())
+  )
+  const loading = search.loading || list.loading
+  const sources = [...new Map((flows.data ?? []).flatMap((f) => f.sources.flatMap((s) => (s.entity === undefined ? [] : [[s.entity.id, s.entity.name ?? s.entity.id] as const])))).entries()]
+  const submit = (e: Event | globalThis.Event) => {
+    ;(e as globalThis.Event).preventDefault()
+    if (isId(form.q)) return navigate(href("leads", form.q.trim()))
+    const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== ""))
+    navigate(`#/leads?${params.toString()}`)
+  }
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onInput: (e: globalThis.Event) => setForm({ ...form, [name]: (e.target as HTMLInputElement).value }),
+    onChange: (e: globalThis.Event) => setForm({ ...form, [name]: (e.target as HTMLInputElement).value })
+  })
+  return (
+    <section aria-labelledby="leads-title">
+      <h1 id="leads-title" tabIndex={-1}>
+        Leads
+      </h1>
+      <form class="filters" role="search" aria-label="Search leads" onSubmit={submit}>
+        <label>
+          Lead id, name, email or phone
+          <input type="search" name="q" {...field("q")} />
+        </label>
+        <label>
+          Flow
+          <select name="flow" {...field("flow")}>
+            <option value="">All flows</option>
+            {(flows.data ?? []).map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Source
+          <select name="source" {...field("source")}>
+            <option value="">All sources</option>
+            {sources.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Outcome
+          <select name="outcome" {...field("outcome")}>
+            <option value="">Any outcome</option>
+            <option value="success">success</option>
+            <option value="failure">failure</option>
+            <option value="error">error</option>
+          </select>
+        </label>
+        <label>
+          From
+          <input type="datetime-local" name="since" {...field("since")} />
+        </label>
+        <label>
+          To
+          <input type="datetime-local" name="until" {...field("until")} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      <ErrorBox error={search.error ?? list.error} />
+      {loading ? <Loading what="Searching leads" /> : null}
+      {!loading && rows.length === 0 && q === "" && flowId === "" && outcome === "" && (list.data?.length ?? 0) === 0 ? <FirstLead /> : null}
+      {!loading && rows.length === 0 && !(q === "" && (list.data?.length ?? 0) === 0) ? (
+        <Empty title="No matching leads">
+          <p>Try fewer filters, another spelling, or a longer period.</p>
+        </Empty>
+      ) : null}
+      {rows.length > 0 ? (
+        <table>
+          <caption>{rows.length === 1 ? "1 lead" : `${rows.length} leads`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Submitted</th>
+              <th scope="col">Lead</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Flow</th>
+              <th scope="col">Source</th>
+              <th scope="col">Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td>{when(r.when)}</td>
+                <th scope="row">
+                  <a href={href("leads", r.id)}>{r.name === "" ? r.id : r.name}</a>
+                </th>
+                <td>{r.email}</td>
+                <td>{r.phone}</td>
+                <td>{r.flow}</td>
+                <td>{r.source}</td>
+                <td>
+                  <span class={`outcome ${r.outcome}`}>{r.outcome}</span>
+                  {r.reason !== "" ? <span class="muted"> — {r.reason}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  )
+}
+
+const eventTitle = (e: Event): string => {
+  const type = String(e["type"] ?? "event")
+  const vars = e["vars"] as Event | undefined
+  const recipient = vars?.["recipient"] as Event | undefined
+  if (type === "recipient" && recipient !== undefined) return `Delivery to ${String(recipient["name"] ?? recipient["id"] ?? "a recipient")}`
+  if (type === "source") return "Received from the source"
+  if (type === "filter") return "Filter"
+  return type
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "object" && Object.keys(v as object).length === 0)
+
+/** One lead: its values and its events in order (source, then every step), with requests, responses, timings and appended data. */
+export const LeadPage = ({ id }: { readonly id: string }) => {
+  const lead = useApi<Full>(`/leads/${encodeURIComponent(id)}`)
+  if (lead.loading) return <Loading what="Loading the lead" />
+  if (lead.data === undefined)
+    return (
+      <section>
+        <h1 tabIndex={-1}>Lead {id}</h1>
+        <ErrorBox error={lead.error} />
+        <a href={href("leads")}>Back to the leads</a>
+      </section>
+    )
+  const l = lead.data
+  const events = [...l.events].sort((a, b) => Number(a["start_timestamp"] ?? 0) - Number(b["start_timestamp"] ?? 0))
+  const values = Object.entries(l.lead).filter(([k]) => k !== "id")
+  return (
+    <section aria-labelledby="lead-title">
+      <p>
+        <a href={href("leads")}>← Leads</a>
+      </p>
+      <h1 id="lead-title" tabIndex={-1}>
+        Lead {[l.first_name, l.last_name].filter(Boolean).join(" ") || l.id}
+      </h1>
+      <dl class="facts">
+        <dt>Id</dt>
+        <dd>
+          <code>{l.id}</code>
+        </dd>
+        <dt>Outcome</dt>
+        <dd>
+          <span class={`outcome ${l.outcome}`}>{l.outcome}</span>
+          {l.reason !== null ? ` — ${l.reason}` : ""}
+        </dd>
+        <dt>Flow</dt>
+        <dd>{l.flow_id !== undefined ? <a href={href("flows", l.flow_id)}>{l.flow_name ?? l.flow_id}</a> : "—"}</dd>
+        <dt>Source</dt>
+        <dd>{l.source_name ?? l.source_id ?? "—"}</dd>
+        <dt>Submitted</dt>
+        <dd>{when(l.submission_timestamp)}</dd>
+      </dl>
+      <h2>Values</h2>
+      <table>
+        <caption class="sr-only">Lead values</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Value</th>
+            <th scope="col">As received</th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.map(([k, v]) => {
+            const rich = typeof v === "object" && v !== null ? (v as Event) : undefined
+            return (
+              <tr key={k}>
+                <th scope="row">{k}</th>
+                <td>{String(rich?.["normal"] ?? v ?? "")}</td>
+                <td>{String(rich?.["raw"] ?? "")}{rich?.["valid"] === false ? " (invalid)" : ""}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <h2>Timeline</h2>
+      <ol class="timeline" aria-label="Events of this lead, in order">
+        {events.map((e, i) => (
+          <li key={String(e["id"] ?? i)} class="event">
+            <h3>
+              {i + 1}. {eventTitle(e)} <span class={`outcome ${String(e["outcome"] ?? "")}`}>{String(e["outcome"] ?? "")}</span>
+            </h3>
+            <p class="muted">
+              {when(e["start_timestamp"])} · {String(e["ms"] ?? 0)} ms processing
+              {e["wait_ms"] !== undefined ? ` · ${String(e["wait_ms"])} ms waiting` : ""}
+              {e["total_ms"] !== undefined ? ` · ${String(e["total_ms"])} ms total` : ""}
+              {e["module_id"] !== undefined ? ` · ${String(e["module_id"])}` : ""}
+            </p>
+            {e["reason"] !== undefined && e["reason"] !== null ? <p>Reason: {String(e["reason"])}</p> : null}
+            {!isEmpty(e["appended"]) ? (
+              <details open>
+                <summary>Appended data</summary>
+                <Json value={maskSecrets(e["appended"])} label="Appended data" />
+              </details>
+            ) : null}
+            {!isEmpty(e["request"]) ? (
+              <details>
+                <summary>Request</summary>
+                <Json value={maskSecrets(e["request"])} label="Request" />
+              </details>
+            ) : null}
+            {!isEmpty(e["response"]) ? (
+              <details>
+                <summary>Response</summary>
+                <Json value={maskSecrets(e["response"])} label="Response" />
+              </details>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,296 @@
+import type { ColumnName, Report, RunResult } from "@leadflow/api"
+import { useState } from "preact/hooks"
+import { download, request } from "../api.js"
+import { Chart, palette } from "../components/Chart.js"
+import { Empty, ErrorBox, Loading, when } from "../components/ui.js"
+import { href } from "../router.js"
+import { useApi } from "../useApi.js"
+import { type RangeName, ranges, windowOf } from "./Dashboard.js"
+
+type Stored = typeof Report.Encoded
+type Run = typeof RunResult.Encoded
+
+/** The columns offered in the report form (the API knows more: see GET /reports/{id}/meta). */
+export const offeredColumns = [
+  "source-submitted",
+  "source-success",
+  "source-failure",
+  "source-error",
+  "recipient-success",
+  "recipient-failure",
+  "recipient-error",
+  "revenue",
+  "cost",
+  "profit",
+  "avg-revenue-per-lead"
+] as const satisfies ReadonlyArray<ColumnName>
+
+interface Definition {
+  name: string
+  columns: ReadonlyArray<string>
+  group_by: string
+}
+
+const bodyOf = (d: Definition) => ({
+  name: d.name,
+  columns: d.columns,
+  group_by: d.group_by
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+})
+
+export const RunView = ({ run, title }: { readonly run: Run; readonly title: string }) => {
+  const label = (row: Run["rows"][number]) => run.group_by.map((g) => row.group[g] ?? "(none)").join(" · ") || "All"
+  return (
+    <>
+      <table>
+        <caption>
+          {title}: {when(run.start)} – {when(run.end)}
+        </caption>
+        <thead>
+          <tr>
+            {run.group_by.map((g) => (
+              <th scope="col" key={g}>
+                {g}
+              </th>
+            ))}
+            {run.columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {run.rows.map((row, i) => (
+            <tr key={i}>
+              {run.group_by.map((g) => (
+                <th scope="row" key={g}>
+                  {row.group[g] ?? "(none)"}
+                </th>
+              ))}
+              {run.columns.map((c) => (
+                <td key={c}>{row.values[c] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            {run.group_by.length > 0 ? (
+              <th scope="row" colSpan={run.group_by.length}>
+                Totals
+              </th>
+            ) : null}
+            {run.columns.map((c) => (
+              <td key={c}>{run.totals[c] ?? 0}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+      {run.rows.length > 0 ? (
+        <Chart
+          title={`${title} chart`}
+          x={run.rows.map(label)}
+          series={run.columns.map((c, i) => ({ label: c, color: palette[i % palette.length] ?? "#333", values: run.rows.map((r) => r.values[c] ?? 0) }))}
+        />
+      ) : (
+        <p class="muted">No events in this period.</p>
+      )}
+    </>
+  )
+}
+
+const DefinitionForm = ({
+  value,
+  onChange,
+  idPrefix
+}: {
+  readonly value: Definition
+  readonly onChange: (d: Definition) => void
+  readonly idPrefix: string
+}) => (
+  <>
+    <label for={`${idPrefix}-name`}>Name</label>
+    <input id={`${idPrefix}-name`} value={value.name} onInput={(e) => onChange({ ...value, name: (e.target as HTMLInputElement).value })} />
+    <fieldset class="columns">
+      <legend>Columns</legend>
+      {offeredColumns.map((c) => (
+        <label key={c} class="inline">
+          <input
+            type="checkbox"
+            checked={value.columns.includes(c)}
+            onChange={(e) =>
+              onChange({
+                ...value,
+                columns: (e.target as HTMLInputElement).checked ? [...value.columns, c] : value.columns.filter((x) => x !== c)
+              })
+            }
+          />
+          {c}
+        </label>
+      ))}
+    </fieldset>
+    <label for={`${idPrefix}-group`}>Group by (event property paths, comma-separated)</label>
+    <input
+      id={`${idPrefix}-group`}
+      value={value.group_by}
+      placeholder="vars.flow.id, vars.source.id"
+      onInput={(e) => onChange({ ...value, group_by: (e.target as HTMLInputElement).value })}
+    />
+  </>
+)
+
+export const Reports = ({ selected }: { readonly selected?: string | undefined }) => {
+  const reports = useApi<ReadonlyArray<Stored>>("/reports")
+  const [range, setRange] = useState<RangeName>("24h")
+  const [draft, setDraft] = useState<Definition>({ name: "Leads by flow", columns: ["source-success", "source-failure", "revenue"], group_by: "vars.flow.id" })
+  const [run, setRun] = useState<{ title: string; run: Run; id?: string } | undefined>(undefined)
+  const [busy, setBusy] = useState("")
+  const [error, setError] = useState<Error | undefined>(undefined)
+  const [notice, setNotice] = useState("")
+  const act = async (label: string, work: () => Promise<void>) => {
+    setBusy(label)
+    setError(undefined)
+    setNotice("")
+    try {
+      await work()
+    } catch (e) {
+      setError(e as Error)
+    } finally {
+      setBusy("")
+    }
+  }
+  const window = windowOf(range)
+  const runSaved = (r: Stored) =>
+    act("Running the report", async () => {
+      setRun({ title: r.name, id: r.id, run: await request<Run>(`/reports/${encodeURIComponent(r.id)}/run`, { query: window }) })
+    })
+  const preview = () =>
+    act("Running the preview", async () => {
+      setRun({ title: draft.name === "" ? "Preview" : `Preview: ${draft.name}`, run: await request<Run>("/reports/preview", { method: "POST", query: window, body: bodyOf(draft) }) })
+    })
+  const save = () =>
+    act("Saving the report", async () => {
+      const saved = await request<Stored>("/reports", { method: "POST", body: bodyOf(draft) })
+      setNotice(`Report “${saved.name}” saved.`)
+      reports.reload()
+    })
+  const csv = () =>
+    act("Downloading CSV", async () => {
+      if (run === undefined) return
+      const text =
+        run.id === undefined
+          ? await request<string>("/reports/preview", { method: "POST", query: window, body: bodyOf(draft), accept: "text/csv" })
+          : await request<string>(`/reports/${encodeURIComponent(run.id)}/run`, { query: window, accept: "text/csv" })
+      download(`${run.title.replace(/[^\w-]+/g, "-").toLowerCase() || "report"}.csv`, String(text), "text/csv")
+    })
+  const share = (r: Stored, on: boolean) =>
+    act(on ? "Sharing" : "Unsharing", async () => {
+      const answer = await request<{ token: string | null }>(`/reports/${encodeURIComponent(r.id)}/${on ? "share" : "unshare"}`, { method: "PUT" })
+      setNotice(answer.token === null ? `“${r.name}” is no longer shared.` : `“${r.name}” is shared: ${location.origin}/reports/${answer.token}/run`)
+      reports.reload()
+    })
+  const remove = (r: Stored) =>
+    act("Deleting", async () => {
+      await request(`/reports/${encodeURIComponent(r.id)}`, { method: "DELETE" })
+      setNotice(`Report “${r.name}” deleted.`)
+      reports.reload()
+    })
+  return (
+    <section aria-labelledby="reports-title">
+      <h1 id="reports-title" tabIndex={-1}>
+        Reports
+      </h1>
+      <fieldset class="filters">
+        <legend>Period</legend>
+        {(Object.keys(ranges) as Array<RangeName>).map((name) => (
+          <label key={name} class="inline">
+            <input type="radio" name="report-range" checked={range === name} onChange={() => setRange(name)} />
+            {ranges[name].label}
+          </label>
+        ))}
+      </fieldset>
+      {busy !== "" ? <Loading what={busy} /> : null}
+      {notice !== "" ? (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <ErrorBox error={error} />
+      <h2>Saved reports</h2>
+      {reports.loading ? <Loading what="Loading reports" /> : null}
+      <ErrorBox error={reports.error} />
+      {reports.data !== undefined && reports.data.length === 0 ? (
+        <Empty title="No saved reports">
+          <p>Build one below: choose columns and groups, run a preview, then save it.</p>
+        </Empty>
+      ) : null}
+      {reports.data !== undefined && reports.data.length > 0 ? (
+        <table>
+          <caption class="sr-only">Saved reports</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Columns</th>
+              <th scope="col">Group by</th>
+              <th scope="col">Shared</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reports.data.map((r) => (
+              <tr key={r.id} class={selected === r.id ? "selected" : undefined}>
+                <th scope="row">
+                  <a href={href("reports", r.id)}>{r.name}</a>
+                </th>
+                <td>{r.columns.join(", ")}</td>
+                <td>{r.group_by.join(", ")}</td>
+                <td>{r.token === null ? "no" : <a href={`./reports/${r.token}/run`}>by token</a>}</td>
+                <td class="actions">
+                  <button type="button" onClick={() => runSaved(r)} disabled={busy !== ""} aria-label={`Run ${r.name}`}>
+                    Run
+                  </button>
+                  <button type="button" class="secondary" onClick={() => share(r, r.token === null)} disabled={busy !== ""} aria-label={`${r.token === null ? "Share" : "Unshare"} ${r.name}`}>
+                    {r.token === null ? "Share" : "Unshare"}
+                  </button>
+                  <button type="button" class="danger" onClick={() => remove(r)} disabled={busy !== ""} aria-label={`Delete ${r.name}`}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <h2 id="new-report">New report</h2>
+      <form
+        aria-labelledby="new-report"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void preview()
+        }}
+      >
+        <DefinitionForm value={draft} onChange={setDraft} idPrefix="report" />
+        <div class="actions">
+          <button type="submit" disabled={busy !== ""}>
+            Run preview
+          </button>
+          <button type="button" class="secondary" onClick={save} disabled={busy !== "" || draft.name.trim() === ""}>
+            Save report
+          </button>
+        </div>
+      </form>
+      {run !== undefined ? (
+        <section aria-labelledby="run-title" class="run">
+          <h2 id="run-title">{run.title}</h2>
+          <button type="button" class="secondary" onClick={csv} disabled={busy !== ""}>
+            Download CSV
+          </button>
+          <RunView run={run.run} title={run.title} />
+        </section>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,263 @@
+import { useState } from "preact/hooks"
+import { ApiError, download, request } from "../api.js"
+import { JsonEditor } from "../components/JsonEditor.js"
+import { Empty, ErrorBox, Loading, maskSecrets } from "../components/ui.js"
+import { useApi } from "../useApi.js"
+
+type Row = Readonly<Record<string, unknown>>
+
+export interface ResourceKind {
+  readonly route: string
+  readonly title: string
+  readonly singular: string
+  readonly path: string
+  readonly columns: ReadonlyArray<string>
+  readonly intro: string
+  /** What a new record starts as. */
+  readonly template: Readonly<Record<string, unknown>>
+  /** Rows the API will not let you change (standard fields and entities). */
+  readonly readOnly?: (row: Row) => boolean
+  /** Write-only members: never shown, entered in password inputs, sent only when filled. */
+  readonly secrets?: ReadonlyArray<string>
+  /** A download link per row (batch files). */
+  readonly download?: (row: Row) => string
+  readonly creatable?: boolean
+}
+
+const serverKeys = ["id", "created_at", "updated_at", "standard", "account", "flow_ids", "version"]
+
+export const resourceKinds: ReadonlyArray<ResourceKind> = [
+  {
+    route: "fields",
+    title: "Fields",
+    singular: "field",
+    path: "/fields",
+    columns: ["id", "name", "type", "standard"],
+    intro: "The lead fields flows can use. Standard fields are built in; add your own custom fields.",
+    template: { id: "my_field", name: "My field", type: "string", description: "" },
+    readOnly: (r) => r["standard"] === true
+  },
+  {
+    route: "entities",
+    title: "Entities",
+    singular: "entity",
+    path: "/entities",
+    columns: ["name", "source", "recipient", "standard"],
+    intro: "The sellers and buyers your flows name as sources and recipients.",
+    template: { name: "New buyer", source: null, recipient: "buyer" },
+    readOnly: (r) => r["standard"] === true
+  },
+  {
+    route: "credentials",
+    title: "Credentials",
+    singular: "credential",
+    path: "/credentials",
+    columns: ["name", "type", "package", "username"],
+    intro: "Secrets that integrations use to log in to buyers. Secrets are write-only: they are never shown again.",
+    template: { type: "user", package: "leadflow-custom", name: "Buyer login", username: "" },
+    secrets: ["password", "token", "access_token", "refresh_token"]
+  },
+  {
+    route: "batches",
+    title: "Batches",
+    singular: "batch",
+    path: "/batch/batches",
+    columns: ["name", "status", "flow_id", "source_id"],
+    intro: "Batches of leads submitted together (the batch API).",
+    template: { name: "New batch" }
+  },
+  {
+    route: "files",
+    title: "Batch files",
+    singular: "file",
+    path: "/batch/files",
+    columns: ["name", "status", "size", "created_at"],
+    intro: "Files of leads uploaded to the batch API; download one to see what was sent.",
+    template: {},
+    creatable: false,
+    download: (r) => `/batch/files/${encodeURIComponent(String(r["id"]))}/download`
+  }
+]
+
+const cell = (v: unknown): string => (v === undefined || v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v))
+
+/** A list of one kind of record, and an editor for one (new or existing). */
+export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
+  const list = useApi<ReadonlyArray<Row>>(kind.path)
+  const [editing, setEditing] = useState<{ id: string | undefined; text: string } | undefined>(undefined)
+  const [secrets, setSecrets] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
+  const [error, setError] = useState<Error | undefined>(undefined)
+  const [busy, setBusy] = useState("")
+  const [notice, setNotice] = useState("")
+  const rows = Array.isArray(list.data) ? list.data : []
+  const open = (row: Row | undefined) => {
+    const doc = row === undefined ? kind.template : Object.fromEntries(Object.entries(row).filter(([k]) => !serverKeys.includes(k) && !(kind.secrets ?? []).includes(k)))
+    setEditing({ id: row === undefined ? undefined : String(row["id"]), text: JSON.stringify(doc, null, 2) })
+    setSecrets({})
+    setErrors({})
+    setError(undefined)
+    setNotice("")
+  }
+  const act = async (label: string, work: () => Promise<string>) => {
+    setBusy(label)
+    setError(undefined)
+    setNotice("")
+    try {
+      setNotice(await work())
+      list.reload()
+    } catch (e) {
+      setError(e as Error)
+      if (e instanceof ApiError) setErrors(e.errors)
+    } finally {
+      setBusy("")
+    }
+  }
+  const save = () =>
+    act("Saving", async () => {
+      if (editing === undefined) return ""
+      let body: Record<string, unknown>
+      try {
+        body = JSON.parse(editing.text) as Record<string, unknown>
+      } catch (e) {
+        throw new ApiError(0, `The document is not valid JSON: ${(e as Error).message}`)
+      }
+      for (const [k, v] of Object.entries(secrets)) if (v !== "") body[k] = v
+      const saved = await request<Row>(editing.id === undefined ? kind.path : `${kind.path}/${encodeURIComponent(editing.id)}`, {
+        method: editing.id === undefined ? "POST" : "PUT",
+        body
+      })
+      setEditing(undefined)
+      setSecrets({})
+      setErrors({})
+      return `Saved ${kind.singular} ${String(saved["name"] ?? saved["id"] ?? "")}.`
+    })
+  const remove = (row: Row) =>
+    act("Deleting", async () => {
+      await request(`${kind.path}/${encodeURIComponent(String(row["id"]))}`, { method: "DELETE" })
+      return `Deleted ${kind.singular} ${String(row["name"] ?? row["id"])}.`
+    })
+  const fetchFile = (row: Row) =>
+    act("Downloading", async () => {
+      const text = await request<string>(kind.download?.(row) ?? "", { accept: "*/*" })
+      download(String(row["name"] ?? row["id"] ?? "file"), typeof text === "string" ? text : JSON.stringify(text), "application/octet-stream")
+      return ""
+    })
+  return (
+    <section aria-labelledby={`${kind.route}-title`}>
+      <h1 id={`${kind.route}-title`} tabIndex={-1}>
+        {kind.title}
+      </h1>
+      <p>{kind.intro}</p>
+      {kind.creatable === false ? null : (
+        <p>
+          <button type="button" onClick={() => open(undefined)}>
+            New {kind.singular}
+          </button>
+        </p>
+      )}
+      {busy !== "" ? <Loading what={busy} /> : null}
+      {notice !== "" ? (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <ErrorBox error={error} />
+      {editing !== undefined ? (
+        <form
+          class="editor"
+          aria-label={editing.id === undefined ? `New ${kind.singular}` : `Edit ${kind.singular}`}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void save()
+          }}
+        >
+          <h2>{editing.id === undefined ? `New ${kind.singular}` : `Edit ${kind.singular} ${editing.id}`}</h2>
+          <JsonEditor id={`${kind.route}-json`} label={`The ${kind.singular} (JSON)`} value={editing.text} rows={12} errors={errors} onInput={(text) => setEditing({ ...editing, text })} />
+          {(kind.secrets ?? []).map((name) => (
+            <div key={name}>
+              <label for={`secret-${name}`}>
+                {name.replace(/_/g, " ")} {editing.id === undefined ? "" : "(leave blank to keep)"}
+              </label>
+              <input
+                id={`secret-${name}`}
+                type="password"
+                autocomplete="new-password"
+                value={secrets[name] ?? ""}
+                onInput={(e) => setSecrets({ ...secrets, [name]: (e.target as HTMLInputElement).value })}
+              />
+            </div>
+          ))}
+          <div class="actions">
+            <button type="submit" disabled={busy !== ""}>
+              Save
+            </button>
+            <button type="button" class="secondary" onClick={() => setEditing(undefined)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {list.loading ? <Loading what={`Loading ${kind.title.toLowerCase()}`} /> : null}
+      <ErrorBox error={list.error} />
+      {!list.loading && list.error === undefined && rows.length === 0 ? (
+        <Empty title={`No ${kind.title.toLowerCase()} yet`}>
+          <p>{kind.creatable === false ? "Upload a file with the batch API to see it here." : `Choose “New ${kind.singular}” to add one.`}</p>
+        </Empty>
+      ) : null}
+      {rows.length > 0 ? (
+        <table>
+          <caption class="sr-only">{kind.title}</caption>
+          <thead>
+            <tr>
+              {kind.columns.map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const masked = maskSecrets(row) as Row
+              const name = String(row["name"] ?? row["id"] ?? i)
+              return (
+                <tr key={String(row["id"] ?? i)}>
+                  {kind.columns.map((c, j) =>
+                    j === 0 ? (
+                      <th scope="row" key={c}>
+                        {cell(masked[c])}
+                      </th>
+                    ) : (
+                      <td key={c}>{cell(masked[c])}</td>
+                    )
+                  )}
+                  <td class="actions">
+                    {kind.download !== undefined ? (
+                      <button type="button" class="secondary" onClick={() => fetchFile(row)} aria-label={`Download ${name}`}>
+                        Download
+                      </button>
+                    ) : null}
+                    {kind.readOnly?.(row) === true || kind.creatable === false ? (
+                      <span class="muted">built in</span>
+                    ) : (
+                      <>
+                        <button type="button" class="secondary" onClick={() => open(row)} aria-label={`Edit ${name}`}>
+                          Edit
+                        </button>
+                        <button type="button" class="danger" onClick={() => remove(row)} aria-label={`Delete ${name}`} disabled={busy !== ""}>
+                          Delete
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  )
+}

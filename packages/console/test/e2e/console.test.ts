@@ -1,0 +1,258 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import { type Browser, chromium, type Page } from "playwright-core"
+import { build } from "vite"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "../../../server-adapter/test/http/TestServer.js"
+import { api, consoleFlow, startBuyer } from "./fixtures.js"
+
+/**
+ * The console end to end: the real server on SQLite serving the freshly built console at `/`,
+ * driven in Debian's Chromium. Every page is checked with axe-core (no serious or critical
+ * violations) and every test leaves a screenshot under test-results/.
+ */
+
+const CHROMIUM = "/usr/bin/chromium"
+const hasChromium = existsSync(CHROMIUM)
+if (!hasChromium) console.warn(`console end-to-end tests skipped: ${CHROMIUM} is not installed`)
+
+const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+const results = resolve(consoleDir, "../../test-results")
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
+const maxGzippedJs = 300 * 1024
+
+const buildConsole = () => build({ root: consoleDir, configFile: join(consoleDir, "vite.config.ts"), logLevel: "warn" })
+
+interface Violation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string> }>
+}
+
+/** axe-core on the page as it stands: serious and critical violations fail the test. */
+const checkA11y = async (page: Page, name: string): Promise<void> => {
+  if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.addScriptTag({ path: axePath })
+  const violations = (await page.evaluate(
+    "window.axe.run(document, { resultTypes: ['violations'] }).then(r => r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => ({ target: n.target })) })))"
+  )) as ReadonlyArray<Violation>
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  const minor = violations.filter((v) => !bad.includes(v))
+  if (minor.length > 0) console.info(`axe on ${name}: minor: ${minor.map((v) => `${v.id} (${v.impact})`).join(", ")}`)
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name}`).toEqual([])
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(results, `console-${name}.png`), fullPage: true })
+
+describe("console bundle", () => {
+  it("builds, and its JavaScript is at most 300 KB gzipped", async () => {
+    await buildConsole()
+    const assets = join(consoleDir, "dist", "assets")
+    const js = readdirSync(assets).filter((f) => f.endsWith(".js"))
+    expect(js.length).toBeGreaterThan(0)
+    const gzipped = js.reduce((n, f) => n + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0)
+    console.info(`console JavaScript: ${js.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped`)
+    expect(gzipped).toBeLessThanOrEqual(maxGzippedJs)
+    const html = readFileSync(join(consoleDir, "dist", "index.html"), "utf8")
+    // Relative URLs (base "./") and nothing from another origin.
+    expect(html).toMatch(/src="\.\/assets\//)
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//)
+  })
+})
+
+describe.skipIf(!hasChromium)("console in Chromium", { timeout: 60_000 }, () => {
+  let server: TestServer
+  let buyer: Awaited<ReturnType<typeof startBuyer>>
+  let browser: Browser
+  let page: Page
+  let flowId = ""
+  let call: ReturnType<typeof api>
+
+  beforeAll(async () => {
+    mkdirSync(results, { recursive: true })
+    if (!existsSync(join(consoleDir, "dist", "index.html"))) await buildConsole()
+    server = await startTestServer()
+    buyer = await startBuyer(4)
+    call = api(server.url, server.auth)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    })
+    // bypassCSP: the server's CSP refuses inline scripts, which is how axe-core is injected.
+    const context = await browser.newContext({ acceptDownloads: true, bypassCSP: true, viewport: { width: 1280, height: 900 } })
+    page = await context.newPage()
+    page.setDefaultTimeout(10_000)
+    page.on("pageerror", (error) => console.error(`page error: ${error.message}`))
+  }, 120_000)
+  afterAll(async () => {
+    await browser?.close()
+    await buyer?.close()
+    await server?.close()
+  })
+
+  it("serves the console at / and signs in with an API key kept out of the URL", async () => {
+    // Warm the server (and Chromium's code cache), then time a fresh page until the form can be used.
+    const warm = await browser.newPage()
+    await warm.goto(`${server.url}/`)
+    await warm.waitForSelector("#api-key")
+    await warm.close()
+    const timed = await browser.newPage()
+    const started = performance.now()
+    await timed.goto(`${server.url}/`)
+    await timed.locator("#api-key").fill("x")
+    const interactiveMs = performance.now() - started
+    const nav = (await timed.evaluate("JSON.stringify(performance.getEntriesByType('navigation')[0])")) as string
+    const { domInteractive } = JSON.parse(nav) as { domInteractive: number }
+    console.info(`first page interactive (warm server): ${interactiveMs.toFixed(0)} ms until the sign-in form took input; domInteractive ${domInteractive.toFixed(0)} ms`)
+    await timed.close()
+
+    const res = await fetch(`${server.url}/`)
+    expect(res.headers.get("cache-control")).toBe("no-cache")
+    await page.goto(`${server.url}/`)
+    await checkA11y(page, "sign in")
+    await page.locator("#api-key").fill("not-a-key")
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("not accepted")
+    await page.locator("#api-key").fill(server.apiKey)
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor()
+    expect(page.url()).not.toContain(server.apiKey)
+    expect(await page.evaluate("sessionStorage.getItem('leadflow.apiKey')")).toBe(server.apiKey)
+    expect(await page.evaluate("localStorage.length")).toBe(0)
+    // A new account: the empty state tells how to submit a first lead.
+    await page.getByRole("heading", { name: "Submit your first lead" }).waitFor()
+    expect(await page.locator(".empty pre").textContent()).toContain("curl -X POST")
+    await checkA11y(page, "dashboard (empty)")
+    await shot(page, "sign-in")
+  })
+
+  it("shows leads submitted through the API on the dashboard", async () => {
+    const created = await call("POST", "/flows", consoleFlow(server.accountId, buyer.url))
+    expect(created.status).toBe(201)
+    flowId = (created.json as { id: string }).id
+    expect((await call("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
+    for (const lead of [
+      { first_name: "Ada", email: "ada@example.com", state: "CA" },
+      { first_name: "Bob", email: "bob@example.com", state: "TX" },
+      { first_name: "Cy" }
+    ])
+      expect((await call("POST", `/flows/${flowId}/sources/src001/submit`, lead)).status).toBe(201)
+    await page.goto(`${server.url}/#/dashboard`)
+    await page.reload()
+    await expect.poll(() => page.getByTestId("lead-total").textContent(), { timeout: 15_000 }).toBe("3")
+    await page.getByRole("cell", { name: "Texas leads are not accepted" }).or(page.getByRole("rowheader", { name: "Texas leads are not accepted" })).waitFor()
+    await page.getByRole("rowheader", { name: "Test Account" }).first().waitFor()
+    expect(await page.locator("figure.chart [role=img]").first().getAttribute("aria-label")).toContain("Success 1")
+    await page.getByLabel("Last 7 days").check()
+    await expect.poll(() => page.getByTestId("lead-total").textContent(), { timeout: 15_000 }).toBe("3")
+    await checkA11y(page, "dashboard")
+    await shot(page, "dashboard")
+  })
+
+  it("finds a lead and shows its timeline with the delivery's request and response", async () => {
+    await page.getByRole("link", { name: "Leads" }).click()
+    await page.getByRole("link", { name: "Ada" }).waitFor()
+    await checkA11y(page, "leads")
+    await page.getByLabel("Lead id, name, email or phone").fill("ada")
+    await page.getByRole("button", { name: "Search" }).click()
+    await page.getByRole("link", { name: "Ada" }).click()
+    await page.getByRole("heading", { name: "Lead Ada", level: 1 }).waitFor()
+    const timeline = page.getByRole("list", { name: "Events of this lead, in order" })
+    await timeline.getByText("Received from the source").waitFor()
+    await timeline.getByText("Delivery to Test Account").waitFor()
+    await timeline.locator("summary", { hasText: "Request" }).first().click()
+    expect(await timeline.locator("pre").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("ada@example.com")]))
+    await checkA11y(page, "lead timeline")
+    await shot(page, "lead")
+  })
+
+  it("edits a flow: errors at their path, save a draft, the diff, deploy and revert", async () => {
+    await page.getByRole("link", { name: "Flows" }).click()
+    await page.getByRole("link", { name: "Console flow" }).click()
+    await page.getByRole("heading", { name: "Console flow", level: 1 }).waitFor()
+    await page.getByText("lead.state is equal to TX").waitFor()
+    await checkA11y(page, "flow")
+    const editor = page.getByLabel("Flow document (JSON)")
+    const doc = JSON.parse(await editor.inputValue()) as { name: string; steps: Array<Record<string, unknown>> }
+    await editor.fill(JSON.stringify({ ...doc, steps: [{ ...doc.steps[0], bogus: 1 }, ...doc.steps.slice(1)] }, null, 2))
+    await page.getByRole("button", { name: "Save draft" }).click()
+    const problems = page.locator("#flow-json-errors")
+    await problems.getByText("steps.0.bogus").waitFor()
+    await problems.getByRole("button", { name: "steps.0.bogus" }).click()
+    // The error's line is selected in the editor.
+    await expect
+      .poll(() => editor.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd)))
+      .toContain("bogus")
+    await checkA11y(page, "flow with errors")
+    await editor.fill(JSON.stringify({ ...doc, name: "Console flow v2" }, null, 2))
+    await page.getByRole("button", { name: "Save draft" }).click()
+    await page.getByText("Draft saved as version 2.").waitFor()
+    await page.locator(".diff .added", { hasText: "Console flow v2" }).waitFor()
+    await page.getByRole("button", { name: "Deploy draft v2" }).click()
+    await page.getByText(/deployed.*\(version 2\)/).waitFor()
+    await page.getByRole("button", { name: "Revert to v1" }).waitFor()
+    await page.getByText("The draft is the deployed version.").waitFor()
+    await shot(page, "flow")
+    await page.getByRole("button", { name: "Revert to v1" }).click()
+    await page.getByText(/version 1 is live/).waitFor()
+    const live = (await call("GET", `/flows/${flowId}/versions`)).json as Array<{ version: number; live: boolean }>
+    expect(live.find((v) => v.live)?.version).toBe(1)
+  })
+
+  it("runs a report as a table and a chart, downloads its CSV, shares and unshares it", async () => {
+    await page.getByRole("link", { name: "Reports" }).click()
+    await page.getByRole("heading", { name: "No saved reports" }).waitFor()
+    await checkA11y(page, "reports")
+    await page.getByRole("button", { name: "Run preview" }).click()
+    await page.getByRole("heading", { name: "Preview: Leads by flow" }).waitFor()
+    await page.getByRole("button", { name: "Save report" }).click()
+    await page.getByText("Report “Leads by flow” saved.").waitFor()
+    await page.getByRole("button", { name: "Run Leads by flow" }).click()
+    const run = page.locator("section.run")
+    await run.getByRole("heading", { name: "Leads by flow" }).waitFor()
+    await run.locator("tfoot").getByText("1", { exact: true }).first().waitFor()
+    expect(await run.locator("figure.chart [role=img]").count()).toBe(1)
+    await checkA11y(page, "report run")
+    const [download] = await Promise.all([page.waitForEvent("download"), run.getByRole("button", { name: "Download CSV" }).click()])
+    const csv = readFileSync((await download.path()) ?? "", "utf8")
+    expect(download.suggestedFilename()).toBe("leads-by-flow.csv")
+    expect(csv.split("\n")[0]).toContain("vars.flow.id")
+    expect(csv).toContain(flowId)
+    await page.getByRole("button", { name: "Share Leads by flow" }).click()
+    await page.getByText(/is shared:/).waitFor()
+    await page.getByRole("button", { name: "Unshare Leads by flow" }).click()
+    await page.getByText(/no longer shared/).waitFor()
+    await shot(page, "report")
+  })
+
+  it("lists fields, entities, credentials, batches and files, and looks up certificates, accessibly", async () => {
+    for (const [link, heading] of [
+      ["Fields", "Fields"],
+      ["Entities", "Entities"],
+      ["Credentials", "Credentials"],
+      ["Batches", "Batches"],
+      ["Batch files", "Batch files"],
+      ["Certificates", "Certificates"]
+    ] as const) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click()
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor()
+      await page.waitForFunction("document.querySelector('.loading') === null")
+      await checkA11y(page, heading)
+    }
+    // A custom field: created and listed; the credential's secret never comes back.
+    await page.getByRole("link", { name: "Credentials", exact: true }).click()
+    await page.getByRole("button", { name: "New credential" }).click()
+    await page.getByLabel("password").fill("s3cret-value")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByText(/Saved credential/).or(page.getByRole("alert")).first().waitFor()
+    expect(await page.content()).not.toContain("s3cret-value")
+    await page.getByRole("link", { name: "Certificates" }).click()
+    await page.getByLabel("Certificate id or URL").fill("000000000000000000000000")
+    await page.getByRole("button", { name: "Look up" }).click()
+    await page.getByRole("alert").waitFor()
+    await shot(page, "resources")
+  })
+})
