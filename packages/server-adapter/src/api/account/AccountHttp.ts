@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { AccountKeys } from "../../services/account/AccountKeys.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /**
  * Handlers of the `account` group. The caller's scope is already checked (only `full` keys reach

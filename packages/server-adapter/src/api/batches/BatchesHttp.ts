@@ -1,21 +1,8 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { CurrentAccount, MainApi, maybeAccount, ServiceUnavailable } from "@leadflow/api"
+import { CurrentAccount, MainApi, maybeAccount } from "@leadflow/api"
 import { Effect } from "effect"
 import { Batches } from "../../services/batches/Batches.js"
-
-type StorageFailure = { readonly _tag: "StoreError"; readonly message: string }
-
-const isStorageFailure = (error: unknown): error is StorageFailure =>
-  typeof error === "object" && error !== null && "_tag" in error && error._tag === "StoreError"
-
-/** A storage failure is a 503 (logged). */
-const orUnavailable = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.catchIf(effect, (error): error is Extract<E, StorageFailure> => isStorageFailure(error), (error) =>
-    Effect.zipRight(
-      Effect.logWarning("batch API storage failure", (error as StorageFailure).message),
-      Effect.fail(new ServiceUnavailable({ error: "storage unavailable, retry later" }))
-    )
-  )
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `batches` group (the batch API under `/batch`). */
 export const BatchesLive = HttpApiBuilder.group(MainApi, "batches", (handlers) =>

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { CounterReadings } from "../../services/counters/CounterReadings.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `counters` group. */
 export const CountersLive = HttpApiBuilder.group(MainApi, "counters", (handlers) =>

@@ -2,16 +2,15 @@ import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { CurrentAccount, MainApi, ServiceUnavailable } from "@leadflow/api"
 import { Effect } from "effect"
 import { Credentials } from "../../services/credentials/Credentials.js"
+import { orUnavailable } from "../StoreFailures.js"
 
-type Unavailable = { readonly _tag: "StoreError"; readonly message: string } | { readonly _tag: "SecretBoxError"; readonly message: string }
-
-/** A storage or sealing failure is the client's 503, with its message (never a secret). */
-const orUnavailable = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+/** A sealing failure (the credentials key) is a 503 too, with its message (never a secret). */
+const orSealingUnavailable = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.catchIf(
     effect,
-    (error): error is Extract<E, Unavailable> =>
-      typeof error === "object" && error !== null && "_tag" in error && (error._tag === "StoreError" || error._tag === "SecretBoxError"),
-    (error) => Effect.fail(new ServiceUnavailable({ error: (error as Unavailable).message }))
+    (error): error is Extract<E, { readonly _tag: "SecretBoxError"; readonly message: string }> =>
+      typeof error === "object" && error !== null && "_tag" in error && error._tag === "SecretBoxError",
+    (error) => Effect.fail(new ServiceUnavailable({ error: error.message }))
   )
 
 /** Handlers of the `credentials` group. */
@@ -19,7 +18,7 @@ export const CredentialsLive = HttpApiBuilder.group(MainApi, "credentials", (han
   Effect.gen(function* () {
     const credentials = yield* Credentials
     const forAccount = <A, E>(f: (accountId: string) => Effect.Effect<A, E>) =>
-      orUnavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id)))
+      orSealingUnavailable(orUnavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id))))
     return handlers
       .handle("list", () => forAccount(credentials.list))
       .handle("create", ({ payload }) => forAccount((account) => credentials.create(account, payload)))

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { Destinations } from "../../services/destinations/Destinations.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `destinations` group. */
 export const DestinationsLive = HttpApiBuilder.group(MainApi, "destinations", (handlers) =>

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { Feedback } from "../../services/feedback/Feedback.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `feedback` group. */
 export const FeedbackLive = HttpApiBuilder.group(MainApi, "feedback", (handlers) =>

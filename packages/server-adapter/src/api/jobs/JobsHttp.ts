@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { Jobs } from "../../services/jobs/Jobs.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `jobs` group. */
 export const JobsLive = HttpApiBuilder.group(MainApi, "jobs", (handlers) =>

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi, Unauthorized } from "@leadflow/api"
 import { Effect } from "effect"
 import { Leads } from "../../services/leads/Leads.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Leads are a paid feature of the hosted API: free accounts get 401, as the reference says. */
 const paidAccount = Effect.flatMap(CurrentAccount, (account) =>

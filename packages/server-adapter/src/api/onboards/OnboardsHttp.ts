@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { Onboards } from "../../services/onboards/Onboards.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `onboards` group. */
 export const OnboardsLive = HttpApiBuilder.group(MainApi, "onboards", (handlers) =>

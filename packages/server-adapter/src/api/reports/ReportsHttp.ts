@@ -1,16 +1,9 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { CurrentAccount, MainApi, maybeAccount, type RunResult, ServiceUnavailable } from "@leadflow/api"
+import { CurrentAccount, MainApi, maybeAccount, type RunResult } from "@leadflow/api"
 import { Effect } from "effect"
 import { toCsv, wantsCsv } from "../../reports/Csv.js"
 import { Reports } from "../../services/reports/Reports.js"
-
-const unavailable = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.catchIf(
-    effect,
-    (error): error is Extract<E, { readonly _tag: "StoreError" }> =>
-      typeof error === "object" && error !== null && "_tag" in error && error._tag === "StoreError",
-    (error) => Effect.zipRight(Effect.logError("reports: storage failed", error), Effect.fail(new ServiceUnavailable({ error: "storage unavailable" })))
-  )
+import { orUnavailable } from "../StoreFailures.js"
 
 /** A run's rows as JSON, or CSV when the Accept header asks for it. */
 const encoded = (accept: string | undefined) => (result: RunResult) =>
@@ -26,9 +19,9 @@ export const ReportsLive = HttpApiBuilder.group(MainApi, "reports", (handlers) =
   Effect.gen(function* () {
     const reports = yield* Reports
     const forAccount = <A, E>(f: (accountId: string) => Effect.Effect<A, E>) =>
-      unavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id)))
+      orUnavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id)))
     const forCaller = <A, E>(f: (accountId: string | undefined) => Effect.Effect<A, E>) =>
-      unavailable(Effect.flatMap(maybeAccount, (account) => f(account?.id)))
+      orUnavailable(Effect.flatMap(maybeAccount, (account) => f(account?.id)))
     return handlers
       .handle("list", () => forAccount(reports.list))
       .handle("create", ({ payload }) => forAccount((account) => reports.create(account, payload)))

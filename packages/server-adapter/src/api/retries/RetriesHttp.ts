@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentAccount, MainApi } from "@leadflow/api"
 import { Effect } from "effect"
 import { Retries } from "../../services/retries/Retries.js"
-import { orUnavailable } from "../Unavailable.js"
+import { orUnavailable } from "../StoreFailures.js"
 
 /** Handlers of the `retries` group. */
 export const RetriesLive = HttpApiBuilder.group(MainApi, "retries", (handlers) =>
