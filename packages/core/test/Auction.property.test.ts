@@ -90,7 +90,7 @@ describe("Auction (properties)", () => {
         expect(new Set(sold.map((e) => e["step_id"])).size).toBe(sold.length)
         expect(sold.length).toBeLessThanOrEqual(maxSales)
         // Exactly as many sales as there are buyers that bid at or above the floor and take the post.
-        const takers = buyers.filter((b) => b.bid !== null && b.bid >= minimum && !b.postFails)
+        const takers = buyers.filter((b) => b.bid !== null && b.bid > 0 && b.bid >= minimum && !b.postFails)
         expect(sold.length).toBe(Math.min(maxSales, takers.length))
         if (maxSales === 1 && takers.length > 0) {
           // Exclusive: the best bid among those that take the post.

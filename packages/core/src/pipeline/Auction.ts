@@ -95,7 +95,8 @@ const recordBid = (round: Round, buyer: CompiledBuyer, eventId: string, start: n
 const judge = (round: Round, handler: IntegrationHandler, result: IntegrationResult): Answer => {
   if (result.outcome !== "success") return { outcome: result.outcome, reason: result.reason ?? null, handler, result }
   const price = suppliedPrice(result.price)
-  if (price === undefined) return { outcome: "failure", reason: "no bid in the answer", handler, result }
+  // As an inbound ping's price: 0 (what a buyer's JSON without a price reads as) is no bid.
+  if (price === undefined || price === 0) return { outcome: "failure", reason: "no bid in the answer", handler, result }
   if (price < round.floor)
     return { outcome: "failure", reason: `bid ${price} is below the floor ${round.floor}`, bid: price, handler, result }
   return { outcome: "success", reason: null, bid: price, handler, result }

@@ -1,0 +1,194 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { member, minimalFlow, suite } from "../resources/harness.js"
+import { storeFields } from "../submission/fixtures.js"
+import { deployedFlow, submitLead } from "./flows.js"
+
+/**
+ * Auction steps end to end: a flow saved and deployed through the API (the save-time checks
+ * run), leads submitted over HTTP, several loopback buyers answering pings (bids, refusals, late
+ * answers) and posts (accepting or rejecting), and the stored events.
+ */
+
+interface BuyerBehaviour {
+  /** The bid (null: declines the ping). */
+  bid: number | null
+  /** How long the ping answer takes. */
+  delayMs: number
+  /** Whether the buyer rejects the post. */
+  rejects: boolean
+}
+
+interface LoopbackBuyer {
+  readonly url: string
+  readonly behaviour: BuyerBehaviour
+  readonly pings: Array<Record<string, unknown>>
+  readonly posts: Array<Record<string, unknown>>
+  readonly close: () => Promise<void>
+}
+
+/** A buyer with a `/ping` answering `{status, bid: {price}}` and a `/post` accepting or rejecting. */
+const startAuctionBuyer = async (behaviour: BuyerBehaviour): Promise<LoopbackBuyer> => {
+  const pings: Array<Record<string, unknown>> = []
+  const posts: Array<Record<string, unknown>> = []
+  const server: Server = createServer((req, res) => {
+    const chunks: Array<Buffer> = []
+    req.on("data", (chunk: Buffer) => chunks.push(chunk))
+    req.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>
+      const answer = (json: unknown, delay = 0) => {
+        const text = JSON.stringify(json)
+        setTimeout(() => {
+          if (res.destroyed) return
+          res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) })
+          res.end(text)
+        }, delay)
+      }
+      if (req.url === "/ping") {
+        pings.push(body)
+        answer(behaviour.bid === null ? { status: "declined" } : { status: "accepted", bid: { price: behaviour.bid } }, behaviour.delayMs)
+      } else {
+        posts.push(body)
+        answer(behaviour.rejects ? { status: "rejected", message: "duplicate lead" } : { status: "accepted", id: "ref-1" })
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url: base,
+    behaviour,
+    pings,
+    posts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+  }
+}
+
+const BUYER_IDS = ["5f00000000000000000000d1", "5f00000000000000000000d2", "5f00000000000000000000d3", "5f00000000000000000000e4"] as const
+
+const call = (url: string, extra: ReadonlyArray<{ property: string; value: string }> = []) => ({
+  module_id: "leadflow-custom.outbound.json",
+  mappings: [
+    { property: "url", value: url },
+    { property: "json_property.email", value: "{{lead.email}}" },
+    { property: "outcome_search_path", value: "status" },
+    { property: "outcome_search_term", value: "accepted" },
+    { property: "reason_path", value: "message" },
+    ...extra
+  ]
+})
+
+const buyerStep = (i: number, buyer: LoopbackBuyer, extra: Record<string, unknown> = {}) => ({
+  id: `buyer${i}`,
+  entity: { id: BUYER_IDS[i] },
+  ping: call(`${buyer.url}/ping`, [{ property: "price_path", value: "bid.price" }]),
+  post: call(`${buyer.url}/post`),
+  ...extra
+})
+
+suite("auction step", (harness) => {
+  let buyers: Array<LoopbackBuyer> = []
+  beforeAll(async () => {
+    await storeFields(harness().server)
+    buyers = await Promise.all(
+      [
+        { bid: 6, delayMs: 0, rejects: false },
+        { bid: 9, delayMs: 20, rejects: true },
+        { bid: 7.5, delayMs: 10, rejects: false },
+        { bid: 50, delayMs: 3000, rejects: false }
+      ].map(startAuctionBuyer)
+    )
+  })
+  afterAll(async () => {
+    for (const buyer of buyers) await buyer.close()
+  })
+
+  it("pings every buyer in parallel, ignores the late one, posts to the best, falls back when its post fails", async () => {
+    const { server, api } = harness()
+    const id = await deployedFlow(api, server, {
+      steps: [{ type: "auction", id: "auc001", timeout_ms: 600, floor: { fixed: 5 }, buyers: buyers.map((b, i) => buyerStep(i, b)) }]
+    })
+    const before = buyers.map((b) => [b.pings.length, b.posts.length])
+    const started = Date.now()
+    const answer = await submitLead(server.url, id, server.accountId)
+    const elapsed = Date.now() - started
+    expect(answer.outcome).toBe("success")
+    // Bounded by the budget, not by the late buyer's 3 s.
+    expect(elapsed).toBeLessThan(2500)
+    expect(buyers.map((b, i) => [b.pings.length - before[i]![0]!, b.posts.length - before[i]![1]!])).toEqual([
+      [1, 0],
+      [1, 1],
+      [1, 1],
+      [1, 0]
+    ])
+    const events = await server.run(readLeadEvents(server.accountId, answer.lead.id))
+    const bids = events
+      .filter((e) => e.type === "bid")
+      .map((e) => [e.body["step_id"], e.body["outcome"], e.body["bid"], e.body["late"]])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    expect(bids).toEqual([
+      ["buyer0", "success", 6, false],
+      ["buyer1", "success", 9, false],
+      ["buyer2", "success", 7.5, false],
+      ["buyer3", "error", null, true]
+    ])
+    const posts = events.filter((e) => e.type === "recipient").map((e) => [e.body["step_id"], e.body["outcome"], e.body["reason"], e.body["sale_price"] ?? null])
+    expect(posts).toEqual([
+      ["buyer1", "failure", "duplicate lead", null],
+      ["buyer2", "success", null, 7.5]
+    ])
+    const sold = events.find((e) => e.type === "recipient" && e.body["outcome"] === "success")!
+    expect(sold.body["revenue"]).toBe(7.5)
+    const source = events.find((e) => e.type === "source")!
+    expect(member(source.body["appended"] as never, "auc001")).toMatchObject({ winner: "buyer2", price: 7.5, sales: 1, floor: 5 })
+  })
+
+  it("max_sales sells to several buyers; buyers whose rules fail are not pinged", async () => {
+    const { server, api } = harness()
+    const never = { op: "and", rules: [{ lhv: "lead.email", op: "is equal to", rhv: "nobody@example.com" }] }
+    const id = await deployedFlow(api, server, {
+      steps: [
+        {
+          type: "auction",
+          id: "auc002",
+          timeout_ms: 400,
+          exclusive: false,
+          max_sales: 2,
+          buyers: [buyerStep(0, buyers[0]!), buyerStep(1, buyers[1]!), buyerStep(2, buyers[2]!), buyerStep(3, buyers[3]!, { rule_set: never })]
+        }
+      ]
+    })
+    const pingsBefore = buyers[3]!.pings.length
+    const answer = await submitLead(server.url, id, server.accountId)
+    expect(answer.outcome).toBe("success")
+    expect(buyers[3]!.pings.length).toBe(pingsBefore)
+    const events = await server.run(readLeadEvents(server.accountId, answer.lead.id))
+    const skipped = events.find((e) => e.type === "bid" && e.body["step_id"] === "buyer3")!
+    expect([skipped.body["outcome"], skipped.body["reason"]]).toEqual(["skip", "lead.email is not equal to nobody@example.com"])
+    const sales = events.filter((e) => e.type === "recipient" && e.body["outcome"] === "success").map((e) => [e.body["step_id"], e.body["sale_price"]])
+    expect(sales).toEqual([
+      ["buyer2", 7.5],
+      ["buyer0", 6]
+    ])
+  })
+
+  it("saves an auction that would sell more than once while exclusive with an error at its path", async () => {
+    const { server, api } = harness()
+    const saved = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        steps: [{ type: "auction", exclusive: true, max_sales: 2, buyers: [buyerStep(0, buyers[0]!), buyerStep(1, buyers[1]!)] }]
+      })
+    )
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    expect(Object.keys(member(saved.body, "errors") as object)).toEqual(["steps.0.max_sales"])
+    const refused = await api.post("/flows", minimalFlow(server.accountId, { steps: [{ type: "auction", buyers: [], timeout_ms: 1 }] }))
+    expect(refused.status).toBe(422)
+  })
+})
