@@ -33,6 +33,7 @@ const packages = [
   "packages/core",
   "packages/api",
   "packages/client",
+  "packages/console",
   "packages/integrations",
   "packages/server-adapter"
 ]
@@ -87,7 +88,12 @@ const checkTarball = async (dir: string, packed: Packed): Promise<void> => {
   const shipped = new Set(packed.files.map((f) => f.path))
   const missing = [...exportTargets(manifest["exports"]), ...Object.values((manifest["bin"] ?? {}) as Record<string, string>)]
     .map((target) => target.replace(/^\.\//, ""))
-    .filter((target) => !shipped.has(target))
+    // A subpath pattern (`./dist/*`) is shipped when some file matches it.
+    .filter((target) =>
+      target.includes("*")
+        ? ![...shipped].some((path) => path.startsWith(target.slice(0, target.indexOf("*"))) && path.endsWith(target.slice(target.indexOf("*") + 1)))
+        : !shipped.has(target)
+    )
   if (missing.length > 0) throw new Error(`${packed.name} does not ship what package.json points at: ${missing.join(", ")}`)
   const tests = [...shipped].filter((path) => /\.test\.[cm]?[jt]s$|\.tsbuildinfo$/.test(path))
   if (tests.length > 0) throw new Error(`${packed.name} ships tests or build state: ${tests.slice(0, 5).join(", ")}`)
@@ -203,7 +209,8 @@ const newestSource = async (dir: string): Promise<number> => {
  */
 const distIsCurrent = async (): Promise<boolean> => {
   for (const dir of packages) {
-    const built = await stat(join(root, dir, "dist/index.js")).then((s) => s.mtimeMs, () => 0)
+    // The console (a Vite app) builds dist/index.html; the others dist/index.js.
+    const built = await stat(join(root, dir, dir === "packages/console" ? "dist/index.html" : "dist/index.js")).then((s) => s.mtimeMs, () => 0)
     if (built < (await newestSource(join(root, dir, "src")))) return false
   }
   return true
