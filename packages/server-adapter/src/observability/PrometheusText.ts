@@ -48,8 +48,14 @@ export const prometheusText = (pairs: ReadonlyArray<MetricPair.MetricPair.Untype
       familyOf(families, name, "gauge", help).lines.push(`${name}${labelText(tags)} ${num(metricState.value)}`)
     } else if (MetricKeyType.isHistogramKey(metricKey.keyType) && MetricState.isHistogramState(metricState)) {
       const lines = familyOf(families, name, "histogram", help).lines
-      for (const [bound, count] of metricState.buckets) lines.push(`${name}_bucket${labelText(tags, `le="${num(bound)}"`)} ${count}`)
-      lines.push(`${name}_bucket${labelText(tags, 'le="+Inf"')} ${metricState.count}`)
+      // Effect's boundaries end with +Infinity (`MetricBoundaries` adds it): its bucket is the
+      // `le="+Inf"` one. Added only if some histogram lacks it, never twice.
+      let infinite = false
+      for (const [bound, count] of metricState.buckets) {
+        if (bound === Number.POSITIVE_INFINITY) infinite = true
+        lines.push(`${name}_bucket${labelText(tags, `le="${num(bound)}"`)} ${count}`)
+      }
+      if (!infinite) lines.push(`${name}_bucket${labelText(tags, 'le="+Inf"')} ${metricState.count}`)
       lines.push(`${name}_sum${labelText(tags)} ${num(metricState.sum)}`)
       lines.push(`${name}_count${labelText(tags)} ${metricState.count}`)
     }
