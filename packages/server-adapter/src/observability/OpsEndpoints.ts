@@ -104,8 +104,13 @@ export const makeOpsHandler = (
 ): ((req: IncomingMessage, res: ServerResponse, pathname: string) => void) => {
   const run = Runtime.runPromise(runtime)
   const readiness = async (res: ServerResponse): Promise<void> => {
-    const draining = lifecycle.draining
+    // Draining: not ready whatever the database says, answered at once (no query to wait for,
+    // so a load balancer learns it on its next probe even when the pool is busy).
+    if (lifecycle.draining)
+      return json(res, 503, { status: "not ready", checks: { storage: "not checked", migrations: "ok", draining: true } })
     const storage = await run(storageAnswers)
+    // A drain may have begun while the database was asked.
+    const draining = lifecycle.draining
     // Migrations run before the server listens: a server that answers has them done.
     const ready = storage && !draining
     json(res, ready ? 200 : 503, {
