@@ -70,6 +70,9 @@ const startAuctionBuyer = async (behaviour: BuyerBehaviour): Promise<LoopbackBuy
   }
 }
 
+/** A stored event's body, as the tests read it. */
+const bodyOf = (event: { readonly body: unknown }): Record<string, unknown> => event.body as Record<string, unknown>
+
 const BUYER_IDS = ["5f00000000000000000000d1", "5f00000000000000000000d2", "5f00000000000000000000d3", "5f00000000000000000000e4"] as const
 
 const call = (url: string, extra: ReadonlyArray<{ property: string; value: string }> = []) => ({
@@ -130,7 +133,7 @@ suite("auction step", (harness) => {
     const events = await server.run(readLeadEvents(server.accountId, answer.lead.id))
     const bids = events
       .filter((e) => e.type === "bid")
-      .map((e) => [e.body["step_id"], e.body["outcome"], e.body["bid"], e.body["late"]])
+      .map((e) => [bodyOf(e)["step_id"], bodyOf(e)["outcome"], bodyOf(e)["bid"], bodyOf(e)["late"]])
       .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
     expect(bids).toEqual([
       ["buyer0", "success", 6, false],
@@ -138,15 +141,15 @@ suite("auction step", (harness) => {
       ["buyer2", "success", 7.5, false],
       ["buyer3", "error", null, true]
     ])
-    const posts = events.filter((e) => e.type === "recipient").map((e) => [e.body["step_id"], e.body["outcome"], e.body["reason"], e.body["sale_price"] ?? null])
+    const posts = events.filter((e) => e.type === "recipient").map((e) => [bodyOf(e)["step_id"], bodyOf(e)["outcome"], bodyOf(e)["reason"], bodyOf(e)["sale_price"] ?? null])
     expect(posts).toEqual([
       ["buyer1", "failure", "duplicate lead", null],
       ["buyer2", "success", null, 7.5]
     ])
-    const sold = events.find((e) => e.type === "recipient" && e.body["outcome"] === "success")!
-    expect(sold.body["revenue"]).toBe(7.5)
+    const sold = events.find((e) => e.type === "recipient" && bodyOf(e)["outcome"] === "success")!
+    expect(bodyOf(sold)["revenue"]).toBe(7.5)
     const source = events.find((e) => e.type === "source")!
-    expect(member(source.body["appended"] as never, "auc001")).toMatchObject({ winner: "buyer2", price: 7.5, sales: 1, floor: 5 })
+    expect(member(bodyOf(source)["appended"] as never, "auc001")).toMatchObject({ winner: "buyer2", price: 7.5, sales: 1, floor: 5 })
   })
 
   it("max_sales sells to several buyers; buyers whose rules fail are not pinged", async () => {
@@ -169,9 +172,9 @@ suite("auction step", (harness) => {
     expect(answer.outcome).toBe("success")
     expect(buyers[3]!.pings.length).toBe(pingsBefore)
     const events = await server.run(readLeadEvents(server.accountId, answer.lead.id))
-    const skipped = events.find((e) => e.type === "bid" && e.body["step_id"] === "buyer3")!
-    expect([skipped.body["outcome"], skipped.body["reason"]]).toEqual(["skip", "lead.email is not equal to nobody@example.com"])
-    const sales = events.filter((e) => e.type === "recipient" && e.body["outcome"] === "success").map((e) => [e.body["step_id"], e.body["sale_price"]])
+    const skipped = events.find((e) => e.type === "bid" && bodyOf(e)["step_id"] === "buyer3")!
+    expect([bodyOf(skipped)["outcome"], bodyOf(skipped)["reason"]]).toEqual(["skip", "lead.email is not equal to nobody@example.com"])
+    const sales = events.filter((e) => e.type === "recipient" && bodyOf(e)["outcome"] === "success").map((e) => [bodyOf(e)["step_id"], bodyOf(e)["sale_price"]])
     expect(sales).toEqual([
       ["buyer2", 7.5],
       ["buyer0", 6]
