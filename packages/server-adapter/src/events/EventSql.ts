@@ -67,12 +67,42 @@ export interface EventSql {
    * LEFT JOIN, and a million lookups for nothing would double a count). Call it last.
    */
   readonly from: () => Fragment
+  /** What the expressions made so far read out of JSON (see `events/SharedFold.ts`). */
+  readonly reads: () => JsonReads
 }
 
-export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
+/**
+ * The JSON reads of the expressions made by one `EventSql`: any at all, whether each was a
+ * `vars.<member>...` path (one a shared row can answer), and those members.
+ */
+export interface JsonReads {
+  readonly json: boolean
+  readonly onlyVarsMembers: boolean
+  readonly members: ReadonlySet<string>
+}
+
+export interface EventSqlOptions {
+  /**
+   * Read `vars.<member>...` paths from the shared row alone (`shared_vars`), for rows where every
+   * member read is known to be in it: there the body holds `null` for the member, so the value is
+   * the shared row's (`COALESCE(shared, body)` is the shared value). Other paths read as usual.
+   */
+  readonly sharedOnly?: boolean
+}
+
+export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions = {}): EventSql => {
   const dialect: Dialect = sql.onDialectOrElse({ pg: () => "pg" as const, orElse: () => "sqlite" as const })
   const column = (path: PropertyPath) => columnOf.get(path.join("."))
+  const sharedOnly = options.sharedOnly === true
   let readsShared = false
+  let readsJson = false
+  let onlyVarsMembers = true
+  const members = new Set<string>()
+  const noteRead = (path: PropertyPath): void => {
+    readsJson = true
+    if (path.length >= 2 && path[0] === "vars") members.add(path[1] as string)
+    else onlyVarsMembers = false
+  }
 
   // SQLite JSON path `$."a"."b"` and PostgreSQL text array `{a,b}`: segments are [A-Za-z0-9_-].
   const sqlitePath = (path: PropertyPath) => sql.literal(`'$${path.map((s) => `."${s}"`).join("")}'`)
@@ -84,7 +114,9 @@ export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
   const sqliteRead = (f: "json_extract" | "json_type", path: PropertyPath): Fragment => {
     const fn = sql.literal(f)
     const rest = inShared(path)
+    noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
+    if (rest !== undefined && sharedOnly) return sql`${fn}(shared_vars, ${sqlitePath(rest)})`
     if (rest !== undefined) return sql`COALESCE(${fn}(shared_vars, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
     if (f === "json_extract" && path.length === 1 && path[0] === "vars")
       // The whole vars: the body's members, each shared one from the shared row, in order.
@@ -93,7 +125,9 @@ export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
   }
   const pgRead = (path: PropertyPath): Fragment => {
     const rest = inShared(path)
+    noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
+    if (rest !== undefined && sharedOnly) return sql`(shared_vars #>> ${pgPath(rest)})`
     if (rest !== undefined) return sql`COALESCE(shared_vars #>> ${pgPath(rest)}, body #>> ${pgPath(path)})`
     if (path.length === 1 && path[0] === "vars") return sql`((body -> 'vars') || COALESCE(shared_vars, '{}'::jsonb))::text`
     return sql`body #>> ${pgPath(path)}`
@@ -147,5 +181,7 @@ export const makeEventSql = (sql: SqlClient.SqlClient): EventSql => {
 
   const from = (): Fragment => (readsShared ? eventsWithShared(sql) : sql`events`)
 
-  return { sql, dialect, column, text, number, present, intDiv, calendarKey, from }
+  const reads = (): JsonReads => ({ json: readsJson, onlyVarsMembers, members })
+
+  return { sql, dialect, column, text, number, present, intDiv, calendarKey, from, reads }
 }

@@ -5,6 +5,7 @@ import { filtersCondition } from "./Filters.js"
 import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
 import { MetricQueryError, type MetricQuery, timeframeText, type TimeframeText } from "./MetricQuery.js"
 import { pathText, type PropertyPath } from "./PropertyPath.js"
+import { foldedMetricRows, type NamedExpression } from "./SharedFold.js"
 
 /**
  * `count`, `count_unique` and `select_unique` over events, computed by the database: one
@@ -48,21 +49,27 @@ interface Grouping {
   /** `k` (the bucket key, when there is an interval) and `g0`, `g1` ... */
   readonly columns: ReadonlyArray<Fragment>
   readonly selects: ReadonlyArray<Fragment>
+  /** The same expressions by alias, for `foldedMetricRows`. */
+  readonly expressions: ReadonlyArray<NamedExpression>
 }
 
 const grouping = (e: EventSql, query: MetricQuery, groupBy: ReadonlyArray<PropertyPath>): Grouping => {
   const { sql } = e
   const columns: Array<Fragment> = []
   const selects: Array<Fragment> = []
-  if (query.interval !== undefined) {
+  const expressions: Array<NamedExpression> = []
+  const interval = query.interval
+  if (interval !== undefined) {
     columns.push(sql.literal("k"))
-    selects.push(sql`${bucketKeySql(e, query.interval, query.offsetMs)} AS k`)
+    selects.push(sql`${bucketKeySql(e, interval, query.offsetMs)} AS k`)
+    expressions.push({ alias: "k", build: (x) => bucketKeySql(x, interval, query.offsetMs) })
   }
   groupBy.forEach((path, i) => {
     columns.push(sql.literal(`g${i}`))
     selects.push(sql`${e.text(path)} AS ${sql.literal(`g${i}`)}`)
+    expressions.push({ alias: `g${i}`, build: (x) => x.text(path) })
   })
-  return { names: groupBy.map(pathText), columns, selects }
+  return { names: groupBy.map(pathText), columns, selects, expressions }
 }
 
 type Row = Record<string, unknown>
@@ -113,17 +120,26 @@ export const countMetric = (
     const sql = yield* SqlClient.SqlClient
     const e = makeEventSql(sql)
     const where = metricWhere(e, query)
-    const target = unique ? e.text(query.targetProperty ?? ["vars", "lead", "id"]) : undefined
-    const aggregate = target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT u)`
+    const targetPath: PropertyPath | undefined = unique ? (query.targetProperty ?? ["vars", "lead", "id"]) : undefined
+    const target = targetPath === undefined ? undefined : e.text(targetPath)
+    const targetExpression: ReadonlyArray<NamedExpression> = targetPath === undefined ? [] : [{ alias: "u", build: (x) => x.text(targetPath) }]
     if (query.interval === undefined && query.groupBy.length === 0) {
+      const { folded } = foldedMetricRows(sql, query, targetExpression)
+      if (folded !== undefined) {
+        const rows = yield* sql<Row>`SELECT ${target === undefined ? sql`SUM(w)` : sql`COUNT(DISTINCT u)`} AS n FROM (${folded}) t`
+        return { result: Number(rows[0]?.["n"] ?? 0) }
+      }
       const rows = yield* sql<Row>`SELECT ${target === undefined ? sql`COUNT(*)` : sql`COUNT(DISTINCT ${target})`} AS n FROM ${e.from()} WHERE ${where}`
       return { result: Number(rows[0]?.["n"] ?? 0) }
     }
     const bucketList = yield* bucketsOf(query)
     const g = grouping(e, query, query.groupBy.length > 0 ? query.groupBy : [outcomePath])
     const selects = target === undefined ? g.selects : [...g.selects, sql`${target} AS u`]
+    const { folded } = foldedMetricRows(sql, query, [...g.expressions, ...targetExpression])
+    // Folded rows stand for `w` events each (see `SharedFold.ts`).
+    const aggregate = target === undefined ? (folded === undefined ? sql`COUNT(*)` : sql`SUM(w)`) : sql`COUNT(DISTINCT u)`
     const rows = yield* sql<Row>`SELECT ${sql.csv(g.columns)}, ${aggregate} AS n
-      FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) t
+      FROM (${folded ?? sql`SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}`}) t
       GROUP BY ${sql.csv(g.columns)}`
     const result = byBucket(rows, bucketList, g.names, query.interval !== undefined, (groupRows) =>
       groupRows.reduce((sum, row) => sum + Number(row["n"]), 0)
@@ -145,8 +161,10 @@ export const selectUniqueMetric = (
     const target = e.text(query.targetProperty)
     const where = metricWhere(e, query)
     const columns = [...g.columns, sql.literal("u")]
+    const targetPath = query.targetProperty
+    const { folded } = foldedMetricRows(sql, query, [...g.expressions, { alias: "u", build: (x) => x.text(targetPath) }])
     const rows = yield* sql<Row>`SELECT DISTINCT ${sql.csv(columns)}
-      FROM (SELECT ${sql.csv([...g.selects, sql`${target} AS u`])} FROM ${e.from()} WHERE ${where}) t
+      FROM (${folded ?? sql`SELECT ${sql.csv([...g.selects, sql`${target} AS u`])} FROM ${e.from()} WHERE ${where}`}) t
       WHERE u IS NOT NULL
       ORDER BY ${sql.csv(columns)}
       LIMIT ${maxSelectUniqueValues + 1}`

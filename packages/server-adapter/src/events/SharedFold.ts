@@ -1,0 +1,102 @@
+import type { SqlClient } from "@effect/sql"
+import { eventsWithShared } from "../storage/SharedVars.js"
+import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
+import { filterCondition } from "./Filters.js"
+import type { MetricQuery } from "./MetricQuery.js"
+
+/**
+ * The rows a metric aggregates, with `vars` members read once per shared row instead of once per
+ * event (issue 15). A lead's events name one `event_shared_vars` row (`storage/EventRows.ts`); a
+ * `vars.<member>...` path of an event whose shared row holds the member has the shared row's
+ * value (the body holds `null` there), so it is the same for all of that row's events:
+ *
+ * 1. `c`: the events in the window that pass the column filters, counted per shared row and
+ *    column-backed values (the `events_metrics` index alone, no body, no JSON);
+ * 2. `j`: each of those groups with its shared row, `whole` when the row holds every member read;
+ * 3. the answer rows: for whole groups, the JSON values and filters read from the shared row
+ *    (parsed once per group, not per event), weighted by the group's count; for the other events
+ *    (no shared row, or a member their shared row lacks, so the body may hold it), the values read
+ *    per event exactly as before.
+ *
+ * Each answer row carries its weight `w` (events it stands for): a count is `SUM(w)`, a distinct
+ * count or a distinct list is unchanged (the values of one group are one event's values). A query
+ * reading any other JSON path (the body's, or the whole `vars`) is not folded.
+ */
+export interface MetricRows {
+  /** `SELECT <aliases...>, w`: `undefined` when folding does not apply (read per event as before). */
+  readonly folded: Fragment | undefined
+}
+
+export interface NamedExpression {
+  readonly alias: string
+  readonly build: (e: EventSql) => Fragment
+}
+
+interface Part {
+  readonly column: boolean
+  readonly build: (e: EventSql) => Fragment
+}
+
+/** Does `build` read JSON at all, and only `vars.<member>...` paths? */
+const probe = (sql: SqlClient.SqlClient, build: (e: EventSql) => Fragment) => {
+  const e = makeEventSql(sql)
+  build(e)
+  return e.reads()
+}
+
+export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, expressions: ReadonlyArray<NamedExpression>): MetricRows => {
+  const filterParts: Array<Part> = query.filters.map((filter) => ({ column: false, build: (e: EventSql) => filterCondition(e, filter) }))
+  const all: Array<Part> = [...expressions.map((x) => ({ column: false, build: x.build })), ...filterParts]
+  let json = false
+  const columnFlags: Array<boolean> = []
+  for (const part of all) {
+    const reads = probe(sql, part.build)
+    if (reads.json && !reads.onlyVarsMembers) return { folded: undefined }
+    json ||= reads.json
+    columnFlags.push(!reads.json)
+  }
+  if (!json) return { folded: undefined }
+  const isColumn = (i: number) => columnFlags[i] === true
+  const filterIndex = (i: number) => expressions.length + i
+
+  const base = [sql`account_id = ${query.accountId}`, sql`created_at >= ${query.timeframe.start}`, sql`created_at < ${query.timeframe.end}`]
+  // 1. counts per shared row and column values.
+  const columnEvents = makeEventSql(sql)
+  const columnExpressions = expressions.flatMap((x, i) => (isColumn(i) ? [x] : []))
+  const columnSelects = columnExpressions.map((x) => sql`${x.build(columnEvents)} AS ${sql.literal(x.alias)}`)
+  const columnFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [part.build(columnEvents)] : []))
+  const counts = sql`SELECT ${sql.csv([sql`events.shared_id AS sid`, ...columnSelects, sql`COUNT(*) AS w`])}
+    FROM events WHERE ${sql.and([...base, ...columnFilters])}
+    GROUP BY ${sql.csv([sql.literal("events.shared_id"), ...columnExpressions.map((x) => sql.literal(x.alias))])}`
+  // 2. with the shared row, whole when it holds every member read.
+  const shared = makeEventSql(sql, { sharedOnly: true })
+  const values = expressions.map((x, i) => (isColumn(i) ? sql.literal(`c.${x.alias} AS ${x.alias}`) : sql`${x.build(shared)} AS ${sql.literal(x.alias)}`))
+  const jsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(shared)]))
+  const members = [...shared.reads().members]
+  const holds = (member: string): Fragment =>
+    sql.onDialectOrElse({
+      pg: () => sql`(s.shared_vars -> ${member}) IS NOT NULL`,
+      orElse: () => sql`json_type(s.shared_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL`
+    })
+  const whole = sql`CASE WHEN ${sql.and([sql`s.shared_id IS NOT NULL`, ...members.map(holds)])} THEN 1 ELSE 0 END`
+  // The values and the filters' verdict are worked out in the join (the shared row is not copied).
+  const kept = jsonFilters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(jsonFilters)} THEN 1 ELSE 0 END`
+  const withShared = sql`SELECT ${sql.csv([sql`c.sid`, ...values, sql`c.w`, sql`${whole} AS whole`, sql`${kept} AS kept`])}
+    FROM c LEFT JOIN event_shared_vars s ON s.shared_id = c.sid`
+  // 3. the whole groups folded, the other events one by one.
+  const perEvent = makeEventSql(sql)
+  const eventSelects = expressions.map((x) => sql`${x.build(perEvent)} AS ${sql.literal(x.alias)}`)
+  const eventFilters = filterParts.map((part) => part.build(perEvent))
+  // SQLite would scan the table for the `shared_id` condition (bodies and all): the index finds the
+  // window's events and reads the table row only for those it selects.
+  const eventsFrom = sql.onDialectOrElse({
+    pg: () => eventsWithShared(sql),
+    orElse: () => sql`events INDEXED BY events_metrics LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
+  })
+  const notWhole = sql`(events.shared_id IS NULL OR events.shared_id IN (SELECT sid FROM j WHERE whole = 0))`
+  const folded = sql`WITH c AS MATERIALIZED (${counts}), j AS MATERIALIZED (${withShared})
+    SELECT ${sql.csv([...expressions.map((x) => sql.literal(x.alias)), sql`w`])} FROM j WHERE whole = 1 AND kept = 1
+    UNION ALL
+    SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${eventsFrom} WHERE ${sql.and([notWhole, ...base, ...eventFilters])}`
+  return { folded }
+}
