@@ -32,7 +32,8 @@ export const Chart = ({
   const categorical = x.length > 0 && typeof x[0] === "string"
   useEffect(() => {
     const el = ref.current
-    if (el === null || typeof HTMLCanvasElement === "undefined") return
+    // Without a 2D canvas (a DOM without one) the table below still carries the numbers.
+    if (el === null || typeof HTMLCanvasElement === "undefined" || document.createElement("canvas").getContext("2d") === null) return
     let plot: uPlot | undefined
     try {
       const xs = categorical ? x.map((_, i) => i) : (x as ReadonlyArray<number>).slice()
