@@ -1,0 +1,47 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Either, Schema, TestClock } from "effect"
+import { readFileSync } from "node:fs"
+import { Engine, Flow, flowAuctionIssues, flowScheduleIssues } from "../src/index.js"
+import { testIntegration } from "../src/testing/integrations.js"
+import { fields, harness, lead } from "./fixtures.js"
+
+/** The flow document of docs/auction.md is a valid flow, and runs as the guide says. */
+const guide = readFileSync(new URL("../docs/auction.md", import.meta.url), "utf8")
+const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1]
+
+/** The guide's buyers, in process: A bids 5, B bids 9 but rejects the post, C bids 7.50. */
+const bids: Record<string, number> = { "buyer-a": 5, "buyer-b": 9, "buyer-c": 7.5 }
+const custom = testIntegration({
+  id: "leadflow-custom.outbound.json",
+  respond: (vars) => {
+    const url = new URL(String(vars["url"]))
+    const buyer = url.hostname.split(".")[0] as string
+    if (url.pathname === "/ping") return { outcome: "success", price: bids[buyer] }
+    return buyer === "buyer-b" ? { outcome: "failure", reason: "rejected" } : { outcome: "success" }
+  }
+})
+
+// 2026-03-02 is a Monday: buyer B's hours are open at 17:00 UTC (noon in New York).
+const MONDAY_NOON_NY = Date.parse("2026-03-02T17:00:00Z")
+
+describe("docs/auction.md", () => {
+  it.effect("has a complete flow document that decodes, without flow errors, and sells as described", () => {
+    expect(block).toBeDefined()
+    const decoded = Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))
+    expect(Either.isRight(decoded)).toBe(true)
+    const flow = Either.getOrThrow(decoded)
+    expect(flowAuctionIssues(flow)).toEqual([])
+    expect(flowScheduleIssues(flow)).toEqual([])
+    const compiled = Engine.compile(flow, fields)
+    expect(compiled.blocked).toBeUndefined()
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(MONDAY_NOON_NY)
+      const result = yield* Engine.submit(compiled, { sourceId: "5f00000000000000000000a1", data: lead })
+      expect(result.outcome).toBe("success")
+      const summary = (result.events.at(-1)?.["appended" as never] as Record<string, Record<string, unknown>>)["auc001"]
+      expect(summary).toMatchObject({ floor: 5.5, winner: "buyrC1", price: 7.5, sales: 1 })
+      const sale = result.events.find((e) => e.type === "recipient" && e.outcome === "success") as Record<string, unknown> | undefined
+      expect(sale?.["revenue"]).toBe(7.5)
+    }).pipe(Effect.provide(harness([custom]).layer))
+  })
+})
