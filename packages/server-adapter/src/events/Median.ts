@@ -8,7 +8,8 @@ import { pathText } from "./PropertyPath.js"
 /**
  * `median`: the median of a numeric property (by default `ms`, the processing time), per group
  * (the reference groups by `type` and `module_id`). Computed with window functions, which SQLite
- * and PostgreSQL share: number each group's values in order and average the middle one or two.
+ * and PostgreSQL share: count each group's distinct values, find the middle one or two positions
+ * by running sums of those counts, and average the values there.
  */
 export type MedianAnswer = {
   readonly result: ReadonlyArray<{ readonly median: number } & { readonly [property: string]: string | number | null }>
@@ -25,12 +26,20 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
     const partition = aliases.length === 0 ? sql`` : sql`PARTITION BY ${sql.csv(aliases)}`
     const outer = aliases.length === 0 ? sql`` : sql`${sql.csv(aliases)},`
     const groupBy = aliases.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(aliases)}`
+    const groupValues = aliases.length === 0 ? sql`GROUP BY v` : sql`GROUP BY ${sql.csv(aliases)}, v`
+    // Each group's values counted first (one row per distinct value: a sort of the events, not the
+    // window functions' per event), then the one or two middle positions found by running sums:
+    // the rows `AVG` sees are the same values the per-event numbering picked.
+    const first = e.intDiv(sql`c + 1`, 2)
+    const second = e.intDiv(sql`c + 2`, 2)
     const rows = yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
-        SELECT ${outer} v, ROW_NUMBER() OVER (${partition} ORDER BY v) AS rn, COUNT(*) OVER (${partition}) AS c
-        FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) s
-        WHERE v IS NOT NULL
-      ) t
-      WHERE rn IN ((c + 1) / 2, (c + 2) / 2)
+        SELECT ${outer} v, n,
+          SUM(n) OVER (${partition} ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS hi,
+          SUM(n) OVER (${partition}) AS c
+        FROM (SELECT ${outer} v, COUNT(*) AS n FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) s WHERE v IS NOT NULL ${groupValues}) h
+      ) r CROSS JOIN (SELECT 1 AS half UNION ALL SELECT 2 AS half) x
+      WHERE (CASE half WHEN 1 THEN ${first} ELSE ${second} END) BETWEEN hi - n + 1 AND hi
+        AND (half = 1 OR ${second} <> ${first})
       ${groupBy}`
     return {
       // Without groups, AVG over no values still answers one row (NULL).
