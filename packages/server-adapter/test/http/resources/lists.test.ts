@@ -16,6 +16,10 @@ suite("suppression lists", (h) => {
     await buyer?.close()
   })
 
+  // The fixture fields, stored once per server (a second insert is refused).
+  let fieldsStored: Promise<void> | undefined
+  const ensureFields = () => (fieldsStored ??= storeFields(h().server))
+
   const create = async (name: string, description?: string) => {
     const created = await h().api.post("/lists", description === undefined ? { name } : { name, description })
     expect(created.status).toBe(201)
@@ -136,7 +140,7 @@ suite("suppression lists", (h) => {
     const { api, server } = h()
     const id = await create("Blocked Emails")
     expect((await api.post(`/lists/${id}/items`, { items: ["Blocked@Example.com"] })).body).toMatchObject({ added: 1 })
-    await storeFields(server)
+    await ensureFields()
     const ids = newFlowIds()
     const body = flowBody(ids, buyer.url, {
       list_checks: { duplicate: { list_name: "Blocked Emails", value: "{{lead.email}}" } }
@@ -172,7 +176,7 @@ suite("suppression lists", (h) => {
         Context.get(ports.of(server.accountId), SuppressionLists).add("leads_2015", ["old@example.com"], Date.now())
       )
     )
-    await storeFields(server)
+    await ensureFields()
     const flowWith = async (overrides: Record<string, unknown>, steps: Array<unknown>) => {
       const ids = newFlowIds()
       const body = flowBody(ids, buyer.url, overrides)
