@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks"
+import { useEffect, useRef, useState } from "preact/hooks"
 import { clearKey, getKey } from "./session.js"
 import { href, type Route, useRoute } from "./router.js"
 import { SignIn } from "./pages/SignIn.js"
@@ -54,8 +54,14 @@ export const App = () => {
     window.addEventListener("leadflow:signout", out)
     return () => window.removeEventListener("leadflow:signout", out)
   }, [])
-  // Move focus to the new page's heading after navigation, for keyboard and screen reader users.
+  // Move focus to the new page's heading after navigation (not on the first load), for keyboard
+  // and screen reader users.
+  const firstRender = useRef(true)
   useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
     document.querySelector<HTMLElement>("main h1")?.focus()
   }, [route.parts.join("/")])
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />

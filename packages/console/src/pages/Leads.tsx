@@ -190,9 +190,21 @@ const eventTitle = (e: Event): string => {
   const recipient = vars?.["recipient"] as Event | undefined
   if (type === "recipient" && recipient !== undefined) return `Delivery to ${String(recipient["name"] ?? recipient["id"] ?? "a recipient")}`
   if (type === "source") return "Received from the source"
-  if (type === "filter") return "Filter"
+  if (type === "filter") return `Filter${e["step_id"] !== undefined ? ` #${String(e["step_id"])}` : ""}`
   return type
 }
+
+/** What a step appended: a recipient's data under its key (`custom`), the source's `appended`. */
+const appendedOf = (e: Event): unknown => (e["type"] === "recipient" && typeof e["key"] === "string" ? e[e["key"]] : e["appended"])
+
+/** A delivery's HTTP exchanges (request and response, as the API masks them). */
+const transactionsOf = (e: Event): ReadonlyArray<Event> => (Array.isArray(e["transactions"]) ? (e["transactions"] as ReadonlyArray<Event>) : [])
+
+const money = (e: Event): string =>
+  (["cost", "revenue"] as const)
+    .filter((k) => typeof e[k] === "number" && e[k] !== 0)
+    .map((k) => `${k} ${(e[k] as number).toFixed(2)}`)
+    .join(" · ")
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "object" && Object.keys(v as object).length === 0)
 
@@ -273,22 +285,37 @@ export const LeadPage = ({ id }: { readonly id: string }) => {
               {e["module_id"] !== undefined ? ` · ${String(e["module_id"])}` : ""}
             </p>
             {e["reason"] !== undefined && e["reason"] !== null ? <p>Reason: {String(e["reason"])}</p> : null}
-            {!isEmpty(e["appended"]) ? (
+            {money(e) !== "" ? <p>{money(e)}</p> : null}
+            {!isEmpty(appendedOf(e)) ? (
               <details open>
                 <summary>Appended data</summary>
-                <Json value={maskSecrets(e["appended"])} label="Appended data" />
+                <Json value={maskSecrets(appendedOf(e))} label={`Appended data of event ${i + 1}`} />
               </details>
             ) : null}
+            {transactionsOf(e).map((t, n, all) => (
+              <details key={n}>
+                <summary>
+                  {all.length > 1 ? `Delivery ${n + 1}: ` : "Delivery: "}
+                  {String((t["request"] as Event | undefined)?.["method"] ?? "")} {String((t["request"] as Event | undefined)?.["uri"] ?? "")} →{" "}
+                  {String((t["response"] as Event | undefined)?.["status"] ?? "no response")}
+                  {t["ms"] !== undefined ? ` in ${String(t["ms"])} ms` : ""}
+                </summary>
+                <h4>Request</h4>
+                <Json value={maskSecrets(t["request"])} label={`Request of event ${i + 1}`} />
+                <h4>Response</h4>
+                <Json value={maskSecrets(t["response"])} label={`Response of event ${i + 1}`} />
+              </details>
+            ))}
             {!isEmpty(e["request"]) ? (
               <details>
                 <summary>Request</summary>
-                <Json value={maskSecrets(e["request"])} label="Request" />
+                <Json value={maskSecrets(e["request"])} label={`Request of event ${i + 1}`} />
               </details>
             ) : null}
             {!isEmpty(e["response"]) ? (
               <details>
                 <summary>Response</summary>
-                <Json value={maskSecrets(e["response"])} label="Response" />
+                <Json value={maskSecrets(e["response"])} label={`Response of event ${i + 1}`} />
               </details>
             ) : null}
           </li>

@@ -129,6 +129,24 @@ describe.skipIf(!hasChromium)("console in Chromium", { timeout: 60_000 }, () => 
     await shot(page, "sign-in")
   })
 
+  it("works from the keyboard: a skip link, the main navigation, focus on each page's heading", async () => {
+    await page.goto(`${server.url}/#/dashboard`)
+    await page.reload()
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor()
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate("document.activeElement.textContent")).toBe("Skip to content")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate("document.activeElement.textContent")).toBe("Dashboard")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate("document.activeElement.textContent")).toBe("Flows")
+    await page.keyboard.press("Enter")
+    await page.waitForURL(/#\/flows$/)
+    await expect.poll(() => page.evaluate("document.activeElement.tagName + ' ' + document.activeElement.textContent")).toBe("H1 Flows")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate("document.activeElement.textContent")).toBe("New flow")
+    await shot(page, "keyboard")
+  })
+
   it("shows leads submitted through the API on the dashboard", async () => {
     const created = await call("POST", "/flows", consoleFlow(server.accountId, buyer.url))
     expect(created.status).toBe(201)
@@ -165,6 +183,11 @@ describe.skipIf(!hasChromium)("console in Chromium", { timeout: 60_000 }, () => 
     await timeline.getByText("Delivery to Test Account").waitFor()
     await timeline.locator("summary", { hasText: "Request" }).first().click()
     expect(await timeline.locator("pre").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("ada@example.com")]))
+    // The delivery to the buyer: its request and response, and what it appended.
+    const delivery = timeline.locator("details", { has: page.locator("summary", { hasText: /Delivery: POST http:\/\/127\.0\.0\.1:\d+\/leads → 200/ }) })
+    await delivery.locator("summary").click()
+    expect(await delivery.locator("pre").allTextContents()).toEqual([expect.stringContaining('\\"email\\":\\"ada@example.com\\"'), expect.stringContaining("buyer-ref")])
+    await timeline.getByLabel("Appended data of event 3").getByText('"id": "buyer-ref"').waitFor()
     await checkA11y(page, "lead timeline")
     await shot(page, "lead")
   })
