@@ -5,10 +5,12 @@
  *   - checks what each tarball ships (its exports exist, no tests) and that no installed package
  *     has an install script outside a short allowlist (a script that reaches the network fails
  *     offline and runs in every consumer's install);
- *   - type-checks and runs every ```ts example of the packages' READMEs and docs/ (a block
- *     preceded by `<!-- not-run: reason -->` is skipped and listed), with a `leadflow serve` of
- *     the installed bin running on a fresh SQLite database: the examples find it in
- *     `LEADFLOW_URL` and its default account's key in `LEADFLOW_API_KEY` (the account has the
+ *   - type-checks and runs every ```ts example of the root README.md, docs/*.md, the
+ *     examples' READMEs and the packages' READMEs and docs/ (a block preceded by
+ *     `<!-- not-run: reason -->` is type-checked only, and listed; the example projects' src/
+ *     modules are copied beside the blocks so that `./leadDesk.js` or `./values.js` resolve),
+ *     with a `leadflow serve` of the installed bin running on a fresh SQLite database: the
+ *     examples find it in `LEADFLOW_URL` and its default account's key in `LEADFLOW_API_KEY` (the account has the
  *     deployed starter flow "My first flow");
  *   - builds the template and runs its tests against the packed packages;
  *   - starts the installed `leadflow` bin on a temporary SQLite database and asks GET /status.
@@ -38,6 +40,8 @@ const packages = [
   "packages/server-adapter"
 ]
 const template = "examples/integration-template"
+/** Source folders of the example projects, copied beside the markdown examples (see the examples stage). */
+const exampleSources = [`${template}/src`, "examples/embedded-service/src"]
 /** Packages whose install script may run (the root package.json's allowScripts, for the same reasons). */
 const allowedInstallScripts = new Set(["better-sqlite3", "esbuild", "msgpackr-extract", "@parcel/watcher"])
 const installArgs = ["install", "--no-audit", "--no-fund", "--prefer-offline", "--ignore-scripts", "--loglevel=error"]
@@ -216,8 +220,22 @@ const distIsCurrent = async (): Promise<boolean> => {
   return true
 }
 
+/** Markdown files of a directory (relative to the root), sorted; none when it does not exist. */
+const markdownIn = async (dir: string): Promise<ReadonlyArray<string>> =>
+  (await readdir(join(root, dir)).catch(() => []))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => (dir === "." ? f : `${dir}/${f}`))
+
+/**
+ * Every markdown file whose examples are checked: the root README.md, docs/*.md, each
+ * examples/<name>/README.md, and each package's README.md and docs/*.md.
+ */
 const markdownFiles = async (): Promise<ReadonlyArray<string>> => {
-  const files: Array<string> = []
+  const files: Array<string> = ["README.md", ...(await markdownIn("docs"))]
+  const examples = await readdir(join(root, "examples"), { withFileTypes: true }).catch(() => [])
+  for (const entry of examples.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)))
+    if (await stat(join(root, "examples", entry.name, "README.md")).then(() => true, () => false)) files.push(`examples/${entry.name}/README.md`)
   for (const dir of packages) {
     // A package still without a README (a skeleton, not yet published) has no examples to run.
     if (await stat(join(root, dir, "README.md")).then(() => true, () => false)) files.push(`${dir}/README.md`)
@@ -275,6 +293,15 @@ const main = async (): Promise<void> => {
   await stage("type-check and run the README and docs examples", async () => {
     const blocks: Array<CodeBlock> = []
     for (const file of await markdownFiles()) blocks.push(...extractBlocks(await readFile(join(root, file), "utf8"), file))
+    // The example projects' modules, for the blocks that show or use them: next to the examples
+    // (`./values.js`, `./leadDesk.js`) and in the app's src/ (`../src/index.js`, as a template test has it).
+    for (const dir of exampleSources) {
+      const modules = (await readdir(join(root, dir))).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      for (const target of dir === `${template}/src` ? [join(app, "examples"), join(app, "src")] : [join(app, "examples")]) {
+        await mkdir(target, { recursive: true })
+        for (const file of modules) await cp(join(root, dir, file), join(target, file))
+      }
+    }
     // The client's examples talk to a server: one runs for the whole stage.
     const served = await serve(app, work, "examples.db")
     const outcomes = await checkExamples(join(app, "examples"), blocks, {
