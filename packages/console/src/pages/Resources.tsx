@@ -62,16 +62,25 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
     title: "Batches",
     singular: "batch",
     path: "/batch/batches",
-    columns: ["name", "status", "flow_id", "source_id"],
-    intro: "Batches of leads submitted together (the batch API).",
-    template: { name: "New batch" }
+    columns: ["name", "format", "inbound", "delivery"],
+    intro: "Batches collect leads into files (CSV, TSV, pipe-delimited or JSON lines) delivered for download, to a directory or over HTTP (the batch API).",
+    template: {
+      name: "Daily leads",
+      format: "csv",
+      columns: [
+        { name: "email", template: "{{lead.email}}" },
+        { name: "first_name", template: "{{lead.first_name}}" }
+      ],
+      inbound: true,
+      delivery: { method: "download" }
+    }
   },
   {
     route: "files",
     title: "Batch files",
     singular: "file",
     path: "/batch/files",
-    columns: ["name", "status", "size", "created_at"],
+    columns: ["name", "batch_id", "record_count", "size", "created_at"],
     intro: "Files of leads uploaded to the batch API; download one to see what was sent.",
     template: {},
     creatable: false,
