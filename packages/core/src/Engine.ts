@@ -24,6 +24,7 @@ import { runSteps } from "./pipeline/Steps.js"
 import type { PingResult, Submission, SubmitResult } from "./pipeline/Submission.js"
 import { checkCriteria, inboundValidation, pricePhase } from "./pipeline/Validation.js"
 import { runListChecks } from "./pipeline/ListChecks.js"
+import { checkReturnRate } from "./pipeline/ReturnRateCheck.js"
 import { andThen, makeEnv, type EngineServices } from "./pipeline/Env.js"
 import type { StoreError } from "./ports/StoreError.js"
 
@@ -138,8 +139,10 @@ export const submit = (compiled: CompiledFlow, submission: Submission): Effect.E
       else if (!source.enabled) state.stop = { outcome: "failure", reason: "Source is disabled" }
       else if (source.open !== undefined && !source.open(state.receivedAt)) state.stop = { outcome: "failure", reason: OUTSIDE_SCHEDULE }
       if (state.stop !== undefined) return undefined
-      return andThen<StoreError>(inboundValidation(state, env, startedAt), () =>
-        state.stop === undefined ? runSteps(state, env) : undefined
+      return andThen<StoreError>(checkReturnRate(state, env), () =>
+        state.stop === undefined
+          ? andThen<StoreError>(inboundValidation(state, env, startedAt), () => (state.stop === undefined ? runSteps(state, env) : undefined))
+          : undefined
       )
     })
     const answer = (done: Finished): SubmitResult => ({
@@ -194,6 +197,9 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
       if (source.open !== undefined && !source.open(state.receivedAt)) return stop("failure", OUTSIDE_SCHEDULE)
       if (!compiled.flow.ping_enabled) return stop("error", "Ping is not enabled for this flow")
       return Effect.gen(function* () {
+        const rated = checkReturnRate(state, env)
+        if (rated !== undefined) yield* rated
+        if (state.stop !== undefined) return
         const flowLimit = yield* countPing(env.counters, compiled.pingLimits, startedAt)
         const sourceLimit = yield* countPing(env.counters, source.pingLimits, startedAt)
         limits.flow = flowLimit.record

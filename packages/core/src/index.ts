@@ -54,6 +54,10 @@ export type { IntegrationHandler, IntegrationResult, InvokeContext, VariableInfo
 export { Credentials } from "./ports/Credentials.js"
 export { PricingServices } from "./ports/PricingServices.js"
 export { Rotations } from "./ports/Rotations.js"
+export { ReturnRates } from "./ports/ReturnRates.js"
+export type { ReturnRate } from "./ports/ReturnRates.js"
+export { formatRate, pausedReason, returnRateStatus } from "./pipeline/ReturnRateCheck.js"
+export type { ReturnRateRecord } from "./pipeline/ReturnRateCheck.js"
 export type { RotationKey } from "./ports/Rotations.js"
 export { Ids, objectIdGenerator, idTimestamp, OBJECT_ID } from "./ports/Ids.js"
 

@@ -1,10 +1,11 @@
-import { Clock, Context, Effect } from "effect"
+import { Clock, Context, Effect, Option } from "effect"
 import { Counters } from "../ports/Counters.js"
 import { Credentials } from "../ports/Credentials.js"
 import { EventStore } from "../ports/EventStore.js"
 import { Ids } from "../ports/Ids.js"
 import { Integrations } from "../ports/Integrations.js"
 import { PricingServices } from "../ports/PricingServices.js"
+import { ReturnRates } from "../ports/ReturnRates.js"
 import { Rotations } from "../ports/Rotations.js"
 import { SuppressionLists } from "../ports/SuppressionLists.js"
 
@@ -34,6 +35,8 @@ export interface Env {
   readonly credentials: Credentials["Type"]
   readonly pricingServices: PricingServices["Type"]
   readonly rotations: Rotations["Type"]
+  /** Optional (not in `EngineServices`): without it no return-rate cap applies. */
+  readonly returnRates: ReturnRates["Type"] | undefined
 }
 
 // One Env per context and clock: a runtime serves every lead from the same context.
@@ -56,7 +59,8 @@ export const makeEnv: Effect.Effect<Env, never, EngineServices> = Effect.withFib
       integrations: Context.get(context, Integrations),
       credentials: Context.get(context, Credentials),
       pricingServices: Context.get(context, PricingServices),
-      rotations: Context.get(context, Rotations)
+      rotations: Context.get(context, Rotations),
+      returnRates: Option.getOrUndefined(Context.getOption(context as Context.Context<unknown>, ReturnRates))
     }
     byClock.set(clock, env)
   }

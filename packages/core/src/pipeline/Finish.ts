@@ -73,6 +73,7 @@ export const finish = (
   const firehose = recordedFirehose(state.compiled.flow)
   if (firehose !== undefined) event["firehose"] = firehose
   if (state.pricingService !== undefined) event["pricing_service"] = state.pricingService
+  if (state.returnRate !== undefined) event["return_rate"] = state.returnRate
   event["purchase_price"] = state.cost
   event["cost"] = state.cost
   event["revenue"] = state.revenue

@@ -1,3 +1,4 @@
+import type { ReturnRateRecord } from "./ReturnRateCheck.js"
 import type { LeadEvent } from "../model/Event.js"
 import type { Outcome } from "../model/Outcome.js"
 import type { PricingServiceCall } from "../model/PricingService.js"
@@ -41,4 +42,6 @@ export interface LeadState {
   criteriaResult: { readonly outcome: Outcome; readonly reason: string | undefined } | undefined
   /** The pricing service's call, when one priced the lead (recorded on the source event). */
   pricingService: PricingServiceCall | undefined
+  /** The source's return-rate cap, when tripped (recorded on the source event as `return_rate`). */
+  returnRate?: ReturnRateRecord | undefined
 }
