@@ -1,19 +1,21 @@
 import { SqlClient } from "@effect/sql"
-import { Counters, Credentials, PricingServices, Rotations, SuppressionLists } from "@leadflow/core"
+import { Counters, Credentials, PricingServices, ReturnRates, Rotations, SuppressionLists } from "@leadflow/core"
 import { Context, Effect, Layer } from "effect"
 import { accountCredentials, CredentialVault } from "../services/credentials/CredentialStore.js"
 import { accountPricingServices } from "../services/pricingServices/PricingServiceStore.js"
 import { makeAccountCounters } from "../storage/SqlCounters.js"
 import { makeAccountRotations } from "../storage/SqlRotations.js"
+import { makeAccountReturnRates } from "../feedback/ReturnRates.js"
 import { makeAccountSuppressionLists } from "../storage/SqlSuppressionLists.js"
 
 /**
  * The engine's ports that resolve references, built for one account: counters, suppression
- * lists, credentials, pricing services and the rotation cursors of distribution groups. The server has no account-less instance of any of them, so a lead, a
+ * lists, credentials, pricing services, the rotation cursors of distribution groups and the
+ * sources' return rates. The server has no account-less instance of any of them, so a lead, a
  * retry or a batch file can only ever reach the records of the account it belongs to; a
  * reference to another account's record finds nothing, exactly as a missing one does.
  */
-export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices | Rotations
+export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices | Rotations | ReturnRates
 
 export interface AccountPortsService {
   /** The account's ports (built once per account and kept: they hold no per-request state). */
@@ -33,7 +35,8 @@ export const makeAccountPorts = Effect.gen(function* () {
         Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId)),
         Context.add(Credentials, accountCredentials(vault, accountId)),
         Context.add(PricingServices, accountPricingServices(sql, accountId)),
-        Context.add(Rotations, makeAccountRotations(sql, accountId))
+        Context.add(Rotations, makeAccountRotations(sql, accountId)),
+        Context.add(ReturnRates, makeAccountReturnRates(sql, accountId))
       )
       built.set(accountId, ports)
     }

@@ -6,6 +6,7 @@ import { Documents, StaleVersion } from "../storage/Documents.js"
 import { type FeedbackRecorded, type FeedbackRequest, processFeedback } from "./FeedbackProcessor.js"
 import { eventInAccount, leadCostInAccount } from "./RecipientEvents.js"
 import { claimDelivery, releaseDelivery } from "./ReturnClaims.js"
+import { recordApprovedReturn } from "./ReturnRates.js"
 
 /**
  * Returns under a return policy (`returns` on the recipient step, else on the flow): a return
@@ -78,6 +79,25 @@ const answerOf = (request: FeedbackRequest, recorded: FeedbackRecorded): Feedbac
 
 type Needs = Ids | Integrations | EventStore | Documents
 
+/**
+ * An approved return counts towards its source's return rate (`ReturnRates.ts`). The return is
+ * recorded already: failing to count it is logged, not answered as a failure.
+ */
+const countApproved = (request: FeedbackRequest, recorded: FeedbackRecorded) =>
+  request.type !== "return" || recorded.received.outcome !== "success"
+    ? Effect.void
+    : Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        recordApprovedReturn({
+          accountId: request.accountId,
+          flowId: request.recipient.flowId,
+          flow: request.flow,
+          recipientEventId: request.recipient.id,
+          leadId: request.recipient.leadId,
+          vars: request.recipient.body.vars,
+          approvedAt: now
+        })
+      ).pipe(Effect.catchAll((error) => Effect.logWarning("return not counted towards the source's return rate", error)))
+
 /** A return carries what the lead cost, for a source that refunds it (`processFeedback`). */
 const withLeadCost = (request: FeedbackRequest) =>
   request.type === "return"
@@ -142,6 +162,7 @@ export const receiveFeedback = (
     }).pipe(Effect.tapError(() => release))
     // Refused by the step's rules or the source: the delivery may be returned again.
     if (recorded.received.outcome !== "success") yield* release
+    yield* countApproved(request, recorded)
     return answerOf(request, recorded)
   })
 
@@ -217,6 +238,7 @@ export const decideReturn = (
       Effect.tapError(() => Effect.ignore(claim("pending", claimed.value.version, {})))
     )
     const answer = answerOf(request, recorded)
+    yield* countApproved(request, recorded)
     // Rejected, or refused by the source: the delivery may be returned again.
     if (recorded.received.outcome !== "success") yield* Effect.ignore(releaseDelivery(decision.accountId, recipient.id, decision.id))
     // The source may refuse a relayed return: the record says what the event says.

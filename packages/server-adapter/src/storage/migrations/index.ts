@@ -19,6 +19,7 @@ import { certificateGeo } from "./0016_certificate_geo.js"
 import { rotations } from "./0017_rotations.js"
 import { lists } from "./0018_lists.js"
 import { returns, returnTables } from "./0019_returns.js"
+import { returnRates } from "./0020_return_rates.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -44,7 +45,8 @@ export const migrationsLoader = Migrator.fromRecord({
   "0016_certificate_geo": certificateGeo,
   "0017_rotations": rotations,
   "0018_lists": lists,
-  "0019_returns": returns
+  "0019_returns": returns,
+  "0020_return_rates": returnRates
 })
 
 /**
