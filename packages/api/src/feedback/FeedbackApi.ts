@@ -2,7 +2,17 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Conflict, NotFound } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
-import { FeedbackIdPath, FeedbackPayload, FeedbackResult, ReturnDecision } from "./FeedbackSchemas.js"
+import { Schema } from "effect"
+import {
+  FeedbackIdPath,
+  FeedbackPayload,
+  FeedbackResult,
+  ReturnDecision,
+  ReturnRatesQuery,
+  ReturnsCsv,
+  ReturnsUploadResult,
+  SourceReturnRate
+} from "./FeedbackSchemas.js"
 
 /** Lead feedback (returns and conversions). Every endpoint needs the API key (group middleware). */
 export class FeedbackApi extends HttpApiGroup.make("feedback")
@@ -25,6 +35,26 @@ export class FeedbackApi extends HttpApiGroup.make("feedback")
       .annotate(
         OpenApi.Description,
         "A return under a policy with `approval: manual` waits as `pending` until decided. Approved: the recipient's revenue is reversed in reports (and the lead's cost too when the source has `returns.refund_cost`). Rejected: nothing moves. Another account's return id answers 404; a return already decided answers 409."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("uploadReturns", "/feedback/returns")
+      .setPayload(ReturnsCsv)
+      .addSuccess(ReturnsUploadResult)
+      .annotate(OpenApi.Summary, "Report returns in bulk from a CSV file")
+      .annotate(
+        OpenApi.Description,
+        "A `text/csv` body, read as it streams in (never held whole; up to 100,000 rows are processed, further rows are counted as `skipped`). A header row names the columns: `event_id` (the recipient event), or `lead_id` and `step_id` (the recipient step the lead was sent to); `reason` is optional. Each row is a return as `POST /feedback` takes it, under the same return policy. Answers 200 with a result per row (row number, the header being row 1; `ok`, the return's `id`, `status` and `reversed_revenue`, or `error` saying why it was refused) and totals."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("returnRates", "/feedback/return-rates")
+      .setUrlParams(ReturnRatesQuery)
+      .addSuccess(Schema.Array(SourceReturnRate))
+      .annotate(OpenApi.Summary, "Get the sources' return rates")
+      .annotate(
+        OpenApi.Description,
+        "Each source's return rate as last measured (approved returns of its leads in its cap's window over its leads in that window), with its `returns.rate_cap` and the status the cap gives it now: `ok`, `flagged` (its source events carry `return_rate`) or `paused` (its new leads fail with `source paused: ...`). `flow_id` keeps one flow's sources."
       )
   )
   .middleware(Negotiation)

@@ -1,3 +1,4 @@
+import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { BsonId } from "../counters/BsonId.js"
 
@@ -51,3 +52,68 @@ export const ReturnDecision = Schema.Struct({
 }).annotations({ identifier: "ReturnDecision", parseOptions: { errors: "all" } })
 
 export const FeedbackIdPath = Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)) })
+
+/** `POST /feedback/returns`: a CSV of returns, read as it streams in. */
+export const ReturnsCsv = HttpApiSchema.Text({ contentType: "text/csv" }).annotations({
+  description:
+    "A header row, then one return per row: `event_id` (the recipient event), or `lead_id` and `step_id` (the recipient step that was sent the lead); `reason` (optional). Other columns are ignored."
+})
+
+/** One row of a returns upload: what became of it. */
+export const ReturnsUploadRow = Schema.Struct({
+  /** The row number in the file, the header being row 1. */
+  row: Schema.Number,
+  ok: Schema.Boolean,
+  /** The return's id (the feedback-received event's, or the pending return's). */
+  id: Schema.optionalWith(Schema.String, { exact: true }),
+  event_id: Schema.optionalWith(Schema.String, { exact: true }),
+  lead_id: Schema.optionalWith(Schema.String, { exact: true }),
+  status: Schema.optionalWith(ReturnStatus, { exact: true }),
+  reversed_revenue: Schema.optionalWith(Schema.Number, { exact: true }),
+  /** Why the row was not taken, or why its return was refused. */
+  error: Schema.optionalWith(Schema.String, { exact: true })
+}).annotations({ identifier: "ReturnsUploadRow" })
+
+/** The answer to a returns upload: a result per row, and totals. */
+export const ReturnsUploadResult = Schema.Struct({
+  rows: Schema.Array(ReturnsUploadRow),
+  totals: Schema.Struct({
+    /** Data rows read (the header not counted). */
+    rows: Schema.Number,
+    approved: Schema.Number,
+    pending: Schema.Number,
+    /** Rows refused (bad row, unknown event, refused by the policy or the step's rules). */
+    failed: Schema.Number,
+    /** Rows past the limit of one upload, not processed and not listed. */
+    skipped: Schema.Number
+  })
+}).annotations({ identifier: "ReturnsUploadResult" })
+
+/** `GET /feedback/return-rates`: optionally one flow's sources only. */
+export const ReturnRatesQuery = Schema.Struct({
+  flow_id: Schema.optionalWith(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)), { exact: true })
+})
+
+/** A source's return rate as last measured, and what its cap makes of it now. */
+export const SourceReturnRate = Schema.Struct({
+  flow_id: Schema.String,
+  source_id: Schema.String,
+  /** `ok`: under its cap (or too few leads); `flagged` or `paused`: over it; `uncapped`: the source has no cap now. */
+  status: Schema.Literal("ok", "flagged", "paused", "uncapped"),
+  /** Returned leads ÷ leads, in percent. */
+  rate: Schema.Number,
+  returns: Schema.Number,
+  leads: Schema.Number,
+  window_days: Schema.Number,
+  measured_at: Schema.String,
+  /** The source's `returns.rate_cap` now. */
+  cap: Schema.optionalWith(
+    Schema.Struct({
+      percent: Schema.Number,
+      window_days: Schema.Number,
+      min_leads: Schema.Number,
+      action: Schema.Literal("flag", "pause")
+    }),
+    { exact: true }
+  )
+}).annotations({ identifier: "SourceReturnRate" })

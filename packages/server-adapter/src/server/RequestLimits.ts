@@ -22,12 +22,13 @@ export const maxHeaderBytes = 16 * 1024
 export const maxListUploadBytes = 1024 * 1024 * 1024
 export const listUploadTimeoutMs = 30 * 60_000
 
-const LIST_ITEMS = /^\/lists\/[^/]+\/items\/?$/
+// A CSV of returns (`POST /feedback/returns`) is streamed the same way, with its handler's own limit.
+const LIST_ITEMS = /^\/(lists\/[^/]+\/items|feedback\/returns)\/?$/
 const CSV = /^\s*text\/csv\s*(;|$)/i
 
 export const isCsvContentType = (contentType: string): boolean => CSV.test(contentType)
 
-/** Whether the request is a CSV upload to a list (its path without the query). */
+/** Whether the request is a CSV upload to a list, or of returns (its path without the query). */
 export const isListUpload = (method: string | undefined, pathname: string, contentType: string | undefined): boolean =>
   method === "POST" && contentType !== undefined && LIST_ITEMS.test(pathname) && isCsvContentType(contentType)
 

@@ -1,11 +1,15 @@
 import type { SqlClient } from "@effect/sql"
-import type { EventStore, Ids, Integrations } from "@leadflow/core"
-import { type FeedbackPayload, NotFound, ValidationFailed } from "@leadflow/api"
-import { Effect, Option } from "effect"
+import { defaultReturnRateMinLeads, type EventStore, type Ids, type Integrations, returnRateStatus } from "@leadflow/core"
+import { type FeedbackPayload, NotFound, type SourceReturnRate, ValidationFailed } from "@leadflow/api"
+import { Effect, Option, type Stream } from "effect"
 import { decideReturn, receiveFeedback } from "../../feedback/Returns.js"
 import { eventInAccount } from "../../feedback/RecipientEvents.js"
+import { rateCapOf, storedReturnRates } from "../../feedback/ReturnRates.js"
+import { deliveryOfLead, type RowFailure, uploadReturns } from "../../feedback/ReturnsUpload.js"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
+
+export { maxReturnsUploadBytes } from "../../feedback/ReturnsUpload.js"
 
 /** Only deliveries take feedback: a recipient event, or the retry that delivered it. */
 const deliveryTypes: ReadonlyArray<string> = ["recipient", "retry"]
@@ -39,6 +43,53 @@ export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapt
     /** Approve or reject a return that waits for approval (`approval: "manual"`). */
     const decide = (accountId: string, id: string, input: { readonly status: "approved" | "rejected"; readonly reason?: string | undefined }) =>
       run(decideReturn({ accountId, id, status: input.status, reason: input.reason })).pipe(Effect.withSpan("Feedback.decide"))
-    return { give, decide } as const
+    /** A failure of one row of an upload, as the row's `error`. */
+    const rowFailure = (error: NotFound | ValidationFailed | { readonly _tag: "StoreError" }): RowFailure => {
+      if (error._tag === "NotFound") return { message: error.error }
+      if (error._tag === "ValidationFailed")
+        return { message: Object.entries(error.errors).map(([field, messages]) => `${field} ${messages.join("; ")}`).join("; ") }
+      return { message: "storage unavailable" }
+    }
+    /** `POST /feedback/returns`: a CSV of returns, streamed (`feedback/ReturnsUpload.ts`). */
+    const upload = <E>(accountId: string, body: Stream.Stream<Uint8Array, E>) =>
+      uploadReturns(
+        body,
+        (eventId, reason) => Effect.mapError(give(accountId, { event_id: eventId, type: "return", ...(reason === undefined ? {} : { reason }) }), rowFailure),
+        (leadId, stepId) => Effect.mapError(run(deliveryOfLead(accountId, leadId, stepId)), rowFailure)
+      ).pipe(
+        Effect.flatMap((read) => ("headerError" in read ? Effect.fail(ValidationFailed.of("body", read.headerError)) : Effect.succeed(read.result))),
+        Effect.withSpan("Feedback.upload")
+      )
+    /** `GET /feedback/return-rates`: the stored rates, with what each source's cap makes of them now. */
+    const rates = (accountId: string, flowId: string | undefined) =>
+      run(
+        Effect.gen(function* () {
+          const documents = yield* Documents
+          const stored = yield* storedReturnRates(accountId, flowId)
+          const flows = new Map<string, Record<string, unknown> | undefined>()
+          const out: Array<typeof SourceReturnRate.Type> = []
+          for (const rate of stored) {
+            if (!flows.has(rate.flow_id))
+              flows.set(rate.flow_id, Option.getOrUndefined(Option.map(yield* documents.get("flows", accountId, rate.flow_id), (doc) => doc.body)))
+            const cap = rateCapOf(flows.get(rate.flow_id), rate.source_id)
+            const tripped = cap === undefined ? undefined : returnRateStatus(cap, rate)
+            out.push({
+              flow_id: rate.flow_id,
+              source_id: rate.source_id,
+              status: cap === undefined ? "uncapped" : (tripped?.status ?? "ok"),
+              rate: rate.leads === 0 ? 0 : Math.round((rate.returns * 10_000) / rate.leads) / 100,
+              returns: rate.returns,
+              leads: rate.leads,
+              window_days: rate.window_days,
+              measured_at: new Date(rate.measured_at).toISOString(),
+              ...(cap === undefined
+                ? {}
+                : { cap: { percent: cap.percent, window_days: cap.window_days, min_leads: cap.min_leads ?? defaultReturnRateMinLeads, action: cap.action } })
+            })
+          }
+          return out
+        })
+      ).pipe(Effect.withSpan("Feedback.rates"))
+    return { give, decide, upload, rates } as const
   })
 }) {}
