@@ -10,6 +10,9 @@ import { memoryIntegrationsLayer } from "./memory/MemoryIntegrations.js"
 import { memoryPricingServicesLayer } from "./memory/MemoryPricingServices.js"
 import { MemorySuppressionListsLayer } from "./memory/MemorySuppressionLists.js"
 import { MemoryRotationsLayer } from "./memory/MemoryRotations.js"
+import { MemoryHeldBidsLayer } from "./memory/MemoryHeldBids.js"
+import type { HeldBids } from "./ports/HeldBids.js"
+import { bidForPing, pingBidOf } from "./pipeline/Auction.js"
 import { OUTSIDE_SCHEDULE } from "./schedule/Schedule.js"
 import { EventStore } from "./ports/EventStore.js"
 import { Ids } from "./ports/Ids.js"
@@ -222,6 +225,11 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
           }
         }
         if (checkCriteria(compiled.criteria, state)) checkCriteria(source.criteria, state)
+        // A flow with an auction answers with its best bid, held for the seller's post.
+        if (state.stop === undefined) {
+          const bid = bidForPing(state, env)
+          if (bid !== undefined) yield* bid
+        }
       })
     })
     if (pending !== undefined) yield* pending
@@ -232,12 +240,14 @@ export const ping = (compiled: CompiledFlow, submission: Submission): Effect.Eff
       source_ping_limits: limits.source,
       ping_limit_reached: limits.reached
     })
+    const held = done.outcome === "success" ? pingBidOf(state) : undefined
     return {
       outcome: done.outcome,
       reason: done.reason,
       price: done.outcome === "success" ? state.cost : 0,
       retryAfter: limits.retryAfter,
-      events: state.events
+      events: state.events,
+      ...(held === undefined ? {} : { bidId: held.bidId, bidExpiresAt: held.expiresAt })
     }
   }).pipe(
     Effect.catchAllCause(() =>
@@ -256,7 +266,7 @@ export interface MemoryEngineOptions {
 }
 
 /** Every port in memory: embed the engine with no database, or test it. */
-export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<EngineServices> =>
+export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<EngineServices | HeldBids> =>
   Layer.mergeAll(
     Layer.sync(EventStore, () => options.eventStore ?? makeMemoryEventStore().store),
     MemoryCountersLayer,
@@ -265,6 +275,7 @@ export const memoryLayer = (options: MemoryEngineOptions = {}): Layer.Layer<Engi
     memoryCredentialsLayer(options.credentials ?? []),
     memoryPricingServicesLayer(options.pricingServices ?? []),
     MemoryRotationsLayer,
+    MemoryHeldBidsLayer,
     Ids.layer
   )
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Schema, TestClock } from "effect"
 import { Engine, Flow, flowAuctionIssues, type LeadEvent } from "../src/index.js"
 import { testIntegration } from "../src/testing/integrations.js"
-import { compile, flowOf, harness, lead, SOURCE_ID, sourceWith } from "./fixtures.js"
+import { compile, flowOf, harness, lead, OTHER_SOURCE_ID, SOURCE_ID, sourceWith } from "./fixtures.js"
 
 /** Auction steps (ping tree / ping-post) on the memory engine, with in-process buyers. */
 
@@ -269,5 +269,66 @@ describe("auction documents", () => {
     expect(message).toContain("timeout_ms")
     expect(message).toContain("margin")
     expect(message).toContain("price")
+  })
+})
+
+describe("bid holding: a seller's ping answered by the auction, its post claiming the bid", () => {
+  const flow = (extra: Record<string, unknown> = {}) =>
+    compile({ ping_enabled: true, steps: [auction([buyer("A"), buyer("B"), buyer("C")], { floor: { margin: 1 }, ...extra })] })
+
+  it.effect("the ping answers with the best bid less the margin and a bid id; the post goes to that buyer at its bid", () => {
+    const compiled = flow()
+    const pinged: Array<Name> = []
+    const posted: Array<Name> = []
+    return Effect.gen(function* () {
+      const ping = yield* Engine.ping(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect([ping.outcome, ping.price]).toEqual(["success", 7])
+      expect(ping.bidId).toMatch(/^[0-9a-f]{24}$/)
+      expect(ping.bidExpiresAt).toBe(60_000)
+      expect(bids(ping.events)).toEqual([
+        ["A", "success", 5, null],
+        ["B", "success", 8, null],
+        ["C", "failure", null, "C said failure"]
+      ])
+      expect(posted).toEqual([])
+      // The buyers' bids change; the held one stands.
+      yield* TestClock.adjust(59_000)
+      const post = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: { ...lead, bid_id: ping.bidId } })
+      expect([post.outcome, post.price]).toEqual(["success", 7])
+      expect(posts(post.events)).toEqual([["B", "success", 8]])
+      expect(pinged).toHaveLength(3)
+      expect(summaryOf(post.events)).toMatchObject({ winner: "buyB01", price: 8, bid_id: ping.bidId })
+      // A bid is used once.
+      const again = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: { ...lead, bid_id: ping.bidId } })
+      expect([again.outcome, again.reason]).toEqual(["failure", `bid ${ping.bidId} was already used`])
+      expect(posted).toEqual(["B"])
+    }).pipe(Effect.provide(harness([pinger({ A: 5, B: 8 }, pinged), poster([], posted)]).layer))
+  })
+
+  it.effect("a post after the bid's lifetime, with an unknown bid, or from another source fails with the reason", () => {
+    const compiled = flow({ bid_lifetime_seconds: 5 })
+    const posted: Array<Name> = []
+    return Effect.gen(function* () {
+      const ping = yield* Engine.ping(compiled, { sourceId: SOURCE_ID, data: lead })
+      const other = yield* Engine.submit(compiled, { sourceId: OTHER_SOURCE_ID, data: { ...lead, bid_id: ping.bidId } })
+      expect([other.outcome, other.reason]).toEqual(["failure", `unknown bid ${ping.bidId}`])
+      yield* TestClock.adjust(5_001)
+      const late = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: { ...lead, bid_id: ping.bidId } })
+      expect([late.outcome, late.reason, late.price]).toEqual(["failure", `bid ${ping.bidId} expired`, 0])
+      const unknown = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: { ...lead, bid_id: "5f0000000000000000000fff" } })
+      expect(unknown.reason).toBe("unknown bid 5f0000000000000000000fff")
+      expect(posted).toEqual([])
+      // Without a bid id the lead goes through the auction as usual.
+      const plain = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(posts(plain.events)).toEqual([["B", "success", 8]])
+    }).pipe(Effect.provide(harness([pinger({ A: 5, B: 8 }), poster([], posted)]).layer))
+  })
+
+  it.effect("a ping no buyer bids on is answered with no bid", () => {
+    const compiled = flow()
+    return Effect.gen(function* () {
+      const ping = yield* Engine.ping(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect([ping.outcome, ping.reason, ping.price, ping.bidId]).toEqual(["failure", "no bid", 0, undefined])
+    }).pipe(Effect.provide(harness([pinger({}), poster()]).layer))
   })
 })

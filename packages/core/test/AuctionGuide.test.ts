@@ -38,7 +38,7 @@ describe("docs/auction.md", () => {
       yield* TestClock.setTime(MONDAY_NOON_NY)
       const result = yield* Engine.submit(compiled, { sourceId: "5f00000000000000000000a1", data: lead })
       expect(result.outcome).toBe("success")
-      const summary = (result.events.at(-1)?.["appended" as never] as Record<string, Record<string, unknown>>)["auc001"]
+      const summary = ((result.events.at(-1) as unknown as Record<string, unknown>)["appended"] as Record<string, Record<string, unknown>>)["auc001"]
       expect(summary).toMatchObject({ floor: 5.5, winner: "buyrC1", price: 7.5, sales: 1 })
       const sale = result.events.find((e) => e.type === "recipient" && e.outcome === "success") as Record<string, unknown> | undefined
       expect(sale?.["revenue"]).toBe(7.5)

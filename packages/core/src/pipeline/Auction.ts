@@ -1,4 +1,5 @@
 import { Duration, Effect, Option } from "effect"
+import { type BidClaim, type HeldBid, HeldBids } from "../ports/HeldBids.js"
 import type { IntegrationHandler, IntegrationResult } from "../ports/Integrations.js"
 import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
 import { capReached } from "./Caps.js"
@@ -31,6 +32,8 @@ export interface AuctionSummary {
   readonly pinged: number
   /** Why nobody bought the lead (null when somebody did). */
   readonly reason: string | null
+  /** The held bid a seller's ping was answered with, or a post claimed. */
+  readonly bid_id?: string
 }
 
 /** One lead in one auction, as the functions below pass it along. */
@@ -38,7 +41,7 @@ interface Round {
   readonly auction: CompiledAuction
   readonly state: LeadState
   readonly env: Env
-  readonly floor: number
+  floor: number
   /** Qualifying bids as they are answered. */
   readonly bids: Array<{ readonly buyer: CompiledBuyer; readonly price: number }>
   pinged: number
@@ -189,7 +192,7 @@ const pingWithin = (
 const bidOf = (buyer: CompiledBuyer, price: number): Bid => ({ buyer: buyer.id, recipient_id: buyer.buyer.entity.id, price })
 
 /** Append the auction's summary for later steps. */
-const summarize = (round: Round, ranked: ReadonlyArray<Bid>, winners: ReadonlyArray<Bid>, reason: string | null): void => {
+const summarize = (round: Round, ranked: ReadonlyArray<Bid>, winners: ReadonlyArray<Bid>, reason: string | null, bidId?: string): void => {
   const { state, auction } = round
   const first = winners[0]
   const summary: AuctionSummary = {
@@ -200,7 +203,8 @@ const summarize = (round: Round, ranked: ReadonlyArray<Bid>, winners: ReadonlyAr
     price: first === undefined ? null : first.price,
     sales: winners.length,
     pinged: round.pinged,
-    reason: winners.length > 0 ? null : reason
+    reason: winners.length > 0 ? null : reason,
+    ...(bidId === undefined ? {} : { bid_id: bidId })
   }
   state.appended[auction.id] = summary
   state.waitMs += round.waitMs
@@ -212,7 +216,8 @@ const postFrom = (
   round: Round,
   ranked: ReadonlyArray<{ readonly buyer: CompiledBuyer; readonly price: number }>,
   k: number,
-  winners: Array<Bid>
+  winners: Array<Bid>,
+  bidId?: string
 ): Pending => {
   const { state, env, auction } = round
   for (let i = k; i < ranked.length && winners.length < auction.maxSales; i++) {
@@ -233,27 +238,34 @@ const postFrom = (
     if (pending !== undefined)
       return Effect.flatMap(pending, () => {
         settle()
-        return postFrom(round, ranked, i + 1, winners) ?? Effect.void
+        return postFrom(round, ranked, i + 1, winners, bidId) ?? Effect.void
       })
     settle()
   }
   const ranks = ranked.map(({ buyer, price }) => bidOf(buyer, price))
-  summarize(round, ranks, winners, ranked.length === 0 ? noBidReason(round) : "every post failed")
+  summarize(round, ranks, winners, ranked.length === 0 ? noBidReason(round) : "every post failed", bidId)
   return undefined
 }
 
 const noBidReason = (round: Round): string =>
   round.pinged === 0 ? "no eligible buyer" : `no bid at or above the floor ${round.floor}`
 
+/** The auction a seller's ping is answered by, and its post's `bid_id` claims: the flow's first enabled one. */
+export const firstAuction = (state: LeadState): CompiledAuction | undefined => {
+  for (const step of state.compiled.steps) if (step.kind === "auction" && step.enabled) return step
+  return undefined
+}
+
+/** Rank the round's bids: highest first; the sort is stable, so equal bids stay in answer order. */
+const ranked = (round: Round) => round.bids.slice().sort((a, b) => b.price - a.price)
+
 /**
- * An auction (a ping tree): every enabled buyer whose rules pass, schedule is open and caps are
- * not full is pinged at once; the others record a skipped bid event with the reason. Each ping is
- * bounded by `timeout_ms`: a later answer is dropped and recorded as late. Bids at or above the
- * floor are ranked (highest first, ties to the first answered) and the lead is posted to the best
- * bidders in turn (a failed post passes it to the next) until `maxSales` bought it. A post is a
- * recipient event priced at the bid; the summary is appended as `appended.<step id>`.
+ * The pings of one lead: every enabled buyer whose rules pass, schedule is open and caps are not
+ * full is pinged at once; the others record a skipped bid event with the reason. Each ping is
+ * bounded by `timeout_ms`: a later answer is dropped and recorded as late. `then` runs once
+ * every ping is answered or late (synchronously when every answer was).
  */
-export const runAuction = (auction: CompiledAuction, state: LeadState, env: Env): Pending => {
+const pingAll = (auction: CompiledAuction, state: LeadState, env: Env, then: (round: Round, closed: boolean) => Pending): Pending => {
   const round: Round = { auction, state, env, floor: auction.floor(state.cost), bids: [], pinged: 0, waitMs: 0 }
   const start = env.now()
   const closed = auction.open !== undefined && !auction.open(start)
@@ -277,17 +289,118 @@ export const runAuction = (auction: CompiledAuction, state: LeadState, env: Env)
       }
     }
   }
-  const rank = (): Pending => {
-    // Highest first; the sort is stable, so equal bids stay in the order they were answered.
-    const ranked = round.bids.slice().sort((a, b) => b.price - a.price)
-    return postFrom(round, ranked, 0, [])
+  if (pings.length === 0) return then(round, closed)
+  return Effect.flatMap(Effect.all(pings, { concurrency: "unbounded", discard: true }), () => then(round, closed) ?? Effect.void)
+}
+
+/** The bid id a seller's post carries (`bid_id`), if any. */
+const bidIdOf = (state: LeadState): string | undefined => {
+  const value = state.submission.data["bid_id"]
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+}
+
+const HOLDING_UNAVAILABLE = "bid holding unavailable"
+
+/**
+ * A seller's post carrying the `bid_id` of a held bid: no pings; the bid is claimed (one atomic
+ * step in the store) and the lead posted to the buyer who bid, at its bid, the lead costing what
+ * the seller was offered. An unknown, expired or used bid fails the lead with that reason.
+ */
+const postHeld = (auction: CompiledAuction, state: LeadState, env: Env, bidId: string): Pending => {
+  const round: Round = { auction, state, env, floor: auction.floor(state.cost), bids: [], pinged: 0, waitMs: 0 }
+  const refuse = (reason: string, outcome: "failure" | "error" = "failure"): Pending => {
+    state.stop = { outcome, reason }
+    summarize(round, [], [], reason, bidId)
+    return undefined
   }
-  if (pings.length === 0) {
-    if (closed) {
+  const claim = Effect.flatMap(Effect.serviceOption(HeldBids), (holds) =>
+    Option.isNone(holds)
+      ? Effect.succeed<BidClaim | undefined>(undefined)
+      : holds.value.claim(state.compiled.id, bidId, state.source.id, env.now())
+  )
+  return Effect.flatMap(Effect.either(claim), (claimed) => {
+    if (claimed._tag === "Left" || claimed.right === undefined) return refuse(HOLDING_UNAVAILABLE, "error") ?? Effect.void
+    const claim = claimed.right
+    if (claim._tag === "Refused") return refuse(claim.reason) ?? Effect.void
+    const buyer = auction.buyers.find((b) => b.id === claim.bid.buyerId)
+    if (buyer === undefined || claim.bid.auctionId !== auction.id) return refuse(`the buyer of bid ${bidId} is no longer in the auction`) ?? Effect.void
+    state.cost = claim.bid.offer
+    round.floor = claim.bid.offer
+    return postFrom(round, [{ buyer, price: claim.bid.price }], 0, [], bidId) ?? Effect.void
+  })
+}
+
+/**
+ * An auction (a ping tree): the pings (`pingAll`), then the bids at or above the floor ranked
+ * (highest first, ties to the first answered) and the lead posted to the best bidders in turn (a
+ * failed post passes it to the next) until `maxSales` bought it. A post is a recipient event
+ * priced at the bid; the summary is appended as `appended.<step id>`. A post carrying a held
+ * bid's `bid_id` goes to that bid's buyer instead (`postHeld`).
+ */
+export const runAuction = (auction: CompiledAuction, state: LeadState, env: Env): Pending => {
+  const bidId = bidIdOf(state)
+  if (bidId !== undefined && firstAuction(state) === auction) return postHeld(auction, state, env, bidId)
+  return pingAll(auction, state, env, (round, closed) => {
+    if (closed && round.pinged === 0) {
       summarize(round, [], [], OUTSIDE_SCHEDULE)
       return undefined
     }
-    return rank()
-  }
-  return Effect.flatMap(Effect.all(pings, { concurrency: "unbounded", discard: true }), () => rank() ?? Effect.void)
+    return postFrom(round, ranked(round), 0, [])
+  })
+}
+
+/** What a ping answered by an auction adds to the seller's answer: the held bid's id and expiry. */
+export interface PingBid {
+  readonly bidId: string
+  readonly expiresAt: number
+}
+
+const pingBids = new WeakMap<LeadState, PingBid>()
+
+/** The bid id a ping was answered with (after `bidForPing`). */
+export const pingBidOf = (state: LeadState): PingBid | undefined => pingBids.get(state)
+
+/**
+ * A seller's ping to a flow with an auction: the buyers are pinged as for a lead (bid events
+ * recorded), nothing is posted. The best bid is held for `bid_lifetime_seconds` under a new bid
+ * id, and the seller is offered that bid less the floor's `margin` (its price, the ping's
+ * answer). No qualifying bid: the ping fails with the auction's reason.
+ */
+export const bidForPing = (state: LeadState, env: Env): Pending => {
+  const auction = firstAuction(state)
+  if (auction === undefined) return undefined
+  return pingAll(auction, state, env, (round, closed) => {
+    const best = ranked(round)[0]
+    const ranks = ranked(round).map(({ buyer, price }) => bidOf(buyer, price))
+    if (best === undefined) {
+      const reason = closed ? OUTSIDE_SCHEDULE : noBidReason(round)
+      summarize(round, ranks, [], reason)
+      state.stop = { outcome: "failure", reason: "no bid" }
+      return undefined
+    }
+    const now = env.now()
+    const offer = Math.max(0, best.price - (auction.step.floor?.margin ?? 0))
+    const bid: HeldBid = {
+      bidId: env.ids.next(),
+      flowId: state.compiled.id,
+      sourceId: state.source.id,
+      auctionId: auction.id,
+      buyerId: best.buyer.id,
+      price: best.price,
+      offer,
+      createdAt: now,
+      expiresAt: now + auction.bidLifetimeMs
+    }
+    summarize(round, ranks, [], null, bid.bidId)
+    state.cost = offer
+    return Effect.flatMap(Effect.serviceOption(HeldBids), (holds) => {
+      if (Option.isNone(holds)) return Effect.void
+      return holds.value.hold(bid).pipe(
+        Effect.match({
+          onFailure: () => void (state.stop = { outcome: "error", reason: HOLDING_UNAVAILABLE }),
+          onSuccess: () => void pingBids.set(state, { bidId: bid.bidId, expiresAt: bid.expiresAt })
+        })
+      )
+    })
+  })
 }

@@ -29,7 +29,10 @@ export const runSteps = (state: LeadState, env: Env, from = 0): Pending => {
           : step.kind === "auction"
             ? runAuction(step, state, env)
             : runRecipient(step, state, env.ids.next(), env)
-      if (pending !== undefined) return pending.pipe(Effect.flatMap(() => runSteps(state, env, i + 1) ?? Effect.void))
+      // An auction stops the flow only when a post's held bid cannot be claimed (`Auction.ts`).
+      if (pending !== undefined)
+        return pending.pipe(Effect.flatMap(() => (state.stop === undefined ? (runSteps(state, env, i + 1) ?? Effect.void) : Effect.void)))
+      if (state.stop !== undefined) return undefined
     }
   }
   return undefined

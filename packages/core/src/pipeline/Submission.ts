@@ -41,6 +41,12 @@ export interface PingResult {
   readonly reason: string | undefined
   /** The bid: the price the flow would pay; 0 means no bid. */
   readonly price: number
+  /**
+   * Set when an auction answered the ping: the id of the bid held for the seller's post (which
+   * sends it back as `bid_id`) and when the hold ends (ms since the epoch).
+   */
+  readonly bidId?: string | undefined
+  readonly bidExpiresAt?: number | undefined
   /** Set when a ping limit is exhausted: seconds until it resets (the server answers 429). */
   readonly retryAfter: number | undefined
   readonly events: ReadonlyArray<LeadEvent>
