@@ -13,7 +13,8 @@
  *     examples find it in `LEADFLOW_URL` and its default account's key in `LEADFLOW_API_KEY` (the account has the
  *     deployed starter flow "My first flow");
  *   - builds the template and runs its tests against the packed packages;
- *   - starts the installed `leadflow` bin on a temporary SQLite database and asks GET /status.
+ *   - starts the installed `leadflow` bin on a temporary SQLite database and asks GET /status,
+ *     and GET / for the web console (its index.html and script).
  * Exits non-zero when anything fails. KEEP=1 keeps the temporary directory.
  *
  * Installs run with --prefer-offline (the npm cache the workspace install filled, so no registry
@@ -193,6 +194,13 @@ const serveAndAskStatus = async (app: string, dir: string): Promise<void> => {
       signal: AbortSignal.timeout(10_000)
     })
     if (response.status !== 200) throw new Error(`GET /status answered ${response.status}: ${await response.text()}`)
+    // The web console, found by the installed server in the installed @leadflow/console.
+    const page = await fetch(`${served.url}/`, { signal: AbortSignal.timeout(10_000) })
+    const html = await page.text()
+    if (page.status !== 200 || !html.includes("Leadflow console")) throw new Error(`GET / answered ${page.status}, not the console: ${html.slice(0, 200)}`)
+    const asset = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const script = asset === undefined ? undefined : await fetch(`${served.url}/${asset}`, { signal: AbortSignal.timeout(10_000) })
+    if (script?.status !== 200) throw new Error(`the console's script ${asset ?? "(none in index.html)"} answered ${script?.status}`)
   } finally {
     served.stop()
   }

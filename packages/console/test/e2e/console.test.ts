@@ -115,6 +115,11 @@ describe.skipIf(!hasChromium)("console in Chromium", { timeout: 60_000 }, () => 
 
     const res = await fetch(`${server.url}/`)
     expect(res.headers.get("cache-control")).toBe("no-cache")
+    // The console's requests are counted under their own routes, never their paths.
+    const metrics = await (await fetch(`${server.url}/metrics`)).text()
+    expect(metrics).toMatch(/route="\/"/)
+    expect(metrics).toMatch(/route="\/assets\/\*"/)
+    expect(metrics).not.toMatch(/route="\/assets\/index-/)
     await page.goto(`${server.url}/`)
     await checkA11y(page, "sign in")
     await page.locator("#api-key").fill("not-a-key")
