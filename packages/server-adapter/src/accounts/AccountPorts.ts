@@ -1,9 +1,10 @@
 import { SqlClient } from "@effect/sql"
-import { Counters, Credentials, PricingServices, ReturnRates, Rotations, SuppressionLists } from "@leadflow/core"
+import { Counters, Credentials, HeldBids, PricingServices, ReturnRates, Rotations, SuppressionLists } from "@leadflow/core"
 import { Context, Effect, Layer } from "effect"
 import { accountCredentials, CredentialVault } from "../services/credentials/CredentialStore.js"
 import { accountPricingServices } from "../services/pricingServices/PricingServiceStore.js"
 import { makeAccountCounters } from "../storage/SqlCounters.js"
+import { makeAccountHeldBids } from "../storage/SqlHeldBids.js"
 import { makeAccountRotations } from "../storage/SqlRotations.js"
 import { makeAccountReturnRates } from "../feedback/ReturnRates.js"
 import { makeAccountSuppressionLists } from "../storage/SqlSuppressionLists.js"
@@ -15,7 +16,7 @@ import { makeAccountSuppressionLists } from "../storage/SqlSuppressionLists.js"
  * retry or a batch file can only ever reach the records of the account it belongs to; a
  * reference to another account's record finds nothing, exactly as a missing one does.
  */
-export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices | Rotations | ReturnRates
+export type AccountBound = Counters | SuppressionLists | Credentials | PricingServices | Rotations | ReturnRates | HeldBids
 
 export interface AccountPortsService {
   /** The account's ports (built once per account and kept: they hold no per-request state). */
@@ -36,7 +37,8 @@ export const makeAccountPorts = Effect.gen(function* () {
         Context.add(Credentials, accountCredentials(vault, accountId)),
         Context.add(PricingServices, accountPricingServices(sql, accountId)),
         Context.add(Rotations, makeAccountRotations(sql, accountId)),
-        Context.add(ReturnRates, makeAccountReturnRates(sql, accountId))
+        Context.add(ReturnRates, makeAccountReturnRates(sql, accountId)),
+        Context.add(HeldBids, makeAccountHeldBids(sql, accountId))
       )
       built.set(accountId, ports)
     }

@@ -1,26 +1,28 @@
 import { SqlClient } from "@effect/sql"
-import { Counters, type EventStore, Rotations, SuppressionLists } from "@leadflow/core"
+import { Counters, type EventStore, HeldBids, Rotations, SuppressionLists } from "@leadflow/core"
 import { Context, Effect, Layer } from "effect"
 import { makeAccountCounters } from "./SqlCounters.js"
 import { SqlEventStoreLayer } from "./SqlEventStore.js"
+import { makeAccountHeldBids } from "./SqlHeldBids.js"
 import { makeAccountRotations } from "./SqlRotations.js"
 import { makeAccountSuppressionLists } from "./SqlSuppressionLists.js"
 
 /**
  * The engine's storage ports of one account on the current `SqlClient`: its events, counters,
- * suppression lists and distribution groups' rotations (for embedding the engine on SQL storage, and for tests). The server builds
+ * suppression lists, distribution groups' rotations and auctions' held bids (for embedding the engine on SQL storage, and for tests). The server builds
  * the account-bound ports per lead's account instead (`AccountPorts`).
  */
 export const sqlStorageLayerFor = (
   accountId: string
-): Layer.Layer<EventStore | Counters | SuppressionLists | Rotations, never, SqlClient.SqlClient> =>
+): Layer.Layer<EventStore | Counters | SuppressionLists | Rotations | HeldBids, never, SqlClient.SqlClient> =>
   Layer.merge(
     SqlEventStoreLayer,
     Layer.effectContext(
       Effect.map(SqlClient.SqlClient, (sql) =>
         Context.make(Counters, makeAccountCounters(sql, accountId)).pipe(
           Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId)),
-          Context.add(Rotations, makeAccountRotations(sql, accountId))
+          Context.add(Rotations, makeAccountRotations(sql, accountId)),
+          Context.add(HeldBids, makeAccountHeldBids(sql, accountId))
         )
       )
     )

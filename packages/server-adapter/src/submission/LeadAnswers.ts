@@ -13,6 +13,10 @@ const fallback = (vars: Readonly<Record<string, unknown>>, ping: boolean): Answe
   if (vars["reason"] !== undefined) answer["reason"] = vars["reason"]
   if (vars["lead"] !== undefined) answer["lead"] = vars["lead"]
   answer["price"] = vars["price"] ?? 0
+  if (vars["bid_id"] !== undefined) {
+    answer["bid_id"] = vars["bid_id"]
+    answer["bid_expires_at"] = vars["bid_expires_at"]
+  }
   return { status: ping ? 200 : 201, headers: { "Content-Type": "application/json" }, body: JSON.stringify(answer) }
 }
 
@@ -35,11 +39,17 @@ export const submitVars = (result: SubmitResult): Record<string, unknown> =>
     ? { outcome: result.outcome, reason: result.reason, price: result.price }
     : { outcome: result.outcome, reason: result.reason, lead: { id: result.leadId }, price: result.price, appended: result.appended }
 
-export const pingVars = (result: PingResult): Record<string, unknown> => ({
-  outcome: result.outcome,
-  reason: result.reason,
-  price: result.price
-})
+/** The vars of a ping's answer; an auction's held bid adds `bid_id` and `bid_expires_at` (ISO). */
+export const pingVars = (result: PingResult): Record<string, unknown> =>
+  result.bidId === undefined
+    ? { outcome: result.outcome, reason: result.reason, price: result.price }
+    : {
+        outcome: result.outcome,
+        reason: result.reason,
+        price: result.price,
+        bid_id: result.bidId,
+        bid_expires_at: new Date(result.bidExpiresAt ?? 0).toISOString()
+      }
 
 /** The 429 of an exhausted ping limit: `retry_after` seconds in the body and the header. */
 export const tooManyPings = (retryAfter: number): Answer => ({

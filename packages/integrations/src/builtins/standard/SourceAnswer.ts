@@ -136,6 +136,11 @@ export const answerSubmission = (
   if (withAppended && isRecord(appended))
     for (const key of Object.keys(appended)) addLeaves(answer, ["appended", key], appended[key])
   if (!priceAnswered) answer["price"] = price
+  // A ping an auction answered: the id of the bid held for the post, and when the hold ends.
+  if (ping && hasText(vars["bid_id"])) {
+    answer["bid_id"] = vars["bid_id"]
+    if (hasText(vars["bid_expires_at"])) answer["bid_expires_at"] = vars["bid_expires_at"]
+  }
 
   const type = negotiate(headerValue(req.headers, "accept", "Accept")) ?? "application/json"
   const body = type === "application/json" ? JSON.stringify(answer) : resultXml(answer)

@@ -20,6 +20,7 @@ import { rotations } from "./0017_rotations.js"
 import { lists } from "./0018_lists.js"
 import { returns, returnTables } from "./0019_returns.js"
 import { returnRates } from "./0020_return_rates.js"
+import { heldBids } from "./0021_held_bids.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -46,7 +47,8 @@ export const migrationsLoader = Migrator.fromRecord({
   "0017_rotations": rotations,
   "0018_lists": lists,
   "0019_returns": returns,
-  "0020_return_rates": returnRates
+  "0020_return_rates": returnRates,
+  "0021_held_bids": heldBids
 })
 
 /**

@@ -181,6 +181,53 @@ suite("auction step", (harness) => {
     ])
   })
 
+  it("bid holding: a seller's ping gets the best bid and a bid id; its post with the id goes to that buyer, once, and not after the bid's lifetime", async () => {
+    const { server, api } = harness()
+    const id = await deployedFlow(api, server, {
+      ping_enabled: true,
+      steps: [
+        {
+          type: "auction",
+          id: "auc003",
+          timeout_ms: 400,
+          floor: { margin: 0.5 },
+          bid_lifetime_seconds: 1,
+          buyers: [buyerStep(0, buyers[0]!), buyerStep(2, buyers[2]!)]
+        }
+      ]
+    })
+    const send = async (kind: "ping" | "submit", body: Record<string, unknown>) => {
+      const res = await fetch(`${server.url}/flows/${id}/sources/${server.accountId}/${kind}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body)
+      })
+      return (await res.json()) as Record<string, unknown>
+    }
+    const postsBefore = buyers.map((b) => b.posts.length)
+    const ping = await send("ping", { email: "ada@example.com" })
+    expect(ping).toMatchObject({ outcome: "success", price: 7 })
+    expect(String(ping["bid_id"])).toMatch(/^[0-9a-f]{24}$/)
+    expect(Date.parse(String(ping["bid_expires_at"]))).toBeGreaterThan(Date.now())
+    expect(buyers.map((b, i) => b.posts.length - postsBefore[i]!)).toEqual([0, 0, 0, 0])
+    // Buyer 2 (7.5) bid best: the post goes to it at 7.5, the lead costing the 7 offered.
+    const post = await send("submit", { email: "ada@example.com", bid_id: ping["bid_id"] })
+    expect(post).toMatchObject({ outcome: "success", price: 7 })
+    expect(buyers.map((b, i) => b.posts.length - postsBefore[i]!)).toEqual([0, 0, 1, 0])
+    const events = await server.run(readLeadEvents(server.accountId, String((post["lead"] as { id: string }).id)))
+    const sale = events.find((e) => e.type === "recipient")!
+    expect([bodyOf(sale)["step_id"], bodyOf(sale)["sale_price"]]).toEqual(["buyer2", 7.5])
+    expect(events.filter((e) => e.type === "bid")).toEqual([])
+    const again = await send("submit", { email: "ada@example.com", bid_id: ping["bid_id"] })
+    expect(again).toMatchObject({ outcome: "failure", reason: `bid ${String(ping["bid_id"])} was already used` })
+    // A bid not claimed within its lifetime is refused.
+    const second = await send("ping", { email: "ada@example.com" })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const late = await send("submit", { email: "ada@example.com", bid_id: second["bid_id"] })
+    expect(late).toMatchObject({ outcome: "failure", reason: `bid ${String(second["bid_id"])} expired` })
+    expect(buyers.map((b, i) => b.posts.length - postsBefore[i]!)).toEqual([0, 0, 1, 0])
+  })
+
   it("saves an auction that would sell more than once while exclusive with an error at its path", async () => {
     const { server, api } = harness()
     const saved = await api.post(
