@@ -37,26 +37,34 @@ export const Chart = ({
     let plot: uPlot | undefined
     try {
       const xs = categorical ? x.map((_, i) => i) : (x as ReadonlyArray<number>).slice()
-      const bars = categorical ? uPlot.paths.bars?.({ size: [0.6, 60] }) : undefined
+      // Grouped bars for categories: series s of k takes its slice of a 0.8-wide group at each x.
+      const width = 0.8 / Math.max(1, series.length)
+      const bars = (s: number) =>
+        uPlot.paths.bars?.({
+          disp: {
+            x0: { unit: 1, values: (u) => (u.data[0] as ReadonlyArray<number>).map((i) => i - 0.4 + s * width) },
+            size: { unit: 1, values: () => [width] }
+          }
+        })
       plot = new uPlot(
         {
           width: Math.max(280, el.clientWidth || 600),
           height,
-          scales: { x: { time: !categorical } },
+          scales: { x: categorical ? { time: false, range: [-0.5, x.length - 0.5] } : { time: true } },
           axes: [
             categorical
-              ? { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(x[s] ?? "") : "")) }
+              ? { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(x[s] ?? "") : "")), splits: () => x.map((_, i) => i) }
               : {},
             { values: (_u, splits) => splits.map(format), size: 80 }
           ],
           series: [
             {},
-            ...series.map((s) => ({
+            ...series.map((s, i) => ({
               label: s.label,
               stroke: s.color,
               fill: categorical ? s.color + "cc" : s.color + "22",
-              width: 2,
-              ...(bars === undefined ? {} : { paths: bars, points: { show: false } })
+              width: categorical ? 1 : 2,
+              ...(categorical ? { paths: bars(i), points: { show: false } } : {})
             }))
           ]
         },
