@@ -191,6 +191,7 @@ const serve = (args: ReadonlyArray<string>) => {
       )
       console.log(`Leadflow listening on ${publicUrl} (port ${info.port}, storage ${where})`)
       console.log(`API documentation: ${publicUrl}/docs  (OpenAPI: ${publicUrl}/openapi.json)`)
+      console.log(`Web console: ${publicUrl}/  (sign in with an API key)`)
       if (started.created !== undefined) {
         console.log("")
         console.log(`Created the default account ${started.created.account.id}.`)
