@@ -128,6 +128,19 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     checkMappings(`${path}.integration.mappings`, step.integration.mappings)
     checkFeedback(`${path}.feedback`, step.feedback)
   })
+  // An auction's buyers: a recipient each, with a ping and a post integration.
+  flow.steps.forEach((step, i) => {
+    if (step.type !== "auction") return
+    step.buyers.forEach((buyer, j) => {
+      const path = `steps.${i}.buyers.${j}`
+      for (const call of ["ping", "post"] as const) {
+        const moduleId = buyer[call].module_id
+        if (!context.isOutbound(moduleId)) add(`${path}.${call}.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
+        checkMappings(`${path}.${call}.mappings`, buyer[call].mappings)
+      }
+      checkParty(path, buyer.entity.id, "recipient", buyer.post.module_id, context.isOutbound(buyer.post.module_id))
+    })
+  })
   checkService("pricing_service", flow.pricing_service)
   if (flow.firehose?.credential_id !== undefined) checkCredential("firehose.credential_id", flow.firehose.credential_id)
   for (const [name, service] of Object.entries(flow.firehose?.services ?? {}))

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
 import { member, minimalFlow, suite } from "../resources/harness.js"
-import { storeFields } from "../submission/fixtures.js"
+import { storeFields, storeFlowEntities } from "../submission/fixtures.js"
 import { deployedFlow, submitLead } from "./flows.js"
 
 /**
@@ -99,6 +99,7 @@ suite("auction step", (harness) => {
   let buyers: Array<LoopbackBuyer> = []
   beforeAll(async () => {
     await storeFields(harness().server)
+    await storeFlowEntities(harness().server, { steps: BUYER_IDS.map((id) => ({ entity: { id } })) })
     buyers = await Promise.all(
       [
         { bid: 6, delayMs: 0, rejects: false },
@@ -238,6 +239,13 @@ suite("auction step", (harness) => {
     )
     expect(saved.status, JSON.stringify(saved.body)).toBe(201)
     expect(Object.keys(member(saved.body, "errors") as object)).toEqual(["steps.0.max_sales"])
+    const unknown = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        steps: [{ type: "auction", buyers: [{ ...buyerStep(0, buyers[0]!), entity: { id: "5f0000000000000000000fff" }, ping: { module_id: "nobody.outbound.ping" } }] }]
+      })
+    )
+    expect(Object.keys(member(unknown.body, "errors") as object).sort()).toEqual(["steps.0.buyers.0.entity.id", "steps.0.buyers.0.ping.module_id"])
     const refused = await api.post("/flows", minimalFlow(server.accountId, { steps: [{ type: "auction", buyers: [], timeout_ms: 1 }] }))
     expect(refused.status).toBe(422)
   })
