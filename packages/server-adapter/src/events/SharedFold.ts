@@ -1,5 +1,4 @@
 import type { SqlClient } from "@effect/sql"
-import { eventsWithShared } from "../storage/SharedVars.js"
 import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
 import { filterCondition } from "./Filters.js"
 import type { MetricQuery } from "./MetricQuery.js"
@@ -20,8 +19,21 @@ import type { MetricQuery } from "./MetricQuery.js"
  *
  * Each answer row carries its weight `w` (events it stands for): a count is `SUM(w)`, a distinct
  * count or a distinct list is unchanged (the values of one group are one event's values). A query
- * reading any other JSON path (the body's, or the whole `vars`) is not folded.
+ * reading any other JSON path (the body's, or the whole `vars`) is not folded, nor one reading a
+ * member outside `foldedMembers`: the members the engine gives every event of a lead alike, so
+ * their shared rows hold them. A member that is often missing from the shared row (`certform`,
+ * `recipient`, a step's output) would send most events to the per-event part after the fold's own
+ * pass, slower than reading them per event at once (the shared row does not say whether a member
+ * it lacks is in the bodies or nowhere).
+ *
+ * SQLite only: its JSON is text, parsed again by each `json_extract`, so reading a shared row once
+ * per lead instead of once per event is what the time goes to. PostgreSQL's JSONB is stored
+ * parsed; there a `vars` path per event costs little beside scanning the events, and the fold's
+ * second pass over the window (for the other events) made it no faster in `bench:metrics`
+ * (1.12 s against 1.20 s over 1M events), so PostgreSQL reads per event as before.
  */
+export const foldedMembers: ReadonlySet<string> = new Set(["lead", "submission", "flow", "source", "account"])
+
 export interface MetricRows {
   /** `SELECT <aliases...>, w`: `undefined` when folding does not apply (read per event as before). */
   readonly folded: Fragment | undefined
@@ -33,7 +45,6 @@ export interface NamedExpression {
 }
 
 interface Part {
-  readonly column: boolean
   readonly build: (e: EventSql) => Fragment
 }
 
@@ -45,13 +56,14 @@ const probe = (sql: SqlClient.SqlClient, build: (e: EventSql) => Fragment) => {
 }
 
 export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, expressions: ReadonlyArray<NamedExpression>): MetricRows => {
-  const filterParts: Array<Part> = query.filters.map((filter) => ({ column: false, build: (e: EventSql) => filterCondition(e, filter) }))
-  const all: Array<Part> = [...expressions.map((x) => ({ column: false, build: x.build })), ...filterParts]
+  if (sql.onDialectOrElse({ pg: () => true, orElse: () => false })) return { folded: undefined }
+  const filterParts: Array<Part> = query.filters.map((filter) => ({ build: (e: EventSql) => filterCondition(e, filter) }))
+  const all: Array<Part> = [...expressions.map((x) => ({ build: x.build })), ...filterParts]
   let json = false
   const columnFlags: Array<boolean> = []
   for (const part of all) {
     const reads = probe(sql, part.build)
-    if (reads.json && !reads.onlyVarsMembers) return { folded: undefined }
+    if (reads.json && (!reads.onlyVarsMembers || [...reads.members].some((member) => !foldedMembers.has(member)))) return { folded: undefined }
     json ||= reads.json
     columnFlags.push(!reads.json)
   }
@@ -73,11 +85,7 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   const values = expressions.map((x, i) => (isColumn(i) ? sql.literal(`c.${x.alias} AS ${x.alias}`) : sql`${x.build(shared)} AS ${sql.literal(x.alias)}`))
   const jsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(shared)]))
   const members = [...shared.reads().members]
-  const holds = (member: string): Fragment =>
-    sql.onDialectOrElse({
-      pg: () => sql`(s.shared_vars -> ${member}) IS NOT NULL`,
-      orElse: () => sql`json_type(s.shared_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL`
-    })
+  const holds = (member: string): Fragment => sql`json_type(s.shared_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL`
   const whole = sql`CASE WHEN ${sql.and([sql`s.shared_id IS NOT NULL`, ...members.map(holds)])} THEN 1 ELSE 0 END`
   // The values and the filters' verdict are worked out in the join (the shared row is not copied).
   const kept = jsonFilters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(jsonFilters)} THEN 1 ELSE 0 END`
@@ -86,17 +94,15 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   // 3. the whole groups folded, the other events one by one.
   const perEvent = makeEventSql(sql)
   const eventSelects = expressions.map((x) => sql`${x.build(perEvent)} AS ${sql.literal(x.alias)}`)
-  const eventFilters = filterParts.map((part) => part.build(perEvent))
   // SQLite would scan the table for the `shared_id` condition (bodies and all): the index finds the
   // window's events and reads the table row only for those it selects.
-  const eventsFrom = sql.onDialectOrElse({
-    pg: () => eventsWithShared(sql),
-    orElse: () => sql`events INDEXED BY events_metrics LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
-  })
+  const eventsFrom = sql`events INDEXED BY events_metrics LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
   const notWhole = sql`(events.shared_id IS NULL OR events.shared_id IN (SELECT sid FROM j WHERE whole = 0))`
+  const eventColumnFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [part.build(perEvent)] : []))
+  const eventJsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(perEvent)]))
   const folded = sql`WITH c AS MATERIALIZED (${counts}), j AS MATERIALIZED (${withShared})
     SELECT ${sql.csv([...expressions.map((x) => sql.literal(x.alias)), sql`w`])} FROM j WHERE whole = 1 AND kept = 1
     UNION ALL
-    SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${eventsFrom} WHERE ${sql.and([notWhole, ...base, ...eventFilters])}`
+    SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${eventsFrom} WHERE ${sql.and([...base, ...eventColumnFilters, notWhole, ...eventJsonFilters])}`
   return { folded }
 }
