@@ -8,12 +8,16 @@ import { countBackgroundFailure } from "../observability/ServerMetrics.js"
  */
 export const purgeBatchSize = 5_000
 
+/** How long an expired held bid is kept, so that a late post is told the bid expired. */
+export const heldBidGraceMs = 3_600_000
+
 /** How often the server purges. */
 export const purgeEvery = Duration.hours(1)
 
 /**
  * Delete every event whose `expires_at` is at or before `now` (ms); the number deleted. Then the
- * shared vars rows whose events have all expired (a row expires with the last of its events).
+ * shared vars rows whose events have all expired (a row expires with the last of its events), and
+ * auctions' held bids expired for more than `heldBidGraceMs`.
  */
 export const purgeExpiredEvents = (now: number): Effect.Effect<number, SqlError.SqlError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => {
@@ -25,7 +29,9 @@ export const purgeExpiredEvents = (now: number): Effect.Effect<number, SqlError.
       ) RETURNING shared_id`
     const loop = (batch: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>, total: number): Effect.Effect<number, SqlError.SqlError> =>
       Effect.flatMap(batch, (rows) => (rows.length < purgeBatchSize ? Effect.succeed(total + rows.length) : loop(batch, total + rows.length)))
-    return Effect.zipLeft(loop(events, 0), loop(shared, 0))
+    // Auctions' held bids an hour after they expired (until then a late post is told `expired`).
+    const heldBids = sql`DELETE FROM held_bids WHERE expires_at <= ${now - heldBidGraceMs}`
+    return Effect.zipLeft(Effect.zipLeft(loop(events, 0), loop(shared, 0)), heldBids)
   })
 
 /** One purge at the current time, logged; a failure is logged and the next run tries again. */

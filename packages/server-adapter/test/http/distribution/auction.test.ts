@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { heldBidGraceMs, purgeExpiredEvents } from "../../../src/events/Purge.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
 import { member, minimalFlow, suite } from "../resources/harness.js"
 import { storeFields, storeFlowEntities } from "../submission/fixtures.js"
@@ -227,6 +228,10 @@ suite("auction step", (harness) => {
     const late = await send("submit", { email: "ada@example.com", bid_id: second["bid_id"] })
     expect(late).toMatchObject({ outcome: "failure", reason: `bid ${String(second["bid_id"])} expired` })
     expect(buyers.map((b, i) => b.posts.length - postsBefore[i]!)).toEqual([0, 0, 1, 0])
+    // The purge drops held bids an hour after they expired: the id is then unknown.
+    await server.run(purgeExpiredEvents(Date.now() + heldBidGraceMs + 5_000))
+    const purged = await send("submit", { email: "ada@example.com", bid_id: second["bid_id"] })
+    expect(purged).toMatchObject({ outcome: "failure", reason: `unknown bid ${String(second["bid_id"])}` })
   })
 
   it("saves an auction that would sell more than once while exclusive with an error at its path", async () => {
