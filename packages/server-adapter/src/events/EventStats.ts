@@ -16,7 +16,7 @@ import type { Timeframe } from "./Timeframe.js"
  * per column (`by_lead`). `cost` sums source events' `cost`, `revenue` recipient events'
  * `revenue`, `profit` is their difference.
  */
-export const statsTypes = ["source", "recipient", "filter", "feedback-received", "feedback-sent", "retry"] as const
+export const statsTypes = ["source", "recipient", "bid", "filter", "feedback-received", "feedback-sent", "retry"] as const
 export const statsMeasures = ["submitted", "success", "failure", "error", "skip"] as const
 export const moneyColumns = ["cost", "revenue", "profit"] as const
 

@@ -16,7 +16,7 @@ import type { Timeframe } from "./Timeframe.js"
  */
 export const maxFunnelSteps = 10
 
-const eventTypes = ["source", "recipient", "filter", "feedback-received", "feedback-sent", "retry"]
+const eventTypes = ["source", "recipient", "bid", "filter", "feedback-received", "feedback-sent", "retry"]
 
 interface CheckedStep {
   readonly type: string | undefined

@@ -121,6 +121,7 @@ suite("auction step", (harness) => {
     })
     const before = buyers.map((b) => [b.pings.length, b.posts.length])
     const started = Date.now()
+    const statsFrom = new Date(started - 1000).toISOString()
     const answer = await submitLead(server.url, id, server.accountId)
     const elapsed = Date.now() - started
     expect(answer.outcome).toBe("success")
@@ -152,6 +153,11 @@ suite("auction step", (harness) => {
     expect(bodyOf(sold)["revenue"]).toBe(7.5)
     const source = events.find((e) => e.type === "source")!
     expect(member(bodyOf(source)["appended"] as never, "auc001")).toMatchObject({ winner: "buyer2", price: 7.5, sales: 1, floor: 5 })
+    // Bid events are counted by the event stats like other types (`bid-<outcome>`).
+    const window = `start=${statsFrom}&end=${new Date(Date.now() + 1000).toISOString()}`
+    const stats = await api.get(`/events/stats?${window}&type=bid&by_lead=false`)
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200)
+    expect(stats.body).toEqual([{ "bid-submitted": 4, "bid-success": 3, "bid-failure": 0, "bid-error": 1 }])
   })
 
   it("max_sales sells to several buyers; buyers whose rules fail are not pinged", async () => {
