@@ -1,4 +1,4 @@
-import type { FlowStep, GroupMember, RecipientStep } from "../model/Step.js"
+import type { AuctionBuyer, FlowStep, GroupMember, RecipientStep } from "../model/Step.js"
 
 /**
  * The ids steps run under, and where each step sits in a flow document. A step without an `id`
@@ -34,13 +34,19 @@ export const recipientStepsOf = (steps: ReadonlyArray<FlowStep>): ReadonlyArray<
   return out
 }
 
-/** `steps` with each recipient step (group members included) replaced by `f`'s result. */
+/** `steps` with each recipient step (group members and auction buyers included) replaced by `f`'s result. */
 export const mapRecipientSteps = (
   steps: ReadonlyArray<FlowStep>,
-  f: <S extends RecipientStep | GroupMember>(step: S) => S
+  f: <S extends RecipientStep | GroupMember | AuctionBuyer>(step: S) => S
 ): ReadonlyArray<FlowStep> =>
   steps.map((step) =>
-    step.type === "recipient" ? f(step) : step.type === "group" ? { ...step, steps: step.steps.map((member) => f(member)) } : step
+    step.type === "recipient"
+      ? f(step)
+      : step.type === "group"
+        ? { ...step, steps: step.steps.map((member) => f(member)) }
+        : step.type === "auction"
+          ? { ...step, buyers: step.buyers.map((buyer) => f(buyer)) }
+          : step
   )
 
 type Json = Record<string, unknown>

@@ -245,11 +245,22 @@ suite("auction step", (harness) => {
     const saved = await api.post(
       "/flows",
       minimalFlow(server.accountId, {
-        steps: [{ type: "auction", exclusive: true, max_sales: 2, buyers: [buyerStep(0, buyers[0]!), buyerStep(1, buyers[1]!)] }]
+        steps: [
+          {
+            type: "auction",
+            exclusive: true,
+            max_sales: 2,
+            buyers: [buyerStep(0, buyers[0]!, { caps: [{ maximum: 5, duration: 1, duration_units: "day" }] }), buyerStep(1, buyers[1]!)]
+          }
+        ]
       })
     )
     expect(saved.status, JSON.stringify(saved.body)).toBe(201)
     expect(Object.keys(member(saved.body, "errors") as object)).toEqual(["steps.0.max_sales"])
+    // A buyer's caps get ids (their counters' ids), and its entity its name, as a recipient step's.
+    const buyer = (member(saved.body, "steps") as Array<{ buyers: Array<{ caps?: Array<{ id?: string }>; entity: { name?: string } }> }>)[0]!.buyers[0]!
+    expect(buyer.caps?.[0]?.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(buyer.entity.name).toBe(BUYER_IDS[0])
     const unknown = await api.post(
       "/flows",
       minimalFlow(server.accountId, {
