@@ -77,32 +77,43 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   const columnExpressions = expressions.flatMap((x, i) => (isColumn(i) ? [x] : []))
   const columnSelects = columnExpressions.map((x) => sql`${x.build(columnEvents)} AS ${sql.literal(x.alias)}`)
   const columnFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [part.build(columnEvents)] : []))
-  const counts = sql`SELECT ${sql.csv([sql`events.shared_id AS sid`, ...columnSelects, sql`COUNT(*) AS w`])}
+  // An event without a shared row is a group of its own, named by its rowid (`solo`; the index
+  // holds the rowid, not the id).
+  const counts = sql`SELECT ${sql.csv([sql`COALESCE(events.shared_id, events.rowid) AS sid`, sql`(events.shared_id IS NULL) AS solo`, ...columnSelects, sql`COUNT(*) AS w`])}
     FROM events WHERE ${sql.and([...base, ...columnFilters])}
-    GROUP BY ${sql.csv([sql.literal("events.shared_id"), ...columnExpressions.map((x) => sql.literal(x.alias))])}`
+    GROUP BY ${sql.csv([sql.literal("sid"), sql.literal("solo"), ...columnExpressions.map((x) => sql.literal(x.alias))])}`
   // 2. with the shared row, whole when it holds every member read.
   const shared = makeEventSql(sql, { sharedOnly: true })
   const values = expressions.map((x, i) => (isColumn(i) ? sql.literal(`c.${x.alias} AS ${x.alias}`) : sql`${x.build(shared)} AS ${sql.literal(x.alias)}`))
   const jsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(shared)]))
   const members = [...shared.reads().members]
   const holds = (member: string): Fragment => sql`json_type(s.shared_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL`
-  const whole = sql`CASE WHEN ${sql.and([sql`s.shared_id IS NOT NULL`, ...members.map(holds)])} THEN 1 ELSE 0 END`
+  const whole = sql`CASE WHEN ${sql.and([sql`c.solo = 0`, sql`s.shared_id IS NOT NULL`, ...members.map(holds)])} THEN 1 ELSE 0 END`
   // The values and the filters' verdict are worked out in the join (the shared row is not copied).
   const kept = jsonFilters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(jsonFilters)} THEN 1 ELSE 0 END`
-  const withShared = sql`SELECT ${sql.csv([sql`c.sid`, ...values, sql`c.w`, sql`${whole} AS whole`, sql`${kept} AS kept`])}
-    FROM c LEFT JOIN event_shared_vars s ON s.shared_id = c.sid`
+  const joined = sql`SELECT ${sql.csv([sql`c.sid`, sql`c.solo`, ...values, sql`c.w`, sql`${whole} AS whole`, sql`${kept} AS kept`])}
+    FROM c LEFT JOIN event_shared_vars s ON s.shared_id = c.sid AND c.solo = 0`
   // 3. the whole groups folded, the other events one by one.
   const perEvent = makeEventSql(sql)
   const eventSelects = expressions.map((x) => sql`${x.build(perEvent)} AS ${sql.literal(x.alias)}`)
-  // SQLite would scan the table for the `shared_id` condition (bodies and all): the index finds the
-  // window's events and reads the table row only for those it selects.
-  const eventsFrom = sql`events INDEXED BY events_metrics LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
-  const notWhole = sql`(events.shared_id IS NULL OR events.shared_id IN (SELECT sid FROM j WHERE whole = 0))`
+  // The events without a shared row are found by rowid. Those of a shared row that lacks a member
+  // are found in the window, through the index (SQLite would rather scan the table, bodies and
+  // all, for the `shared_id` condition), and only when there are any (the CROSS JOIN keeps the
+  // one-row check as the outer loop, so none means no scan).
+  const withShared = sql`LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
+  const perEventFrom = (indexed: boolean) =>
+    indexed
+      ? sql`(SELECT 1 AS lacking WHERE EXISTS (SELECT 1 FROM j WHERE solo = 0 AND whole = 0)) l CROSS JOIN events INDEXED BY events_metrics ${withShared}`
+      : sql`events ${withShared}`
+  const solo = sql`events.rowid IN (SELECT sid FROM j WHERE solo = 1) AND events.shared_id IS NULL`
+  const lacking = sql`events.shared_id IN (SELECT sid FROM j WHERE solo = 0 AND whole = 0)`
   const eventColumnFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [part.build(perEvent)] : []))
   const eventJsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(perEvent)]))
-  const folded = sql`WITH c AS MATERIALIZED (${counts}), j AS MATERIALIZED (${withShared})
+  const folded = sql`WITH c AS MATERIALIZED (${counts}), j AS MATERIALIZED (${joined})
     SELECT ${sql.csv([...expressions.map((x) => sql.literal(x.alias)), sql`w`])} FROM j WHERE whole = 1 AND kept = 1
     UNION ALL
-    SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${eventsFrom} WHERE ${sql.and([...base, ...eventColumnFilters, notWhole, ...eventJsonFilters])}`
+    SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${perEventFrom(false)} WHERE ${sql.and([solo, ...base, ...eventColumnFilters, ...eventJsonFilters])}
+    UNION ALL
+    SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${perEventFrom(true)} WHERE ${sql.and([lacking, ...base, ...eventColumnFilters, ...eventJsonFilters])}`
   return { folded }
 }
