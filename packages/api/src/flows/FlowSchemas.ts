@@ -62,6 +62,18 @@ export const FlowVersion = Schema.Struct({
   live: Schema.Boolean
 }).annotations({ identifier: "FlowVersion" })
 
+/** One deployed version of a flow with its document, as it was deployed. */
+export const FlowVersionDocument = Schema.Struct({
+  /** The draft version it was. */
+  version: Schema.Int,
+  /** When it was first deployed. */
+  deployed_at: Schema.String,
+  /** Whether submissions run it now. */
+  live: Schema.Boolean,
+  /** The flow document of that version. */
+  flow: StoredFlow
+}).annotations({ identifier: "FlowVersionDocument" })
+
 /** `POST /flows/{id}/revert`: the deployed version to make live again. */
 export const RevertRequest = Schema.Struct({
   version: Schema.Int.pipe(Schema.positive())

@@ -6,7 +6,7 @@ import { Changelog } from "../changelogs/ChangelogSchema.js"
 import { Conflict } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
-import { DeployResponse, FieldUsages, FlowPayload, FlowRecord, FlowVersion, RevertRequest } from "./FlowSchemas.js"
+import { DeployResponse, FieldUsages, FlowPayload, FlowRecord, FlowVersion, FlowVersionDocument, RevertRequest } from "./FlowSchemas.js"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
@@ -65,6 +65,16 @@ export class FlowsApi extends HttpApiGroup.make("flows")
       .addSuccess(Schema.Array(FlowVersion))
       .annotate(OpenApi.Summary, "List the flow's deployed versions")
       .annotate(OpenApi.Description, "Every draft version that was deployed, newest first; `live` marks the one submissions run.")
+  )
+  .add(
+    HttpApiEndpoint.get("version", "/flows/:id/versions/:version")
+      .setPath(Schema.Struct({ id: Schema.String, version: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) }))
+      .addSuccess(FlowVersionDocument)
+      .annotate(OpenApi.Summary, "Get a deployed version of a flow")
+      .annotate(
+        OpenApi.Description,
+        "The flow document of a version listed by GET /flows/{id}/versions, as it was deployed, with when it was deployed and whether it is `live`. Compare it with the draft (GET /flows/{id}) to see what a deploy would change. 404 when that version was never deployed."
+      )
   )
   .add(
     HttpApiEndpoint.post("revert", "/flows/:id/revert")

@@ -18,6 +18,7 @@ export const FlowsLive = HttpApiBuilder.group(MainApi, "flows", (handlers) =>
       .handle("deploy", ({ path }) => forAccount((account) => flows.deploy(account, path.id)))
       .handle("delete", ({ path }) => forAccount((account) => flows.remove(account, path.id)))
       .handle("versions", ({ path }) => forAccount((account) => flows.versions(account, path.id)))
+      .handle("version", ({ path }) => forAccount((account) => flows.version(account, path.id, path.version)))
       .handle("revert", ({ path, payload }) => forAccount((account) => flows.revert(account, path.id, payload.version)))
       .handle("fields", ({ path }) => forAccount((account) => flows.fields(account, path.id)))
       .handle("fieldUsages", ({ path }) => forAccount((account) => flows.fieldUsages(account, path.id)))

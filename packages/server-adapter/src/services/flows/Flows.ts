@@ -175,6 +175,22 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
         })
       ).pipe(Effect.withSpan("Flows.versions"))
 
+    /** One deployed version with its document (404 when it was never deployed). */
+    const version = (accountId: string, id: string, version: number) =>
+      run(
+        Effect.gen(function* () {
+          const doc = yield* findFlow(accountId, id)
+          const body = yield* deployedBody(accountId, doc.id, version)
+          if (Option.isNone(body))
+            return yield* Effect.fail(
+              new NotFound({ error: `Version ${version} of flow ${doc.id} was never deployed: GET /flows/${doc.id}/versions lists those that were` })
+            )
+          const listed = (yield* deployedVersions(accountId, doc.id)).find((v) => v.version === version)
+          const flow = yield* storedFlow({ ...doc, version, body: body.value })
+          return { version, deployed_at: iso(listed?.deployedAt ?? doc.updatedAt), live: listed?.live ?? false, flow }
+        })
+      ).pipe(Effect.withSpan("Flows.version"))
+
     /** Makes a version deployed before live again (checked as a deploy is). */
     const revert = (accountId: string, id: string, version: number) =>
       run(
@@ -226,6 +242,6 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
         })
       ).pipe(Effect.withSpan("Flows.changelogs"))
 
-    return { list, create, get, update, deploy, remove, versions, revert, fields, fieldUsages: usages, changelogs } as const
+    return { list, create, get, update, deploy, remove, versions, version, revert, fields, fieldUsages: usages, changelogs } as const
   })
 }) {}

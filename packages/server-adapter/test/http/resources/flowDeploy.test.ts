@@ -188,6 +188,25 @@ suite("saved and deployed flows", (h) => {
     )
     expect(member(undeclared.body, "errors")).toBeUndefined()
   })
+  it("GET /flows/{id}/versions/{version} answers a deployed version's document; 404 for one never deployed", async () => {
+    const { api, server } = h()
+    const id = await createFlow(api, server.accountId)
+    expect((await api.get(`/flows/${id}/versions/1`)).status).toBe(404)
+    await api.post(`/flows/${id}/deploy`)
+    await api.put(`/flows/${id}`, minimalFlow(server.accountId, { steps: [closed] }))
+    await api.post(`/flows/${id}/deploy`)
+
+    const first = await api.get(`/flows/${id}/versions/1`)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body).toMatchObject({ version: 1, live: false, deployed_at: expect.any(String) })
+    expect(member(member(first.body, "flow"), "steps")).toEqual([])
+    const second = await api.get(`/flows/${id}/versions/2`)
+    expect(second.body).toMatchObject({ version: 2, live: true })
+    expect(member(member(second.body, "flow"), "steps")).toMatchObject([{ reason: "Closed for the day" }])
+    const missing = await api.get(`/flows/${id}/versions/3`)
+    expect(missing.status).toBe(404)
+    expect(member(missing.body, "error")).toMatch(/never deployed/)
+  })
 })
 
 describe.skipIf(postgresUrl === undefined)("two servers on one PostgreSQL database", () => {
