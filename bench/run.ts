@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url"
 import { printSummary } from "./lib/summary.js"
 import { resultsDir } from "./lib/results.js"
 
-const all = ["types", "engine", "integrations", "http", "metrics"]
+const all = ["types", "engine", "integrations", "http", "auction", "metrics"]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !all.includes(name))
 if (unknown.length > 0) throw new Error(`unknown benchmark(s) ${unknown.join(", ")}: choose among ${all.join(", ")}`)

@@ -4,6 +4,11 @@
  * port, one account, the bench flow delivering to `BUYER_URL`. Logging and `/metrics` are set up
  * as `leadflow serve` sets them up, from `LEADFLOW_LOG_LEVEL`, `LEADFLOW_LOG_FORMAT` and
  * `LEADFLOW_METRICS`. It reports its port over IPC, and on request what is stored.
+ *
+ * `BENCH_FLOW` (a flow's JSON, used by `bench:auction`) deploys that flow instead of the bench
+ * flow (every entity it names is stored; `BUYER_URL` is then not needed); `event-counts` and
+ * `lead-events` messages then answer the stored events by type, outcome and step, and a few
+ * leads' events.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
@@ -11,6 +16,8 @@ import { randomBytes } from "node:crypto"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import type { FlowEncoded } from "@leadflow/core"
+import { flowEntities } from "./auctionFlow.js"
 import { BUYER_ENTITY_ID, benchFields, benchFlow, FLOW_ID, SOURCE_ID } from "./benchFlow.js"
 import { answerProfileMessages } from "./profiling.js"
 import type { StoredStats } from "./storedStats.js"
@@ -21,6 +28,7 @@ import type * as ServerConfigModule from "../../packages/server-adapter/src/serv
 import type * as LogSettingsModule from "../../packages/server-adapter/src/observability/LogSettings.js"
 import type * as DocumentsModule from "../../packages/server-adapter/src/storage/Documents.js"
 import type * as FlowVersionsModule from "../../packages/server-adapter/src/storage/FlowVersions.js"
+import type * as SqlEventStoreModule from "../../packages/server-adapter/src/storage/SqlEventStore.js"
 
 // BENCH_HTTP_DIST=1 runs the built server (`npm run build` first), as `leadflow serve` does.
 const built = process.env["BENCH_HTTP_DIST"] === "1"
@@ -32,9 +40,14 @@ const { serverOptionsFromEnv } = (await import(adapter("server/ServerConfig.js")
 const { loggerLayerFromEnv } = (await import(adapter("observability/LogSettings.js"))) as typeof LogSettingsModule
 const { Documents } = (await import(adapter("storage/Documents.js"))) as typeof DocumentsModule
 const { deployFlow } = (await import(adapter("storage/FlowVersions.js"))) as typeof FlowVersionsModule
+const { readLeadEvents } = (await import(adapter("storage/SqlEventStore.js"))) as typeof SqlEventStoreModule
 
+const customFlow = process.env["BENCH_FLOW"] === undefined ? undefined : (JSON.parse(process.env["BENCH_FLOW"]) as FlowEncoded)
 const buyerUrl = process.env["BUYER_URL"]
-if (buyerUrl === undefined) throw new Error("BUYER_URL is required")
+if (buyerUrl === undefined && customFlow === undefined) throw new Error("BUYER_URL is required")
+const flow = customFlow ?? benchFlow(buyerUrl as string)
+const flowId = flow.id ?? FLOW_ID
+let accountId = ""
 const database = process.env["BENCH_DB"] ?? "sqlite"
 const postgres = database.startsWith("postgres")
 
@@ -55,14 +68,19 @@ const runtime = ManagedRuntime.make(
 const setup = Effect.gen(function* () {
   const info = yield* HttpServerInfo
   const { account } = yield* Effect.flatMap(Accounts, (accounts) => accounts.create({ name: "Bench account" }))
+  accountId = account.id
   const documents = yield* Documents
   const now = Date.now()
   for (const field of benchFields) yield* documents.insert("fields", account.id, field.id, { ...field }, now)
   // The flow's seller and buyer are entities of the account: a flow with unknown entities may not run.
-  yield* documents.insert("entities", account.id, SOURCE_ID.toLowerCase(), { name: "Seller", source: "other", recipient: null }, now)
-  yield* documents.insert("entities", account.id, BUYER_ENTITY_ID, { name: "Buyer", source: null, recipient: "other" }, now)
-  yield* documents.insert("flows", account.id, FLOW_ID, { ...benchFlow(buyerUrl) }, now)
-  yield* deployFlow(account.id, FLOW_ID)
+  if (customFlow === undefined) {
+    yield* documents.insert("entities", account.id, SOURCE_ID.toLowerCase(), { name: "Seller", source: "other", recipient: null }, now)
+    yield* documents.insert("entities", account.id, BUYER_ENTITY_ID, { name: "Buyer", source: null, recipient: "other" }, now)
+  } else
+    for (const [id, role] of flowEntities(customFlow))
+      yield* documents.insert("entities", account.id, id, { name: id, source: role === "source" ? "other" : null, recipient: role === "recipient" ? "other" : null }, now)
+  yield* documents.insert("flows", account.id, flowId, { ...flow }, now)
+  yield* deployFlow(account.id, flowId)
   return info.port
 })
 
@@ -94,13 +112,26 @@ const stats = Effect.gen(function* () {
   return { type: "stats", events: Number(all[0]?.n ?? 0), leads, byOutcome, bytes: yield* databaseBytes } satisfies StoredStats
 })
 
+/** Stored events by type, outcome and step (the columns, not the bodies). */
+const eventCounts = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ readonly type: string; readonly outcome: string; readonly step_id: string | null; readonly n: unknown }>`
+    SELECT type, outcome, step_id, COUNT(*) AS n FROM events GROUP BY type, outcome, step_id`
+  return { type: "event-counts", rows: rows.map((row) => ({ type: row.type, outcome: row.outcome, step_id: row.step_id, n: Number(row.n) })) }
+})
+
 const port = await runtime.runPromise(setup)
 const emptyBytes = await runtime.runPromise(databaseBytes)
 answerProfileMessages("leadflow")
-process.send?.({ type: "ready", port, path: `/flows/${FLOW_ID}/sources/${SOURCE_ID}/submit`, emptyBytes })
+process.send?.({ type: "ready", port, path: `/flows/${flowId}/sources/${SOURCE_ID}/submit`, emptyBytes })
 
-process.on("message", (message: { readonly type?: string }) => {
+process.on("message", (message: { readonly type?: string; readonly leadIds?: ReadonlyArray<string> }) => {
   if (message.type === "stats") void runtime.runPromise(stats).then((result) => process.send?.(result))
+  if (message.type === "event-counts") void runtime.runPromise(eventCounts).then((result) => process.send?.(result))
+  if (message.type === "lead-events")
+    void runtime
+      .runPromise(Effect.forEach(message.leadIds ?? [], (leadId) => readLeadEvents(accountId, leadId)))
+      .then((events) => process.send?.({ type: "lead-events", events: events.map((lead) => lead.map((event) => ({ type: event.type, body: event.body }))) }))
   if (message.type === "stop")
     void runtime
       .dispose()
