@@ -8,6 +8,7 @@ import { LeadPage, LeadSearch } from "./pages/Leads.js"
 import { Reports } from "./pages/Reports.js"
 import { Resources, resourceKinds } from "./pages/Resources.js"
 import { Certificates } from "./pages/Certificates.js"
+import { Account } from "./pages/Account.js"
 
 const sections: ReadonlyArray<readonly [string, string]> = [
   ["dashboard", "Dashboard"],
@@ -15,7 +16,8 @@ const sections: ReadonlyArray<readonly [string, string]> = [
   ["leads", "Leads"],
   ["reports", "Reports"],
   ...resourceKinds.map((k) => [k.route, k.title] as const),
-  ["certificates", "Certificates"]
+  ["certificates", "Certificates"],
+  ["account", "Account"]
 ]
 
 const Page = ({ route }: { readonly route: Route }) => {
@@ -31,6 +33,8 @@ const Page = ({ route }: { readonly route: Route }) => {
       return <Certificates />
     case "dashboard":
       return <Dashboard />
+    case "account":
+      return <Account />
     default: {
       const kind = resourceKinds.find((k) => k.route === section)
       if (kind !== undefined) return <Resources kind={kind} />
@@ -46,6 +50,27 @@ const Page = ({ route }: { readonly route: Route }) => {
   }
 }
 
+/** Focuses `main h1` now or as soon as it appears (a page that shows a loading indicator first). */
+export const focusHeading = (): (() => void) => {
+  const attempt = () => {
+    const heading = document.querySelector<HTMLElement>("main h1")
+    if (heading === null) return false
+    heading.focus()
+    return true
+  }
+  if (attempt()) return () => undefined
+  const main = document.querySelector("main") ?? document.body
+  const observer = new MutationObserver(() => {
+    if (attempt()) observer.disconnect()
+  })
+  observer.observe(main, { childList: true, subtree: true })
+  const timer = setTimeout(() => observer.disconnect(), 15_000)
+  return () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}
+
 export const App = () => {
   const [signedIn, setSignedIn] = useState(() => getKey() !== null)
   const route = useRoute()
@@ -54,16 +79,17 @@ export const App = () => {
     window.addEventListener("leadflow:signout", out)
     return () => window.removeEventListener("leadflow:signout", out)
   }, [])
-  // Move focus to the new page's heading after navigation (not on the first load), for keyboard
-  // and screen reader users.
+  // Move focus to the new page's heading after navigation and after signing in (not on the first
+  // load), for keyboard and screen reader users; a page that loads first gets it once its h1 shows.
+  const page = route.parts.join("/")
   const firstRender = useRef(true)
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false
       return
     }
-    document.querySelector<HTMLElement>("main h1")?.focus()
-  }, [route.parts.join("/")])
+    return focusHeading()
+  }, [page, signedIn])
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />
   const current = route.parts[0] ?? "dashboard"
   return (
@@ -96,7 +122,8 @@ export const App = () => {
         </button>
       </header>
       <main id="main" tabIndex={-1}>
-        <Page route={route} />
+        {/* Keyed by page: a new page starts without the last one's messages (a report keeps its page). */}
+        <Page key={route.parts[0] === "reports" ? "reports" : page} route={route} />
       </main>
     </>
   )

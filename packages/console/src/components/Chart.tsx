@@ -57,10 +57,12 @@ export const Chart = ({
               : {},
             { values: (_u, splits) => splits.map(format), size: 80 }
           ],
+          // The legend names each series with its total; no live values (they read "--" until hovered).
+          legend: { live: false },
           series: [
             {},
             ...series.map((s, i) => ({
-              label: s.label,
+              label: `${s.label}: ${format(s.values.reduce((a, b) => a + b, 0))}${categorical ? "" : " in total"}`,
               stroke: s.color,
               fill: categorical ? s.color + "cc" : s.color + "22",
               width: categorical ? 1 : 2,

@@ -1,10 +1,20 @@
 // @vitest-environment happy-dom
 import { render } from "preact"
+import { act } from "preact/test-utils"
 import { describe, expect, it } from "vitest"
 import { ApiError } from "../api.js"
 import { Chart } from "./Chart.js"
 import { JsonEditor } from "./JsonEditor.js"
-import { ErrorBox, FirstLead, Loading, maskSecrets } from "./ui.js"
+import { Confirm, ErrorBox, FirstLead, Loading, maskSecrets } from "./ui.js"
+
+/** Mounts and lets effects run. */
+const mountSettled = async (node: preact.ComponentChild) => {
+  let root: HTMLElement | undefined
+  await act(() => {
+    root = mount(node)
+  })
+  return root as HTMLElement
+}
 
 const mount = (node: preact.ComponentChild) => {
   const root = document.createElement("div")
@@ -26,11 +36,37 @@ describe("shared components", () => {
     expect(mount(<Loading what="Loading flows" />).querySelector("[role=status]")?.textContent).toBe("Loading flows…")
   })
 
-  it("tells a new account how to submit a first lead", () => {
-    const text = mount(<FirstLead flowId="f1" sourceId="s1" />).textContent ?? ""
-    expect(text).toContain("Submit your first lead")
+  it("tells a new account how to submit a first lead, worded by what it has", () => {
+    const none = mount(<FirstLead flows={[]} />).textContent ?? ""
+    expect(none).toContain("Submit your first lead")
+    expect(none).toContain("Create and deploy a flow")
+    const draft = mount(<FirstLead flows={[{ id: "f0", name: "Starter", sources: [{ id: "s0" }] }]} />).textContent ?? ""
+    expect(draft).toContain("Deploy your flow Starter")
+    expect(draft).not.toContain("Create and deploy")
+    const live = [
+      { id: "f0", name: "Starter", sources: [{ id: "s0" }] },
+      { id: "f1", name: "Live one", deployed_version: 2, sources: [{ id: "s1" }] }
+    ]
+    const text = mount(<FirstLead flows={live} />).textContent ?? ""
+    expect(text).toContain("Your flow Live one is live")
     expect(text).toContain("/flows/f1/sources/s1/submit")
     expect(text).toContain("curl -X POST")
+  })
+
+  it("asks before a destructive action: Cancel has focus, Escape cancels, Confirm confirms", async () => {
+    let confirmed = 0
+    let cancelled = 0
+    const root = await mountSettled(
+      <Confirm question="Delete credential X? This cannot be undone." detail="Flows naming it will error." confirmLabel="Delete" onConfirm={() => confirmed++} onCancel={() => cancelled++} />
+    )
+    const dialog = root.querySelector("[role=alertdialog]") as HTMLElement
+    expect(dialog.textContent).toContain("Delete credential X? This cannot be undone.")
+    expect(dialog.textContent).toContain("Flows naming it will error.")
+    expect(document.activeElement?.textContent).toBe("Cancel")
+    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+    expect(cancelled).toBe(1)
+    ;(root.querySelector("button.danger") as HTMLButtonElement).click()
+    expect(confirmed).toBe(1)
   })
 
   it("lists a JSON editor's errors as buttons that select the line of their path", async () => {

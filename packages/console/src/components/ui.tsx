@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact"
+import { useEffect, useId, useRef } from "preact/hooks"
 import { ApiError } from "../api.js"
 
 /** A loading indicator that screen readers announce. */
@@ -59,14 +60,90 @@ export const Empty = ({ title, children }: { readonly title: string; readonly ch
 export const firstLeadCurl = (flowId = "<flow id>", sourceId = "<source id>"): string =>
   `curl -X POST ${window.location.origin}/flows/${flowId}/sources/${sourceId}/submit \\\n  -H 'Content-Type: application/json' \\\n  -d '{"first_name":"Ada","email":"ada@example.com"}'`
 
-export const FirstLead = ({ flowId, sourceId }: { readonly flowId?: string; readonly sourceId?: string }) => (
-  <Empty title="Submit your first lead">
-    <p>No leads yet. Create and deploy a flow (Flows → New flow), then post a lead to one of its sources:</p>
-    <pre class="code">
-      <code>{firstLeadCurl(flowId, sourceId)}</code>
-    </pre>
-  </Empty>
-)
+interface FlowSummary {
+  readonly id: string
+  readonly name: string
+  readonly deployed_version?: number | undefined
+  readonly sources: ReadonlyArray<{ readonly id?: string | undefined; readonly entity?: { readonly id: string } | undefined }>
+}
+
+/** How to get a first lead in, worded by what the account has: no flow, no deployed flow, or a deployed one. */
+export const FirstLead = ({ flows }: { readonly flows: ReadonlyArray<FlowSummary> | undefined }) => {
+  const list = flows ?? []
+  const deployed = list.find((f) => f.deployed_version !== undefined && f.sources.length > 0)
+  const flow = deployed ?? list[0]
+  const source = flow?.sources[0]
+  const curl = firstLeadCurl(flow?.id, source?.id ?? source?.entity?.id)
+  return (
+    <Empty title="Submit your first lead">
+      {flow === undefined ? (
+        <p>
+          No leads yet. Create and deploy a flow (<a href="#/flows">Flows → New flow</a>), then post a lead to one of its sources:
+        </p>
+      ) : deployed !== undefined ? (
+        <p>
+          No leads yet. Your flow <a href={`#/flows/${encodeURIComponent(deployed.id)}`}>{deployed.name}</a> is live: post a lead to its source:
+        </p>
+      ) : (
+        <p>
+          No leads yet. Deploy your flow <a href={`#/flows/${encodeURIComponent(flow.id)}`}>{flow.name}</a> (open it, then “Deploy”), then post a
+          lead to {source === undefined ? "a source you add to it" : "its source"}:
+        </p>
+      )}
+      <pre class="code">
+        <code>{curl}</code>
+      </pre>
+    </Empty>
+  )
+}
+
+/**
+ * An in-page confirmation (not a modal): the question, what follows, and Confirm / Cancel.
+ * Focus moves to Cancel (the safe choice); Escape cancels.
+ */
+export const Confirm = ({
+  question,
+  detail,
+  confirmLabel = "Confirm",
+  onConfirm,
+  onCancel
+}: {
+  readonly question: string
+  readonly detail?: string | undefined
+  readonly confirmLabel?: string
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+}) => {
+  const id = useId()
+  const cancel = useRef<HTMLButtonElement>(null)
+  useEffect(() => cancel.current?.focus(), [])
+  return (
+    <div
+      class="confirm"
+      role="alertdialog"
+      aria-labelledby={`${id}-q`}
+      aria-describedby={detail === undefined ? undefined : `${id}-d`}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onCancel()
+      }}
+    >
+      <p id={`${id}-q`}>
+        <strong>{question}</strong>
+      </p>
+      {detail !== undefined ? <p id={`${id}-d`}>{detail}</p> : null}
+      <div class="actions">
+        <button type="button" class="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" class="secondary" ref={cancel} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export const yesNo = (v: unknown): string => (v === true ? "Yes" : v === false ? "No" : "—")
 
 export const when = (iso: unknown): string => {
   if (typeof iso !== "string" && typeof iso !== "number") return ""

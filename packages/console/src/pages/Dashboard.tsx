@@ -69,7 +69,6 @@ export const Dashboard = () => {
   const nameOf = (id: string | null | undefined) => (id === null || id === undefined ? "(none)" : names.get(id) ?? id)
   const sources = [...new Map((flows.data ?? []).flatMap((f) => f.sources.flatMap((s) => (s.entity === undefined ? [] : [[s.entity.id, s.entity.name ?? s.entity.id] as const])))).entries()]
   const submitted = (stats.data ?? []).reduce((n, row) => n + Number(row["source-submitted"] ?? 0), 0)
-  const firstFlow = flows.data?.[0]
   return (
     <section aria-labelledby="dash-title">
       <h1 id="dash-title" tabIndex={-1}>
@@ -118,7 +117,7 @@ export const Dashboard = () => {
       <ErrorBox error={stats.error ?? flows.error} />
       {stats.loading ? <Loading what="Loading lead counts" /> : null}
       {stats.data !== undefined && submitted === 0 && !stats.loading ? (
-        <FirstLead flowId={firstFlow?.id} sourceId={firstFlow?.sources[0]?.id ?? firstFlow?.sources[0]?.entity?.id} />
+        <FirstLead flows={flows.data} />
       ) : null}
       {stats.data !== undefined && submitted > 0 ? (
         <>

@@ -1,25 +1,32 @@
-import type { Changelog, DeployResponse, FlowRecord, FlowVersion } from "@leadflow/api"
-import { useEffect, useState } from "preact/hooks"
+import type { DeployResponse, FlowRecord, FlowVersion, FlowVersionDocument } from "@leadflow/api"
+import { useEffect, useRef, useState } from "preact/hooks"
 import { ApiError, request } from "../api.js"
 import { diffLines } from "../diff.js"
 import { FlowView } from "../components/FlowView.js"
 import { JsonEditor } from "../components/JsonEditor.js"
-import { Empty, ErrorBox, Loading, when } from "../components/ui.js"
+import { Confirm, Empty, ErrorBox, Loading, when } from "../components/ui.js"
 import { href, navigate } from "../router.js"
 import { useApi } from "../useApi.js"
 
 type Flow = typeof FlowRecord.Encoded
 type Version = typeof FlowVersion.Encoded
 type Deployed = typeof DeployResponse.Encoded
-type Change = typeof Changelog.Encoded
+type VersionDocument = typeof FlowVersionDocument.Encoded
 
 /** Members only the server sets: left out of the editor (except `version`, sent back for 409s). */
 const serverOnly = ["id", "error", "errors", "deployed_version", "deployed_at", "created_at", "updated_at"]
 export const editable = (flow: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(flow).filter(([k]) => !serverOnly.includes(k)))
-const comparable = (flow: Readonly<Record<string, unknown>>) => {
+/** Members in a stable order (the draft and a deployed version may list them differently). */
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : typeof value === "object" && value !== null
+      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])]))
+      : value
+export const comparable = (flow: Readonly<Record<string, unknown>>) => {
   const { version: _v, _id: _i, ...rest } = editable(flow)
-  return JSON.stringify(rest, null, 2)
+  return JSON.stringify(sorted(rest), null, 2)
 }
 
 const newFlow = {
@@ -34,11 +41,17 @@ export const FlowList = () => {
   const flows = useApi<ReadonlyArray<Flow>>("/flows")
   const [error, setError] = useState<Error | undefined>(undefined)
   const [busy, setBusy] = useState(false)
-  const create = async () => {
+  const [naming, setNaming] = useState<string | undefined>(undefined)
+  const nameInput = useRef<HTMLInputElement>(null)
+  const askingName = naming !== undefined
+  useEffect(() => {
+    if (askingName) nameInput.current?.focus()
+  }, [askingName])
+  const create = async (name: string) => {
     setBusy(true)
     setError(undefined)
     try {
-      const created = await request<Flow>("/flows", { method: "POST", body: newFlow })
+      const created = await request<Flow>("/flows", { method: "POST", body: { ...newFlow, name } })
       navigate(href("flows", created.id))
     } catch (e) {
       setError(e as Error)
@@ -52,10 +65,42 @@ export const FlowList = () => {
         Flows
       </h1>
       <p>
-        <button type="button" onClick={create} disabled={busy}>
-          {busy ? "Creating…" : "New flow"}
+        <button type="button" onClick={() => setNaming(naming ?? "")} disabled={busy} aria-expanded={naming !== undefined}>
+          New flow
         </button>
       </p>
+      {naming !== undefined ? (
+        <form
+          class="editor"
+          aria-labelledby="new-flow-title"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (naming.trim() !== "") void create(naming.trim())
+          }}
+        >
+          <h2 id="new-flow-title">New flow</h2>
+          <label for="new-flow-name">Name</label>
+          <input
+            id="new-flow-name"
+            value={naming}
+            required
+            ref={nameInput}
+            aria-describedby="new-flow-help"
+            onInput={(e) => setNaming((e.target as HTMLInputElement).value)}
+          />
+          <p id="new-flow-help" class="help">
+            The flow starts as a draft with no sources or steps; it takes no leads until you deploy it.
+          </p>
+          <div class="actions">
+            <button type="submit" disabled={busy || naming.trim() === ""}>
+              {busy ? "Creating…" : "Create flow"}
+            </button>
+            <button type="button" class="secondary" onClick={() => setNaming(undefined)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
       <ErrorBox error={error ?? flows.error} />
       {flows.loading ? <Loading what="Loading flows" /> : null}
       {flows.data !== undefined && flows.data.length === 0 ? (
@@ -96,17 +141,14 @@ export const FlowList = () => {
   )
 }
 
-/** The deployed document, from the flow's changelogs (the revision whose version is live). */
-const deployedRevision = (changes: ReadonlyArray<Change>, deployed: number | undefined): Record<string, unknown> | undefined => {
-  if (deployed === undefined) return undefined
-  const revisions = [...changes].sort((a, b) => a.created_at.localeCompare(b.created_at)).map((c) => c.current_revision as Record<string, unknown>)
-  return revisions.find((r) => r["version"] === deployed) ?? revisions[deployed - 1]
-}
-
 export const FlowPage = ({ id }: { readonly id: string }) => {
   const flow = useApi<Flow>(`/flows/${encodeURIComponent(id)}`)
   const versions = useApi<ReadonlyArray<Version>>(`/flows/${encodeURIComponent(id)}/versions`)
-  const changes = useApi<ReadonlyArray<Change>>(`/flows/${encodeURIComponent(id)}/changelogs`)
+  // The live version's document, to diff the draft against.
+  const live = useApi<VersionDocument>(
+    flow.data?.deployed_version === undefined ? null : `/flows/${encodeURIComponent(id)}/versions/${flow.data.deployed_version}`
+  )
+  const [reverting, setReverting] = useState<number | undefined>(undefined)
   const [text, setText] = useState("")
   const [errors, setErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
   const [error, setError] = useState<Error | undefined>(undefined)
@@ -141,7 +183,6 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
       const saved = await request<Flow>(`/flows/${encodeURIComponent(id)}`, { method: "PUT", body })
       setErrors(saved.errors ?? {})
       flow.reload()
-      changes.reload()
       return saved.errors === undefined ? `Draft saved as version ${saved.version}.` : `Draft saved as version ${saved.version}, with problems to fix before deploying.`
     })
   const deploy = () =>
@@ -153,10 +194,12 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
     })
   const revert = (version: number) =>
     act("Reverting", async () => {
+      setReverting(undefined)
       const done = await request<Deployed>(`/flows/${encodeURIComponent(id)}/revert`, { method: "POST", body: { version } })
       flow.reload()
       versions.reload()
-      return `${done.message} (version ${done.deployed_version} is live).`
+      // The API's message already names the version ("Version 1 of your flow is live again").
+      return `${done.message}.`
     })
   if (flow.loading && flow.data === undefined) return <Loading what="Loading the flow" />
   if (flow.data === undefined)
@@ -168,9 +211,16 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
       </section>
     )
   const f = flow.data
-  const deployedDoc = changes.data === undefined ? undefined : deployedRevision(changes.data, f.deployed_version)
-  const diff = deployedDoc === undefined ? undefined : diffLines(comparable(deployedDoc), comparable(f as unknown as Record<string, unknown>))
+  const liveDoc = f.deployed_version !== undefined && live.data?.version === f.deployed_version ? (live.data.flow as Record<string, unknown>) : undefined
+  const diff = liveDoc === undefined ? undefined : diffLines(comparable(liveDoc), comparable(f as unknown as Record<string, unknown>))
   const changed = diff?.some((l) => l.kind !== "same") ?? false
+  const isLive = f.deployed_version === f.version
+  const cannotDeploy =
+    f.error !== undefined
+      ? `Draft v${f.version} has problems: fix them (listed under the editor) before deploying.`
+      : isLive
+        ? `Draft v${f.version} is already live.`
+        : undefined
   return (
     <section aria-labelledby="flow-title">
       <p>
@@ -185,9 +235,14 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
         {f.error !== undefined ? ` · ${f.error}` : ""}
       </p>
       <div class="actions">
-        <button type="button" onClick={deploy} disabled={busy !== ""}>
+        <button type="button" onClick={deploy} disabled={busy !== "" || cannotDeploy !== undefined} aria-describedby={cannotDeploy === undefined ? undefined : "deploy-why"}>
           Deploy draft v{f.version}
         </button>
+        {cannotDeploy !== undefined ? (
+          <span id="deploy-why" class="muted">
+            {cannotDeploy}
+          </span>
+        ) : null}
       </div>
       {busy !== "" ? <Loading what={busy} /> : null}
       {notice !== "" ? (
@@ -196,7 +251,22 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
         </p>
       ) : null}
       <ErrorBox error={error} />
-      <h2>Phases</h2>
+      {reverting !== undefined ? (
+        <Confirm
+          question={`Revert to v${reverting}? Submissions will run version ${reverting} instead of v${f.deployed_version ?? "?"}.`}
+          detail="The draft is not changed; you can deploy it again later."
+          onConfirm={() => void revert(reverting)}
+          onCancel={() => setReverting(undefined)}
+        />
+      ) : null}
+      <h2>Phases of draft v{f.version}</h2>
+      <p class="muted">
+        {isLive
+          ? `The draft is the live version (v${f.version}).`
+          : f.deployed_version === undefined
+            ? "The saved draft; it is not deployed yet."
+            : `The saved draft, not live yet: v${f.deployed_version} is live. Deploy the draft to make this take leads.`}
+      </p>
       <FlowView flow={f} />
       <h2 id="edit-title">Edit the flow document</h2>
       <form
@@ -212,12 +282,9 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
         </button>
       </form>
       <h2>Difference from the deployed version</h2>
-      {changes.loading ? <Loading /> : null}
-      <ErrorBox error={changes.error} />
+      {live.loading ? <Loading /> : null}
+      <ErrorBox error={live.error} />
       {f.deployed_version === undefined ? <p class="muted">Not deployed yet: deploy the draft to make it take leads.</p> : null}
-      {f.deployed_version !== undefined && diff === undefined && !changes.loading ? (
-        <p class="muted">The deployed document is not in the flow's changelog.</p>
-      ) : null}
       {diff !== undefined && !changed ? <p>The draft is the deployed version.</p> : null}
       {diff !== undefined && changed ? (
         <pre class="diff code" tabIndex={0} aria-label="Changes from the deployed version: lines starting with + were added, - removed">
@@ -254,7 +321,7 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
                   {v.live ? (
                     "live"
                   ) : (
-                    <button type="button" class="secondary" onClick={() => revert(v.version)} disabled={busy !== ""}>
+                    <button type="button" class="secondary" onClick={() => setReverting(v.version)} disabled={busy !== ""}>
                       Revert to v{v.version}
                     </button>
                   )}

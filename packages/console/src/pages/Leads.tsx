@@ -140,7 +140,7 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
       </form>
       <ErrorBox error={search.error ?? list.error} />
       {loading ? <Loading what="Searching leads" /> : null}
-      {!loading && rows.length === 0 && q === "" && flowId === "" && outcome === "" && (list.data?.length ?? 0) === 0 ? <FirstLead /> : null}
+      {!loading && rows.length === 0 && q === "" && flowId === "" && outcome === "" && (list.data?.length ?? 0) === 0 ? <FirstLead flows={flows.data} /> : null}
       {!loading && rows.length === 0 && !(q === "" && (list.data?.length ?? 0) === 0) ? (
         <Empty title="No matching leads">
           <p>Try fewer filters, another spelling, or a longer period.</p>

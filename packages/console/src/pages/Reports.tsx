@@ -2,7 +2,7 @@ import type { ColumnName, Report, RunResult } from "@leadflow/api"
 import { useState } from "preact/hooks"
 import { download, request } from "../api.js"
 import { Chart, palette } from "../components/Chart.js"
-import { Empty, ErrorBox, Loading, when } from "../components/ui.js"
+import { Confirm, Empty, ErrorBox, Loading, when } from "../components/ui.js"
 import { href } from "../router.js"
 import { useApi } from "../useApi.js"
 import { type RangeName, ranges, windowOf } from "./Dashboard.js"
@@ -40,8 +40,26 @@ const bodyOf = (d: Definition) => ({
     .filter((s) => s !== "")
 })
 
-export const RunView = ({ run, title }: { readonly run: Run; readonly title: string }) => {
-  const label = (row: Run["rows"][number]) => run.group_by.map((g) => row.group[g] ?? "(none)").join(" · ") || "All"
+/** Group-by paths whose values are flow ids, shown by the flow's name. */
+const flowPaths = ["vars.flow.id", "flow_id", "flow.id"]
+
+/** A group value as shown: a flow's name for a flow id (the id in its title), else the value. */
+const groupValue = (g: string, value: string | null | undefined, flowNames: ReadonlyMap<string, string>) => {
+  if (value === null || value === undefined) return { text: "(none)", title: undefined }
+  const name = flowPaths.includes(g) ? flowNames.get(value) : undefined
+  return name === undefined ? { text: value, title: undefined } : { text: name, title: `Flow id ${value}` }
+}
+
+export const RunView = ({
+  run,
+  title,
+  flowNames = new Map()
+}: {
+  readonly run: Run
+  readonly title: string
+  readonly flowNames?: ReadonlyMap<string, string>
+}) => {
+  const label = (row: Run["rows"][number]) => run.group_by.map((g) => groupValue(g, row.group[g], flowNames).text).join(" · ") || "All"
   return (
     <>
       <table>
@@ -52,7 +70,7 @@ export const RunView = ({ run, title }: { readonly run: Run; readonly title: str
           <tr>
             {run.group_by.map((g) => (
               <th scope="col" key={g}>
-                {g}
+                {flowPaths.includes(g) ? `Flow (${g})` : g}
               </th>
             ))}
             {run.columns.map((c) => (
@@ -65,11 +83,14 @@ export const RunView = ({ run, title }: { readonly run: Run; readonly title: str
         <tbody>
           {run.rows.map((row, i) => (
             <tr key={i}>
-              {run.group_by.map((g) => (
-                <th scope="row" key={g}>
-                  {row.group[g] ?? "(none)"}
-                </th>
-              ))}
+              {run.group_by.map((g) => {
+                const shown = groupValue(g, row.group[g], flowNames)
+                return (
+                  <th scope="row" key={g} title={shown.title}>
+                    {shown.text}
+                  </th>
+                )
+              })}
               {run.columns.map((c) => (
                 <td key={c}>{row.values[c] ?? 0}</td>
               ))}
@@ -144,6 +165,9 @@ const DefinitionForm = ({
 
 export const Reports = ({ selected }: { readonly selected?: string | undefined }) => {
   const reports = useApi<ReadonlyArray<Stored>>("/reports")
+  const flows = useApi<ReadonlyArray<{ readonly id: string; readonly name: string }>>("/flows")
+  const flowNames = new Map((flows.data ?? []).map((f) => [f.id, f.name] as const))
+  const [deleting, setDeleting] = useState<Stored | undefined>(undefined)
   const [range, setRange] = useState<RangeName>("24h")
   const [draft, setDraft] = useState<Definition>({ name: "Leads by flow", columns: ["source-success", "source-failure", "revenue"], group_by: "vars.flow.id" })
   const [run, setRun] = useState<{ title: string; run: Run; id?: string } | undefined>(undefined)
@@ -194,6 +218,7 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
     })
   const remove = (r: Stored) =>
     act("Deleting", async () => {
+      setDeleting(undefined)
       await request(`/reports/${encodeURIComponent(r.id)}`, { method: "DELETE" })
       setNotice(`Report “${r.name}” deleted.`)
       reports.reload()
@@ -219,6 +244,14 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
         </p>
       ) : null}
       <ErrorBox error={error} />
+      {deleting !== undefined ? (
+        <Confirm
+          question={`Delete report ${deleting.name}? This cannot be undone.`}
+          detail={deleting.token === null ? undefined : "Its shared link stops working too."}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        />
+      ) : null}
       <h2>Saved reports</h2>
       {reports.loading ? <Loading what="Loading reports" /> : null}
       <ErrorBox error={reports.error} />
@@ -255,7 +288,7 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
                   <button type="button" class="secondary" onClick={() => share(r, r.token === null)} disabled={busy !== ""} aria-label={`${r.token === null ? "Share" : "Unshare"} ${r.name}`}>
                     {r.token === null ? "Share" : "Unshare"}
                   </button>
-                  <button type="button" class="danger" onClick={() => remove(r)} disabled={busy !== ""} aria-label={`Delete ${r.name}`}>
+                  <button type="button" class="danger" onClick={() => setDeleting(r)} disabled={busy !== ""} aria-label={`Delete ${r.name}`}>
                     Delete
                   </button>
                 </td>
@@ -288,7 +321,7 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
           <button type="button" class="secondary" onClick={csv} disabled={busy !== ""}>
             Download CSV
           </button>
-          <RunView run={run.run} title={run.title} />
+          <RunView run={run.run} title={run.title} flowNames={flowNames} />
         </section>
       ) : null}
     </section>

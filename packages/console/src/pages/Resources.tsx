@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks"
 import { ApiError, download, request } from "../api.js"
 import { JsonEditor } from "../components/JsonEditor.js"
-import { Empty, ErrorBox, Loading, maskSecrets } from "../components/ui.js"
+import { Confirm, Empty, ErrorBox, Loading, maskSecrets, yesNo } from "../components/ui.js"
 import { useApi } from "../useApi.js"
 
 type Row = Readonly<Record<string, unknown>>
@@ -11,14 +11,27 @@ export interface ResourceKind {
   readonly title: string
   readonly singular: string
   readonly path: string
-  readonly columns: ReadonlyArray<string>
+  /** Member and its column header. */
+  readonly columns: ReadonlyArray<readonly [string, string]>
   readonly intro: string
+  /** Help shown under the editor. */
+  readonly help?: string
   /** What a new record starts as. */
   readonly template: Readonly<Record<string, unknown>>
   /** Rows the API will not let you change (standard fields and entities). */
   readonly readOnly?: (row: Row) => boolean
+  /** Rows the API refuses to delete (403): no Delete button. */
+  readonly undeletable?: (row: Row) => boolean
+  /** What else a delete does, said in its confirmation. */
+  readonly deleteWarning?: string
   /** Write-only members: never shown, entered in password inputs, sent only when filled. */
   readonly secrets?: ReadonlyArray<string>
+  /** The secrets a document of this kind takes (by its type); all of `secrets` otherwise. */
+  readonly secretsOf?: (doc: Row) => ReadonlyArray<string>
+  /** Which secrets a new record must have. */
+  readonly requiredSecrets?: (doc: Row) => ReadonlyArray<string>
+  /** The success message of a save, when it should say more than “Saved”. */
+  readonly saved?: (sent: Row, saved: Row) => string | undefined
   /** A download link per row (batch files). */
   readonly download?: (row: Row) => string
   readonly creatable?: boolean
@@ -32,8 +45,18 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
     title: "Fields",
     singular: "field",
     path: "/fields",
-    columns: ["id", "name", "type", "standard"],
+    columns: [
+      ["id", "Id"],
+      ["name", "Name"],
+      ["type", "Type"],
+      ["standard", "Built in"]
+    ],
     intro: "The lead fields flows can use. Standard fields are built in; add your own custom fields.",
+    help: "A custom field's id ends with an underscore and the field suffix of one of your entities (roof_age_acme). An id without one gets your account entity's suffix appended: roof_age is stored as roof_age_<suffix>, and flows must name it by that full id.",
+    saved: (sent, saved) =>
+      typeof sent["id"] === "string" && sent["id"] !== saved["id"]
+        ? `Saved field ${String(saved["name"] ?? "")} with the id ${String(saved["id"])} (your entity's field suffix was appended to ${sent["id"]}): use ${String(saved["id"])} in flows.`
+        : undefined,
     template: { id: "my_field", name: "My field", type: "string", description: "" },
     readOnly: (r) => r["standard"] === true
   },
@@ -42,27 +65,50 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
     title: "Entities",
     singular: "entity",
     path: "/entities",
-    columns: ["name", "source", "recipient", "standard"],
+    columns: [
+      ["name", "Name"],
+      ["source", "Source kind"],
+      ["recipient", "Recipient kind"],
+      ["field_suffix", "Field suffix"],
+      ["standard", "Built in"]
+    ],
     intro: "The sellers and buyers your flows name as sources and recipients.",
-    template: { name: "New buyer", source: null, recipient: "buyer" },
-    readOnly: (r) => r["standard"] === true
+    template: { name: "New buyer", source: null, recipient: "buyer", module_ids: [] },
+    readOnly: (r) => r["standard"] === true || (r["account"] === true && r["connected"] !== undefined && r["connected"] !== null),
+    // Standard, account and connected entities answer 403 to a delete.
+    undeletable: (r) => r["standard"] === true || r["account"] === true
   },
   {
     route: "credentials",
     title: "Credentials",
     singular: "credential",
     path: "/credentials",
-    columns: ["name", "type", "package", "username"],
+    columns: [
+      ["name", "Name"],
+      ["type", "Type"],
+      ["package", "Package"],
+      ["username", "Username"]
+    ],
     intro: "Secrets that integrations use to log in to buyers. Secrets are write-only: they are never shown again.",
-    template: { type: "user", package: "leadflow-custom", name: "Buyer login", username: "" },
-    secrets: ["password", "token", "access_token", "refresh_token"]
+    help: "type user takes a username and a password, token a token, oauth (oauth1, oauth2) an access token and optionally a refresh token.",
+    template: { type: "user", package: "leadflow-custom", name: "Buyer login", username: "buyer-login" },
+    secrets: ["password", "token", "access_token", "refresh_token"],
+    secretsOf: (doc) =>
+      doc["type"] === "user" ? ["password"] : doc["type"] === "token" ? ["token"] : String(doc["type"] ?? "").startsWith("oauth") ? ["access_token", "refresh_token"] : ["password", "token", "access_token", "refresh_token"],
+    requiredSecrets: (doc) => (doc["type"] === "user" ? ["password"] : doc["type"] === "token" ? ["token"] : String(doc["type"] ?? "").startsWith("oauth") ? ["access_token"] : []),
+    deleteWarning: "Flows that name this credential will error (and cannot be deployed) until they are changed."
   },
   {
     route: "batches",
     title: "Batches",
     singular: "batch",
     path: "/batch/batches",
-    columns: ["name", "format", "inbound", "delivery"],
+    columns: [
+      ["name", "Name"],
+      ["format", "Format"],
+      ["inbound", "Inbound"],
+      ["delivery", "Delivery"]
+    ],
     intro: "Batches collect leads into files (CSV, TSV, pipe-delimited or JSON lines) delivered for download, to a directory or over HTTP (the batch API).",
     template: {
       name: "Daily leads",
@@ -80,7 +126,13 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
     title: "Batch files",
     singular: "file",
     path: "/batch/files",
-    columns: ["name", "batch_id", "record_count", "size", "created_at"],
+    columns: [
+      ["name", "Name"],
+      ["batch_id", "Batch"],
+      ["record_count", "Records"],
+      ["size", "Size (bytes)"],
+      ["created_at", "Created"]
+    ],
     intro: "Files of leads uploaded to the batch API; download one to see what was sent.",
     template: {},
     creatable: false,
@@ -88,12 +140,23 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
   }
 ]
 
-const cell = (v: unknown): string => (v === undefined || v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v))
+const cell = (v: unknown): string =>
+  v === undefined || v === null ? "—" : typeof v === "boolean" ? yesNo(v) : typeof v === "object" ? JSON.stringify(v) : String(v)
+
+const parsed = (text: string): Row => {
+  try {
+    const value = JSON.parse(text) as unknown
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Row) : {}
+  } catch {
+    return {}
+  }
+}
 
 /** A list of one kind of record, and an editor for one (new or existing). */
 export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
   const list = useApi<ReadonlyArray<Row>>(kind.path)
-  const [editing, setEditing] = useState<{ id: string | undefined; text: string } | undefined>(undefined)
+  const [editing, setEditing] = useState<{ id: string | undefined; name: string; text: string } | undefined>(undefined)
+  const [confirming, setConfirming] = useState<Row | undefined>(undefined)
   const [secrets, setSecrets] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
   const [error, setError] = useState<Error | undefined>(undefined)
@@ -102,7 +165,8 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
   const rows = Array.isArray(list.data) ? list.data : []
   const open = (row: Row | undefined) => {
     const doc = row === undefined ? kind.template : Object.fromEntries(Object.entries(row).filter(([k]) => !serverKeys.includes(k) && !(kind.secrets ?? []).includes(k)))
-    setEditing({ id: row === undefined ? undefined : String(row["id"]), text: JSON.stringify(doc, null, 2) })
+    setEditing({ id: row === undefined ? undefined : String(row["id"]), name: row === undefined ? "" : String(row["name"] ?? row["id"]), text: JSON.stringify(doc, null, 2) })
+    setConfirming(undefined)
     setSecrets({})
     setErrors({})
     setError(undefined)
@@ -131,7 +195,9 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
       } catch (e) {
         throw new ApiError(0, `The document is not valid JSON: ${(e as Error).message}`)
       }
-      for (const [k, v] of Object.entries(secrets)) if (v !== "") body[k] = v
+      const sent = { ...body }
+      const allowed = kind.secretsOf?.(body) ?? kind.secrets ?? []
+      for (const [k, v] of Object.entries(secrets)) if (v !== "" && allowed.includes(k)) body[k] = v
       const saved = await request<Row>(editing.id === undefined ? kind.path : `${kind.path}/${encodeURIComponent(editing.id)}`, {
         method: editing.id === undefined ? "POST" : "PUT",
         body
@@ -139,10 +205,11 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
       setEditing(undefined)
       setSecrets({})
       setErrors({})
-      return `Saved ${kind.singular} ${String(saved["name"] ?? saved["id"] ?? "")}.`
+      return kind.saved?.(sent, saved) ?? `Saved ${kind.singular} ${String(saved["name"] ?? saved["id"] ?? "")}.`
     })
   const remove = (row: Row) =>
     act("Deleting", async () => {
+      setConfirming(undefined)
       await request(`${kind.path}/${encodeURIComponent(String(row["id"]))}`, { method: "DELETE" })
       return `Deleted ${kind.singular} ${String(row["name"] ?? row["id"])}.`
     })
@@ -172,6 +239,14 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
         </p>
       ) : null}
       <ErrorBox error={error} />
+      {confirming !== undefined ? (
+        <Confirm
+          question={`Delete ${kind.singular} ${String(confirming["name"] ?? confirming["id"])}? This cannot be undone.`}
+          detail={kind.deleteWarning}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
       {editing !== undefined ? (
         <form
           class="editor"
@@ -181,12 +256,14 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
             void save()
           }}
         >
-          <h2>{editing.id === undefined ? `New ${kind.singular}` : `Edit ${kind.singular} ${editing.id}`}</h2>
+          <h2>{editing.id === undefined ? `New ${kind.singular}` : `Edit ${kind.singular} ${editing.name}`}</h2>
           <JsonEditor id={`${kind.route}-json`} label={`The ${kind.singular} (JSON)`} value={editing.text} rows={12} errors={errors} onInput={(text) => setEditing({ ...editing, text })} />
-          {(kind.secrets ?? []).map((name) => (
+          {kind.help !== undefined ? <p class="help">{kind.help}</p> : null}
+          {(kind.secretsOf?.(parsed(editing.text)) ?? kind.secrets ?? []).map((name) => (
             <div key={name}>
               <label for={`secret-${name}`}>
-                {name.replace(/_/g, " ")} {editing.id === undefined ? "" : "(leave blank to keep)"}
+                {name.replace(/_/g, " ")}{" "}
+                {editing.id !== undefined ? "(leave blank to keep)" : (kind.requiredSecrets?.(parsed(editing.text)) ?? []).includes(name) ? "(required)" : "(optional)"}
               </label>
               <input
                 id={`secret-${name}`}
@@ -219,9 +296,9 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
           <caption class="sr-only">{kind.title}</caption>
           <thead>
             <tr>
-              {kind.columns.map((c) => (
+              {kind.columns.map(([c, header]) => (
                 <th scope="col" key={c}>
-                  {c}
+                  {header}
                 </th>
               ))}
               <th scope="col">Actions</th>
@@ -233,7 +310,7 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
               const name = String(row["name"] ?? row["id"] ?? i)
               return (
                 <tr key={String(row["id"] ?? i)}>
-                  {kind.columns.map((c, j) =>
+                  {kind.columns.map(([c], j) =>
                     j === 0 ? (
                       <th scope="row" key={c}>
                         {cell(masked[c])}
@@ -255,9 +332,11 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
                         <button type="button" class="secondary" onClick={() => open(row)} aria-label={`Edit ${name}`}>
                           Edit
                         </button>
-                        <button type="button" class="danger" onClick={() => remove(row)} aria-label={`Delete ${name}`} disabled={busy !== ""}>
-                          Delete
-                        </button>
+                        {kind.undeletable?.(row) === true ? null : (
+                          <button type="button" class="danger" onClick={() => setConfirming(row)} aria-label={`Delete ${name}`} disabled={busy !== ""}>
+                            Delete
+                          </button>
+                        )}
                       </>
                     )}
                   </td>

@@ -40,7 +40,8 @@ export const SignIn = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
           onInput={(e) => setValue((e.target as HTMLInputElement).value)}
         />
         <p id="key-help" class="help">
-          Your account's API key (Account → API keys, or the one printed by <code>leadflow accounts create</code>). It is kept
+          Your account's API key: the one printed by <code>leadflow accounts create</code>, or one made on this console's Account page
+          (Account → API keys) once signed in. It is kept
           in this tab's session storage only and is forgotten when the tab closes.
         </p>
         <button type="submit" disabled={busy || key.trim() === ""}>
