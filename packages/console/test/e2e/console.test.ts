@@ -267,6 +267,12 @@ describe.skipIf(!hasChromium)("console in Chromium", { timeout: 60_000 }, () => 
     await page.getByRole("button", { name: "Deploy draft v2" }).and(page.locator(":enabled")).waitFor()
     const live = (await call("GET", `/flows/${flowId}/versions`)).json as Array<{ version: number; live: boolean }>
     expect(live.find((v) => v.live)?.version).toBe(1)
+    // A draft saved with problems cannot be deployed, and the page says why.
+    await editor.fill(JSON.stringify({ ...doc, version: 2, name: "Console flow v2", steps: [{ ...doc.steps[0], reason: "Texas {{lead.state" }, ...doc.steps.slice(1)] }, null, 2))
+    await page.getByRole("button", { name: "Save draft" }).click()
+    await page.getByText("Draft saved as version 3, with problems to fix before deploying.").waitFor()
+    await page.getByText(/Draft v3 has problems: fix them/).waitFor()
+    expect(await page.getByRole("button", { name: "Deploy draft v3" }).isDisabled()).toBe(true)
   })
 
   it("runs a report as a table and a chart, downloads its CSV, shares and unshares it", async () => {
