@@ -158,34 +158,33 @@ const answered = (round: Round, buyer: CompiledBuyer, eventId: string, start: nu
   if (answer.outcome === "success" && answer.bid !== undefined) round.bids.push({ buyer, price: answer.bid })
 }
 
-/** Ping a buyer; an answer still awaited is bounded by the budget (a later one is recorded as late). */
-const pingWithin = (
-  round: Round,
-  buyer: CompiledBuyer,
-  handler: IntegrationHandler,
-  eventId: string,
-  start: number
-): Effect.Effect<void> | undefined => {
-  const answer = ping(round, buyer, handler, eventId, start)
-  if (!Effect.isEffect(answer)) {
-    answered(round, buyer, eventId, start, answer)
-    return undefined
-  }
-  return answer.pipe(
+/** A ping still awaited: its answer is recorded when it comes, or as late when the budget runs out. */
+interface Awaited {
+  readonly buyer: CompiledBuyer
+  readonly eventId: string
+  readonly answer: Effect.Effect<Answer>
+}
+
+/**
+ * Wait for the awaited pings, all bounded by one timer: the budget (every ping started at once).
+ * Each answer is recorded as it comes (the order of equal bids); those still awaited when the
+ * budget runs out are interrupted and recorded as late. One timeout for the round rather than one
+ * per ping: each would fork two fibers (the ping and its timer) on top of the ping's own.
+ */
+const awaitPings = (round: Round, awaited: ReadonlyArray<Awaited>, start: number): Effect.Effect<void> => {
+  const waiting = new Set(awaited)
+  const answers = awaited.map((ping) =>
+    Effect.map(ping.answer, (answer) => {
+      waiting.delete(ping)
+      answered(round, ping.buyer, ping.eventId, start, answer)
+    })
+  )
+  return Effect.all(answers, { concurrency: "unbounded", discard: true }).pipe(
     Effect.timeoutOption(Duration.millis(round.auction.timeoutMs)),
-    Effect.map((result) =>
-      answered(
-        round,
-        buyer,
-        eventId,
-        start,
-        Option.getOrElse(result, () => ({
-          outcome: "error" as const,
-          reason: `no bid within ${round.auction.timeoutMs} ms (late)`,
-          late: true
-        }))
-      )
-    )
+    Effect.map(() => {
+      const late: Answer = { outcome: "error", reason: `no bid within ${round.auction.timeoutMs} ms (late)`, late: true }
+      for (const ping of waiting) answered(round, ping.buyer, ping.eventId, start, late)
+    })
   )
 }
 
@@ -269,7 +268,7 @@ const pingAll = (auction: CompiledAuction, state: LeadState, env: Env, then: (ro
   const round: Round = { auction, state, env, floor: auction.floor(state.cost), bids: [], pinged: 0, waitMs: 0 }
   const start = env.now()
   const closed = auction.open !== undefined && !auction.open(start)
-  const pings: Array<Effect.Effect<void>> = []
+  const pings: Array<Awaited> = []
   for (const buyer of auction.buyers) {
     // A disabled buyer is passed over without an event, as a disabled step is.
     if (!buyer.enabled) continue
@@ -284,13 +283,14 @@ const pingAll = (auction: CompiledAuction, state: LeadState, env: Env, then: (ro
       const failed = buyer.ping.rules?.(state.vars)
       if (failed !== undefined) skip(failed)
       else {
-        const pending = pingWithin(round, buyer, handler, eventId, start)
-        if (pending !== undefined) pings.push(pending)
+        const answer = ping(round, buyer, handler, eventId, start)
+        if (Effect.isEffect(answer)) pings.push({ buyer, eventId, answer })
+        else answered(round, buyer, eventId, start, answer)
       }
     }
   }
   if (pings.length === 0) return then(round, closed)
-  return Effect.flatMap(Effect.all(pings, { concurrency: "unbounded", discard: true }), () => then(round, closed) ?? Effect.void)
+  return Effect.flatMap(awaitPings(round, pings, start), () => then(round, closed) ?? Effect.void)
 }
 
 /** The bid id a seller's post carries (`bid_id`), if any. */
