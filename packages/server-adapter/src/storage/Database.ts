@@ -4,6 +4,7 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Config, ConfigError, Effect, Either, Layer, Redacted } from "effect"
 import { type DatabasePool, postgresLayer, sqlitePool } from "./DatabasePool.js"
 import { runMigrations } from "./migrations/index.js"
+import { walCheckpointer } from "./SqliteCheckpointer.js"
 
 /** Where the server keeps its records, as `LEADFLOW_DB` names it. */
 export type DatabaseConfig =
@@ -51,7 +52,7 @@ export const databaseConfig: Config.Config<DatabaseConfig> = Config.string("LEAD
  * perf-notes §6), and a busy timeout so several processes on one file wait for the lock.
  */
 const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> => {
-  const pragmas = Layer.effectDiscard(
+  const pragmas = Layer.scopedDiscard(
     Effect.flatMap(SqlClient.SqlClient, (sql) =>
       Effect.all([
         sql.unsafe(`PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}`),
@@ -62,7 +63,10 @@ const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | Databa
         sql`PRAGMA synchronous = NORMAL`,
         // 64 MiB of page cache (the default is 2 MiB): the events indexes stay in memory.
         sql`PRAGMA cache_size = -65536`
-      ])
+      ]).pipe(
+        // Checkpoints off the event loop (see `SqliteCheckpointer.ts`), once WAL is on.
+        Effect.zipRight(walCheckpointer(filename))
+      )
     )
   )
   // The client's type admits a ConfigError, which only its `layerConfig` sibling can raise.
