@@ -84,6 +84,8 @@ export const walCheckpointer = (filename: string) =>
     yield* sql`PRAGMA wal_autocheckpoint = 0`
     // A worker that dies hands checkpoints back to the connection (SQLite's default, 1,000 pages).
     const runtime = yield* Effect.runtime<never>()
+    // A worker's uncaught error ends it (then "exit"); unheard, it would end the process.
+    worker.on("error", () => undefined)
     worker.once("exit", () => void Effect.runFork(Effect.ignore(sql`PRAGMA wal_autocheckpoint = 1000`).pipe(Effect.provide(runtime))))
     worker.unref()
   })
