@@ -137,7 +137,7 @@ describe("events", () => {
     expect(decodeEvent({ ...recipientEvent, type: "delivery" })).toEqual(
       Either.left({
         type: [
-          'Expected "source" | "recipient" | "filter" | "feedback-received" | "feedback-sent" | "retry", actual "delivery"'
+          'Expected "source" | "recipient" | "bid" | "filter" | "feedback-received" | "feedback-sent" | "retry", actual "delivery"'
         ]
       })
     )

@@ -219,7 +219,7 @@ describe("Flow", () => {
       "sources.0.integration": ["is missing"],
       "steps.0.rule_set.rules.1.op": ['Expected "and" | "or", actual "xor"'],
       "steps.1.entity.id": ['Expected a 24-character hexadecimal id, actual "123"'],
-      "steps.2.type": ['Expected "filter" | "recipient" | "group", actual "webhook"']
+      "steps.2.type": ['Expected "filter" | "recipient" | "group" | "auction", actual "webhook"']
     })
   })
 
