@@ -1,0 +1,79 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Either, Schema, TestClock } from "effect"
+import { readFileSync } from "node:fs"
+import { Engine, Flow, flowGroupIssues, flowScheduleIssues, type LeadEvent } from "../src/index.js"
+import { testIntegration } from "../src/testing/integrations.js"
+import { fields, harness } from "./fixtures.js"
+
+/** The flow document of docs/distribution.md is a valid flow, and distributes as the guide says. */
+const guide = readFileSync(new URL("../docs/distribution.md", import.meta.url), "utf8")
+const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1]
+
+/** Every buyer and the CRM take every lead they are sent. */
+const custom = testIntegration({ id: "leadflow-custom.outbound.json", respond: () => ({ outcome: "success", price: 1 }) })
+
+const SOURCE = "5f00000000000000000000a1"
+const californian = { first_name: "Ada", email: "ada@example.com", phone_1: "(512) 789-1111", state: "CA" }
+// 2026-03-02 is a Monday and 2026-03-07 a Saturday: noon in Chicago is 18:00 UTC.
+const MONDAY_NOON_CHICAGO = Date.parse("2026-03-02T18:00:00Z")
+const SATURDAY_NOON_CHICAGO = Date.parse("2026-03-07T18:00:00Z")
+
+const compiled = () => {
+  expect(block).toBeDefined()
+  const decoded = Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))
+  expect(Either.isRight(decoded)).toBe(true)
+  const flow = Either.getOrThrow(decoded)
+  expect(flowGroupIssues(flow)).toEqual([])
+  expect(flowScheduleIssues(flow)).toEqual([])
+  const compiledFlow = Engine.compile(flow, fields)
+  expect(compiledFlow.blocked).toBeUndefined()
+  return compiledFlow
+}
+
+/** The recipient events of a lead as [step id, outcome, reason]. */
+const deliveries = (events: ReadonlyArray<LeadEvent>) =>
+  events.filter((e) => e.type === "recipient").map((e) => [(e as { step_id?: string }).step_id, e.outcome, e.reason ?? null])
+
+const submit = (flow: ReturnType<typeof compiled>, data: Record<string, unknown> = californian) =>
+  Engine.submit(flow, { sourceId: SOURCE, data })
+
+describe("docs/distribution.md", () => {
+  it.effect("has a complete flow document that decodes without flow errors; its round robin alternates and the CRM gets every lead", () => {
+    const flow = compiled()
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(MONDAY_NOON_CHICAGO)
+      const sold: Array<unknown> = []
+      for (let i = 0; i < 6; i++) {
+        const result = yield* submit(flow)
+        expect(result.outcome).toBe("success")
+        const events = deliveries(result.events)
+        expect(events.at(-1)).toEqual(["crm001", "success", null])
+        sold.push(events[0]?.[0])
+        expect(events).toHaveLength(2)
+      }
+      expect(sold).toEqual(["acme01", "bolt01", "core01", "acme01", "bolt01", "core01"])
+
+      const texan = yield* submit(flow, { ...californian, state: "TX" })
+      expect([texan.outcome, texan.reason]).toEqual(["failure", "Texas leads are not accepted"])
+      expect(deliveries(texan.events)).toEqual([])
+    }).pipe(Effect.provide(harness([custom]).layer))
+  })
+
+  it.effect("a lead without a phone passes bolt01 over; on a Saturday core01 is skipped outside its schedule", () => {
+    const flow = compiled()
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(SATURDAY_NOON_CHICAGO)
+      expect(deliveries((yield* submit(flow)).events)[0]).toEqual(["acme01", "success", null])
+      // bolt01's turn, but its rules want a phone: core01 is next, and closed on Saturdays.
+      const noPhone = yield* submit(flow, { ...californian, phone_1: "" })
+      expect(deliveries(noPhone.events)).toEqual([
+        ["bolt01", "skip", expect.any(String)],
+        ["core01", "skip", "outside schedule"],
+        ["acme01", "success", null],
+        ["crm001", "success", null]
+      ])
+      const recorded = (noPhone.events.find((e) => e.type === "recipient") as Record<string, unknown>)["distribution"]
+      expect(recorded).toMatchObject({ group: "buyers", method: "round_robin", chosen: "acme01", candidates: ["bolt01", "core01", "acme01"] })
+    }).pipe(Effect.provide(harness([custom]).layer))
+  })
+})
