@@ -3,7 +3,7 @@
  * Event metrics at scale: one million events of about 125,000 leads (20 flows, 50 sources, 200
  * recipients, 50 states, 30 days; `metrics/generator.ts`, seeded) written in the event store's own
  * format (`storage/EventRows.ts`) into a temporary SQLite database, and into a fresh schema of the
- * PostgreSQL at `LEADFLOW_PG_URL` when it is set. Each metric query and a report of the 34 columns
+ * PostgreSQL at `LEADFLOW_PG_URL` when it is set. Each metric query and a report of the 38 columns
  * run through the server's own query functions; each answer is checked against the generator's
  * tally, and each time against its target (metric ≤ 0.5 s, report ≤ 1 s).
  * `EVENTS=<n>` changes the number of events; `DIALECTS=sqlite` skips PostgreSQL; `KEEP=1` keeps
@@ -177,13 +177,13 @@ const cases: ReadonlyArray<Case> = [
     }
   },
   {
-    name: "report, 34 columns (totals and rows by flow)",
+    name: "report, 38 columns (totals and rows by flow)",
     target: reportTargetMs,
     run: Effect.map(runReport(account, { group_by: ["vars.flow.id"] }, { start, end }), (r) => ({ result: r })),
     check: (a, t) => {
       const totals = (a.result as { totals: Record<string, number>; rows: ReadonlyArray<unknown> }).totals
       return (
-        equal(Object.keys(totals).length, 34, "columns") ??
+        equal(Object.keys(totals).length, 38, "columns") ??
         equal(totals["source-success"], t.sourceSuccess, "source-success") ??
         equal(totals["recipient-success"], t.recipientSuccess, "recipient-success") ??
         equal(Math.round(totals["cost"] ?? 0), Math.round(t.cost), "cost") ??

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * The 34 report columns and what each one means. Every column is derived from a few base
+ * The 38 report columns and what each one means. Every column is derived from a few base
  * measures that SQL sums over the events table (`Aggregate.ts`): counts of events by kind and
  * outcome, the cost and revenue sums, and the number of won pings. Rates and averages are worked
  * out here from those sums, so a column has exactly one definition.
@@ -14,7 +14,8 @@ export const countedKinds = [
   "return-received",
   "return-sent",
   "conversion-received",
-  "conversion-sent"
+  "conversion-sent",
+  "bid"
 ] as const
 export type CountedKind = (typeof countedKinds)[number]
 
@@ -57,7 +58,8 @@ const kindText: Record<CountedKind, string> = {
   "return-received": "returns received from a recipient (feedback-received events of type return)",
   "return-sent": "returns sent to a source (feedback-sent events of type return, skips excluded)",
   "conversion-received": "conversions received from a recipient (feedback-received events of type conversion)",
-  "conversion-sent": "conversions sent to a source (feedback-sent events of type conversion, skips excluded)"
+  "conversion-sent": "conversions sent to a source (feedback-sent events of type conversion, skips excluded)",
+  bid: "auction buyers pinged for a bid (bid events, buyers not pinged excluded; a success is a bid at or above the floor, a failure a bid below it or none, an error a failed or late answer)"
 }
 
 const outcomeText: Record<CountedOutcome, string> = {

@@ -5,7 +5,7 @@ import type { EventSql } from "./EventSql.js"
 
 /**
  * The counted events of a report, in one pass over the `events_metrics` index (no body read):
- * per report row (the `group_by` values), a `SUM(CASE ...)` per source, ping and recipient
+ * per report row (the `group_by` values), a `SUM(CASE ...)` per source, ping, recipient and bid
  * measure, each a condition on the columns `type`, `outcome` and `ping`, and the `cost` and
  * `revenue` sums. A second query counts the feedback events (a few per cent) by their lower-cased
  * `vars.feedback.type` (`return`/`conversion`), the one property read from the JSON: in the first
@@ -41,7 +41,8 @@ const submittedOutcomes = ["success", "failure", "error"] as const
 const counted: ReadonlyArray<readonly [keyof Measures, string]> = [
   ...submittedOutcomes.flatMap((outcome): ReadonlyArray<readonly [keyof Measures, string]> => [
     [`source-${outcome}`, `${nonPing} AND outcome = '${outcome}'`],
-    [`recipient-${outcome}`, `type = 'recipient' AND outcome = '${outcome}'`]
+    [`recipient-${outcome}`, `type = 'recipient' AND outcome = '${outcome}'`],
+    [`bid-${outcome}`, `type = 'bid' AND outcome = '${outcome}'`]
   ]),
   ["ping-submitted", isPing],
   ["ping-success", `${isPing} AND outcome = 'success'`]
@@ -60,7 +61,7 @@ const feedbackTypes = { "feedback-received": "received", "feedback-sent": "sent"
 const addCounts = (into: Record<keyof Measures, number>, row: Row): void => {
   for (const [measure] of counted) into[measure] += numberOf(row[alias(measure)])
   for (const [measure] of summed) into[measure] += numberOf(row[alias(measure)])
-  for (const kind of ["source", "recipient"] as const)
+  for (const kind of ["source", "recipient", "bid"] as const)
     into[`${kind}-submitted`] += numberOf(row[alias(`${kind}-success`)]) + numberOf(row[alias(`${kind}-failure`)]) + numberOf(row[alias(`${kind}-error`)])
 }
 

@@ -22,7 +22,7 @@ export interface RunWindow {
 }
 
 /** Event types a report counts (retries and filters are not counted by any column). */
-const countedTypes = ["source", "recipient", "feedback-received", "feedback-sent"] as const
+const countedTypes = ["source", "recipient", "bid", "feedback-received", "feedback-sent"] as const
 
 const groupText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 

@@ -32,6 +32,8 @@ const kindOf = (event: Record<string, unknown>): string | undefined => {
       return event["ping"] === true ? "ping" : "source"
     case "recipient":
       return "recipient"
+    case "bid":
+      return "bid"
     case "feedback-received":
       return feedbackType === "return" || feedbackType === "conversion" ? `${feedbackType}-received` : undefined
     case "feedback-sent":
@@ -49,7 +51,7 @@ const columnsOf = (events: ReadonlyArray<Record<string, unknown>>): Record<strin
       (e) => kindOf(e) === kind && (outcome === undefined ? ["success", "failure", "error"].includes(String(e["outcome"])) : e["outcome"] === outcome)
     ).length
   const values: Record<string, number> = {}
-  for (const kind of ["source", "recipient", "return-received", "return-sent", "conversion-received", "conversion-sent"]) {
+  for (const kind of ["source", "recipient", "return-received", "return-sent", "conversion-received", "conversion-sent", "bid"]) {
     values[`${kind}-submitted`] = count(kind)
     for (const outcome of ["success", "failure", "error"]) values[`${kind}-${outcome}`] = count(kind, outcome)
   }
@@ -112,7 +114,7 @@ export const expectedReport = (
     .map((e) => JSON.parse(JSON.stringify(e)) as Record<string, unknown>)
     .filter((e) => {
       const at = num(e["end_timestamp"])
-      return at >= window.start && at <= window.end && ["source", "recipient", "feedback-received", "feedback-sent"].includes(String(e["type"]))
+      return at >= window.start && at <= window.end && ["source", "recipient", "bid", "feedback-received", "feedback-sent"].includes(String(e["type"]))
     })
     .filter((e) => rules(e) === undefined)
   const paths = definition.group_by ?? []

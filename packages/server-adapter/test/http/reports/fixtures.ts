@@ -33,13 +33,57 @@ export const buyer: IntegrationHandler = {
   }
 }
 
+export const BID_MODULE = "test-buyer.outbound.bid"
+export const BIDDER_A = "5f00000000000000000000b2"
+export const BIDDER_B = "5f00000000000000000000b3"
+
+/**
+ * An auction buyer's ping: the lead's `bid` field is its answer, `none` (declined), `error`, or
+ * a price (a success; below the floor it is a failure); bidder B bids 1 more than bidder A.
+ */
+export const bidder: IntegrationHandler = {
+  id: BID_MODULE,
+  type: "delivery",
+  packageVersion: "1.0.0",
+  requestVariables: [],
+  responseVariables: [{ name: "outcome", type: "string" }],
+  invoke: (vars) => {
+    const lead = vars["lead"] as Record<string, { normal?: unknown; raw?: unknown } | undefined>
+    const answer = String(lead["bid"]?.normal ?? lead["bid"]?.raw ?? "none")
+    const recipient = (vars["recipient"] as { id?: string } | undefined)?.id
+    const bid = Number(answer) + (recipient === BIDDER_B ? 1 : 0)
+    const base = { appended: {}, transactions: [], waitMs: 0 }
+    if (answer === "error") return Effect.succeed({ ...base, outcome: "error" as const, reason: "bidder down" })
+    if (!Number.isFinite(bid)) return Effect.succeed({ ...base, outcome: "failure" as const, reason: "no bid" })
+    return Effect.succeed({ ...base, outcome: "success" as const, price: bid })
+  }
+}
+
 const fields = [
   { id: "email", type: "email" },
   { id: "state", type: "state" },
   { id: "grade", type: "string" },
   { id: "answer", type: "string" },
-  { id: "sale", type: "number" }
+  { id: "sale", type: "number" },
+  { id: "bid", type: "string" }
 ] as const
+
+/**
+ * An auction after the recipient step (`compileFlow(prices, { auction: true })`): two bidders,
+ * B pinged only for CA leads (a skip otherwise), the floor the lead's cost, posts to the buyer.
+ */
+const auctionStep = {
+  type: "auction",
+  id: "auc001",
+  timeout_ms: 1000,
+  buyers: [BIDDER_A, BIDDER_B].map((id, i) => ({
+    id: `bidr${i}1`,
+    entity: { id, name: `Bidder ${i}` },
+    ping: { module_id: BID_MODULE },
+    post: { module_id: BUYER_MODULE },
+    ...(i === 1 ? { rule_set: { op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: "CA" }] } } : {})
+  }))
+}
 
 export interface FlowPrices {
   /** Price of a grade A lead, and of any other accepted lead. */
@@ -51,7 +95,7 @@ export interface FlowPrices {
  * Accepts TX and CA (else failure "state not served"), buys at the grade's price, a filter step
  * stops grade F leads (failure), a recipient step sells to the buyer unless the grade is S (skip).
  */
-export const compileFlow = (prices: FlowPrices = { a: 10.25, other: 3.5 }) =>
+export const compileFlow = (prices: FlowPrices = { a: 10.25, other: 3.5 }, options: { readonly auction?: boolean } = {}) =>
   Engine.compile(
     Schema.decodeUnknownSync(Flow)({
       id: FLOW_ID,
@@ -87,7 +131,8 @@ export const compileFlow = (prices: FlowPrices = { a: 10.25, other: 3.5 }) =>
           integration: { module_id: BUYER_MODULE },
           rule_set: { op: "and", rules: [{ lhv: "lead.grade", op: "is not equal to", rhv: "S" }] },
           pricing: { override: true }
-        }
+        },
+        ...(options.auction === true ? [auctionStep] : [])
       ]
     }),
     fields
@@ -100,12 +145,14 @@ export interface LeadData {
   readonly grade: string
   readonly answer: string
   readonly sale: number
+  /** What the auction's bidders answer (see `bidder`); only read by a flow with an auction. */
+  readonly bid?: string
 }
 
 /** The engine over the server's own event store (so events land in the server's database). */
 const engineLayer = async (server: TestServer) => {
   const store = await server.run(EventStore)
-  return Engine.memoryLayer({ integrations: [buyer], eventStore: store })
+  return Engine.memoryLayer({ integrations: [buyer, bidder], eventStore: store })
 }
 
 export const submitLead = async (

@@ -8,7 +8,7 @@ import { expectedReport } from "./expected.js"
 
 /**
  * Random leads through the engine (outcomes decided by random field values against the flow's
- * acceptance criteria, filter, recipient rules and buyer; random prices), random pings and
+ * acceptance criteria, filter, recipient rules, buyer and auction bidders; random prices), random pings and
  * feedback, a random report definition: every column the API reports equals a direct count
  * over the events the test submitted.
  */
@@ -19,6 +19,7 @@ const leadArb = fc.record({
   grade: fc.constantFrom("A", "B", "F", "S"),
   answer: fc.constantFrom("success", "failure", "error"),
   sale: fc.integer({ min: 0, max: 5000 }).map((cents) => cents / 100),
+  bid: fc.constantFrom("none", "error", "0.5", "20", "150"),
   ping: fc.boolean(),
   feedback: fc.option(
     fc.record({
@@ -76,12 +77,14 @@ for (const dialect of dialects) {
 
     it("for random leads, pings, feedback and definitions", { timeout: 120_000 }, async () => {
       let runs = 0
+      // The auction's bid outcomes the runs produced: the bid columns are exercised, not all zero.
+      const bidOutcomes = new Set<string>()
       await fc.assert(
         fc.asyncProperty(fc.array(leadArb, { maxLength: 20 }), pricesArb, definitionArb, async (leads, prices, definition) => {
           runs++
           // A fresh account per run, so the report sees exactly this run's events.
           const account = await server.createAccount(`Property ${runs}`)
-          const compiled = compileFlow(prices)
+          const compiled = compileFlow(prices, { auction: true })
           const start = Date.now()
           const events: Array<LeadEvent> = []
           for (const lead of leads) {
@@ -89,7 +92,7 @@ for (const dialect of dialects) {
               server,
               compiled,
               lead.source,
-              { state: lead.state, grade: lead.grade, answer: lead.answer, sale: lead.sale },
+              { state: lead.state, grade: lead.grade, answer: lead.answer, sale: lead.sale, bid: lead.bid },
               { ping: lead.ping, accountId: account.accountId }
             )
             events.push(...result.events)
@@ -106,6 +109,7 @@ for (const dialect of dialects) {
               events.push(await writeFeedback(server, delivered, result.leadId, lead.feedback.type, lead.feedback.kind, outcome, Date.now(), refund))
             }
           }
+          for (const event of events) if (event.type === "bid") bidOutcomes.add(event.outcome)
           const end = Date.now()
           const body = { name: `Property ${runs}`, columns: definition.columns, rules: definition.rules, group_by: definition.group_by }
           const query = `start=${start}&end=${end}`
@@ -130,6 +134,7 @@ for (const dialect of dialects) {
         }),
         { numRuns: 15 }
       )
+      expect([...bidOutcomes].sort()).toEqual(["error", "failure", "skip", "success"])
     })
   })
 }

@@ -69,7 +69,7 @@ for (const dialect of dialects) {
       expect(run.rows).toHaveLength(1)
       expect(run.rows[0]?.group).toEqual({})
       expect(run.totals).toEqual(run.rows[0]?.values)
-      expect(Object.keys(run.totals)).toHaveLength(34)
+      expect(Object.keys(run.totals)).toHaveLength(38)
       expect(run.totals).toMatchObject({
         "source-submitted": 5,
         "source-success": 3,

@@ -136,7 +136,7 @@ const requests = (ids: ReadonlyArray<string>, leadIds: ReadonlyArray<string>): R
   ]
 }
 
-/** Report previews: the 34 columns, grouped, with rules SQL decides and rules the engine decides. */
+/** Report previews: the 38 columns, grouped, with rules SQL decides and rules the engine decides. */
 const reports: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["report all columns", {}],
   ["report by flow", { group_by: ["vars.flow.id"] }],
