@@ -1,4 +1,5 @@
 import type { FlowRecord } from "@leadflow/api"
+import { DataTable } from "./page.js"
 
 type Flow = typeof FlowRecord.Encoded
 type Anything = Readonly<Record<string, unknown>>
@@ -30,29 +31,19 @@ const Rules = ({ ruleSet, label = "Rules" }: { readonly ruleSet: unknown; readon
 const Mappings = ({ mappings }: { readonly mappings: unknown }) => {
   if (!Array.isArray(mappings) || mappings.length === 0) return null
   return (
-    <table class="mappings">
-      <caption>Mappings</caption>
-      <thead>
-        <tr>
-          <th scope="col">Property</th>
-          <th scope="col">Value</th>
-          <th scope="col">When</th>
+    <DataTable class="mappings" caption="Mappings" showCaption columns={["Property", "Value", "When"]}>
+      {(mappings as ReadonlyArray<Anything>).map((m, i) => (
+        <tr key={i}>
+          <th scope="row">
+            <code>{String(m["property"] ?? "")}</code>
+          </th>
+          <td>
+            <code>{Array.isArray(m["value"]) ? m["value"].join(", ") : String(m["value"] ?? "")}</code>
+          </td>
+          <td>{ruleText(m["rule_set"]) || "always"}</td>
         </tr>
-      </thead>
-      <tbody>
-        {(mappings as ReadonlyArray<Anything>).map((m, i) => (
-          <tr key={i}>
-            <th scope="row">
-              <code>{String(m["property"] ?? "")}</code>
-            </th>
-            <td>
-              <code>{Array.isArray(m["value"]) ? m["value"].join(", ") : String(m["value"] ?? "")}</code>
-            </td>
-            <td>{ruleText(m["rule_set"]) || "always"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   )
 }
 

@@ -1,7 +1,8 @@
 import type { AccountView, ApiKeyView, CreatedApiKeyView } from "@leadflow/api"
 import { useState } from "preact/hooks"
 import { request } from "../api.js"
-import { Confirm, ErrorBox, Loading, when } from "../components/ui.js"
+import { Confirming, DataTable, PageStatus, useAction, useConfirm } from "../components/page.js"
+import { ErrorBox, Loading, when } from "../components/ui.js"
 import { useApi } from "../useApi.js"
 
 type AccountRecord = typeof AccountView.Encoded
@@ -21,35 +22,21 @@ export const Account = () => {
   const [name, setName] = useState("")
   const [scope, setScope] = useState<Key["scope"]>("full")
   const [created, setCreated] = useState<Created | undefined>(undefined)
-  const [revoking, setRevoking] = useState<Key | undefined>(undefined)
-  const [busy, setBusy] = useState("")
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const [notice, setNotice] = useState("")
-  const act = async (label: string, work: () => Promise<void>) => {
-    setBusy(label)
-    setError(undefined)
-    setNotice("")
-    try {
-      await work()
-      keys.reload()
-    } catch (e) {
-      setError(e as Error)
-    } finally {
-      setBusy("")
-    }
-  }
+  const revoking = useConfirm<Key>()
+  const { busy, error, notice, act } = useAction()
   const create = () =>
     act("Creating the key", async () => {
       setCreated(undefined)
       const answer = await request<Created>("/account/keys", { method: "POST", body: { name: name.trim(), scope } })
       setCreated(answer)
       setName("")
+      keys.reload()
     })
   const revoke = (key: Key) =>
     act("Revoking the key", async () => {
-      setRevoking(undefined)
       await request(`/account/keys/${encodeURIComponent(key.id)}`, { method: "DELETE" })
-      setNotice(`Key “${key.name}” revoked: it no longer works.`)
+      keys.reload()
+      return `Key “${key.name}” revoked: it no longer works.`
     })
   return (
     <section aria-labelledby="account-title">
@@ -74,13 +61,7 @@ export const Account = () => {
       ) : null}
       <h2 id="keys-title">API keys</h2>
       <p>Each key signs in to this console and calls the API (HTTP Basic, user <code>API</code>, the key as the password).</p>
-      {busy !== "" ? <Loading what={busy} /> : null}
-      {notice !== "" ? (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <ErrorBox error={error} />
+      <PageStatus busy={busy} notice={notice} error={error} />
       {created !== undefined ? (
         <div class="notice" role="status">
           <p>
@@ -96,46 +77,31 @@ export const Account = () => {
           </button>
         </div>
       ) : null}
-      {revoking !== undefined ? (
-        <Confirm
-          question={`Revoke key ${revoking.name}? This cannot be undone.`}
-          detail="Every client using it (and this console, if you signed in with it) stops working at once."
-          onConfirm={() => void revoke(revoking)}
-          onCancel={() => setRevoking(undefined)}
-        />
-      ) : null}
+      <Confirming
+        confirm={revoking}
+        question={(k) => `Revoke key ${k.name}? This cannot be undone.`}
+        detail={() => "Every client using it (and this console, if you signed in with it) stops working at once."}
+        onConfirm={(k) => void revoke(k)}
+      />
       {keys.loading ? <Loading what="Loading the keys" /> : null}
       <ErrorBox error={keys.error} />
       {keys.data !== undefined && keys.data.length > 0 ? (
-        <table>
-          <caption class="sr-only">API keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Starts with</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Actions</th>
+        <DataTable caption="API keys" columns={["Name", "Scope", "Starts with", "Created", "Last used", "Actions"]}>
+          {keys.data.map((k) => (
+            <tr key={k.id}>
+              <th scope="row">{k.name}</th>
+              <td>{k.scope}</td>
+              <td>{k.prefix === null ? "—" : <code>{k.prefix}…</code>}</td>
+              <td>{when(k.created_at)}</td>
+              <td>{k.last_used_at === null ? "never" : when(k.last_used_at)}</td>
+              <td class="actions">
+                <button type="button" class="danger" onClick={() => revoking.ask(k)} disabled={busy !== ""} aria-label={`Revoke ${k.name}`}>
+                  Revoke
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {keys.data.map((k) => (
-              <tr key={k.id}>
-                <th scope="row">{k.name}</th>
-                <td>{k.scope}</td>
-                <td>{k.prefix === null ? "—" : <code>{k.prefix}…</code>}</td>
-                <td>{when(k.created_at)}</td>
-                <td>{k.last_used_at === null ? "never" : when(k.last_used_at)}</td>
-                <td class="actions">
-                  <button type="button" class="danger" onClick={() => setRevoking(k)} disabled={busy !== ""} aria-label={`Revoke ${k.name}`}>
-                    Revoke
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
       <h2 id="new-key-title">New API key</h2>
       <form

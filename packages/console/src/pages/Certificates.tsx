@@ -1,26 +1,20 @@
 import { useState } from "preact/hooks"
 import { request } from "../api.js"
-import { ErrorBox, Json, Loading } from "../components/ui.js"
+import { PageStatus, useAction } from "../components/page.js"
+import { Json } from "../components/ui.js"
 
 /** Look a certificate up (POST /cert/{id}/ping): its capture data and whether an email or phone matches. */
 export const Certificates = () => {
   const [form, setForm] = useState({ cert: "", email: "", phone: "" })
   const [result, setResult] = useState<unknown>(undefined)
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
-  const lookUp = async (e: Event) => {
+  const { busy, error, act } = useAction()
+  const lookUp = (e: Event) => {
     e.preventDefault()
-    setBusy(true)
-    setError(undefined)
     setResult(undefined)
     const id = form.cert.trim().replace(/.*\//, "")
-    try {
+    void act("Looking the certificate up", async () => {
       setResult(await request(`/cert/${encodeURIComponent(id)}/ping`, { method: "POST", query: { email: form.email, phone: form.phone } }))
-    } catch (err) {
-      setError(err as Error)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   const input = (name: keyof typeof form) => ({
     value: form[name],
@@ -48,12 +42,11 @@ export const Certificates = () => {
           Phone (optional)
           <input type="tel" {...input("phone")} />
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy !== ""}>
           Look up
         </button>
       </form>
-      {busy ? <Loading what="Looking the certificate up" /> : null}
-      <ErrorBox error={error} />
+      <PageStatus busy={busy} error={error} />
       {result !== undefined ? <Json value={result} label="Certificate" /> : null}
     </section>
   )

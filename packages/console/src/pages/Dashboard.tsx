@@ -1,6 +1,7 @@
 import type { FlowRecord, RunResult } from "@leadflow/api"
 import { useMemo, useState } from "preact/hooks"
 import { Chart, palette } from "../components/Chart.js"
+import { DataTable, Options, sourcesOf } from "../components/page.js"
 import { ErrorBox, FirstLead, Loading, money } from "../components/ui.js"
 import { useApi } from "../useApi.js"
 
@@ -67,7 +68,7 @@ export const Dashboard = () => {
     for (const s of f.sources) if (s.entity !== undefined) names.set(s.entity.id, s.entity.name ?? s.entity.id)
   }
   const nameOf = (id: string | null | undefined) => (id === null || id === undefined ? "(none)" : names.get(id) ?? id)
-  const sources = [...new Map((flows.data ?? []).flatMap((f) => f.sources.flatMap((s) => (s.entity === undefined ? [] : [[s.entity.id, s.entity.name ?? s.entity.id] as const])))).entries()]
+  const sources = sourcesOf(flows.data)
   const submitted = (stats.data ?? []).reduce((n, row) => n + Number(row["source-submitted"] ?? 0), 0)
   return (
     <section aria-labelledby="dash-title">
@@ -87,23 +88,13 @@ export const Dashboard = () => {
         <label>
           Flow
           <select value={flowId} onChange={(e) => setFlowId((e.target as HTMLSelectElement).value)}>
-            <option value="">All flows</option>
-            {(flows.data ?? []).map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
+            <Options all="All flows" options={(flows.data ?? []).map((f) => [f.id, f.name] as const)} />
           </select>
         </label>
         <label>
           Source
           <select value={sourceId} onChange={(e) => setSourceId((e.target as HTMLSelectElement).value)}>
-            <option value="">All sources</option>
-            {sources.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
+            <Options all="All sources" options={sources} />
           </select>
         </label>
         <label>
@@ -218,28 +209,16 @@ const RankTable = ({
   rows.length === 0 ? (
     <p class="muted">{empty}</p>
   ) : (
-    <table>
-      <caption class="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {heads.map((h) => (
-            <th scope="col" key={h}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {[...rows]
-          .sort((x, y) => y.a + y.b - (x.a + x.b))
-          .slice(0, 10)
-          .map((r) => (
-            <tr key={r.name}>
-              <th scope="row">{r.name}</th>
-              <td>{r.a}</td>
-              <td>{r.b}</td>
-            </tr>
-          ))}
-      </tbody>
-    </table>
+    <DataTable caption={caption} columns={heads}>
+      {[...rows]
+        .sort((x, y) => y.a + y.b - (x.a + x.b))
+        .slice(0, 10)
+        .map((r) => (
+          <tr key={r.name}>
+            <th scope="row">{r.name}</th>
+            <td>{r.a}</td>
+            <td>{r.b}</td>
+          </tr>
+        ))}
+    </DataTable>
   )

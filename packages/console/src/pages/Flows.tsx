@@ -4,7 +4,8 @@ import { ApiError, request } from "../api.js"
 import { diffLines } from "../diff.js"
 import { FlowView } from "../components/FlowView.js"
 import { JsonEditor } from "../components/JsonEditor.js"
-import { Confirm, Empty, ErrorBox, Loading, when } from "../components/ui.js"
+import { Confirming, DataTable, PageStatus, useAction, useConfirm } from "../components/page.js"
+import { Empty, ErrorBox, Loading, when } from "../components/ui.js"
 import { href, navigate } from "../router.js"
 import { useApi } from "../useApi.js"
 
@@ -39,26 +40,19 @@ const newFlow = {
 
 export const FlowList = () => {
   const flows = useApi<ReadonlyArray<Flow>>("/flows")
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const { busy: creating, error, act } = useAction()
+  const busy = creating !== ""
   const [naming, setNaming] = useState<string | undefined>(undefined)
   const nameInput = useRef<HTMLInputElement>(null)
   const askingName = naming !== undefined
   useEffect(() => {
     if (askingName) nameInput.current?.focus()
   }, [askingName])
-  const create = async (name: string) => {
-    setBusy(true)
-    setError(undefined)
-    try {
+  const create = (name: string) =>
+    act("Creating the flow", async () => {
       const created = await request<Flow>("/flows", { method: "POST", body: { ...newFlow, name } })
       navigate(href("flows", created.id))
-    } catch (e) {
-      setError(e as Error)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <section aria-labelledby="flows-title">
       <h1 id="flows-title" tabIndex={-1}>
@@ -109,33 +103,20 @@ export const FlowList = () => {
         </Empty>
       ) : null}
       {flows.data !== undefined && flows.data.length > 0 ? (
-        <table>
-          <caption class="sr-only">Flows</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sources</th>
-              <th scope="col">Steps</th>
-              <th scope="col">Draft</th>
-              <th scope="col">Live</th>
+        <DataTable caption="Flows" columns={["Name", "Status", "Sources", "Steps", "Draft", "Live"]}>
+          {flows.data.map((f) => (
+            <tr key={f.id}>
+              <th scope="row">
+                <a href={href("flows", f.id)}>{f.name}</a>
+              </th>
+              <td>{f.enabled ? "enabled" : "disabled"}{f.error !== undefined ? " · has problems" : ""}</td>
+              <td>{f.sources.length}</td>
+              <td>{f.steps.length}</td>
+              <td>v{f.version}</td>
+              <td>{f.deployed_version === undefined ? "never deployed" : `v${f.deployed_version}`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {flows.data.map((f) => (
-              <tr key={f.id}>
-                <th scope="row">
-                  <a href={href("flows", f.id)}>{f.name}</a>
-                </th>
-                <td>{f.enabled ? "enabled" : "disabled"}{f.error !== undefined ? " · has problems" : ""}</td>
-                <td>{f.sources.length}</td>
-                <td>{f.steps.length}</td>
-                <td>v{f.version}</td>
-                <td>{f.deployed_version === undefined ? "never deployed" : `v${f.deployed_version}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   )
@@ -148,30 +129,17 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
   const live = useApi<VersionDocument>(
     flow.data?.deployed_version === undefined ? null : `/flows/${encodeURIComponent(id)}/versions/${flow.data.deployed_version}`
   )
-  const [reverting, setReverting] = useState<number | undefined>(undefined)
+  const reverting = useConfirm<number>()
   const [text, setText] = useState("")
   const [errors, setErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const [notice, setNotice] = useState("")
-  const [busy, setBusy] = useState("")
+  const { busy, error, notice, act } = useAction((e) => {
+    if (e instanceof ApiError && Object.keys(e.errors).length > 0) setErrors(e.errors)
+  })
   useEffect(() => {
     if (flow.data === undefined) return
     setText(JSON.stringify(editable(flow.data), null, 2))
     setErrors(flow.data.errors ?? {})
   }, [flow.data])
-  const act = async (label: string, run: () => Promise<string>) => {
-    setBusy(label)
-    setError(undefined)
-    setNotice("")
-    try {
-      setNotice(await run())
-    } catch (e) {
-      setError(e as Error)
-      if (e instanceof ApiError && Object.keys(e.errors).length > 0) setErrors(e.errors)
-    } finally {
-      setBusy("")
-    }
-  }
   const save = () =>
     act("Saving", async () => {
       let body: unknown
@@ -194,7 +162,6 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
     })
   const revert = (version: number) =>
     act("Reverting", async () => {
-      setReverting(undefined)
       const done = await request<Deployed>(`/flows/${encodeURIComponent(id)}/revert`, { method: "POST", body: { version } })
       flow.reload()
       versions.reload()
@@ -244,21 +211,13 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
           </span>
         ) : null}
       </div>
-      {busy !== "" ? <Loading what={busy} /> : null}
-      {notice !== "" ? (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <ErrorBox error={error} />
-      {reverting !== undefined ? (
-        <Confirm
-          question={`Revert to v${reverting}? Submissions will run version ${reverting} instead of v${f.deployed_version ?? "?"}.`}
-          detail="The draft is not changed; you can deploy it again later."
-          onConfirm={() => void revert(reverting)}
-          onCancel={() => setReverting(undefined)}
-        />
-      ) : null}
+      <PageStatus busy={busy} notice={notice} error={error} />
+      <Confirming
+        confirm={reverting}
+        question={(v) => `Revert to v${v}? Submissions will run version ${v} instead of v${f.deployed_version ?? "?"}.`}
+        detail={() => "The draft is not changed; you can deploy it again later."}
+        onConfirm={(v) => void revert(v)}
+      />
       <h2>Phases of draft v{f.version}</h2>
       <p class="muted">
         {isLive
@@ -303,33 +262,23 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
       <ErrorBox error={versions.error} />
       {versions.data !== undefined && versions.data.length === 0 ? <p class="muted">No version was deployed yet.</p> : null}
       {versions.data !== undefined && versions.data.length > 0 ? (
-        <table>
-          <caption class="sr-only">Deployed versions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Deployed</th>
-              <th scope="col">Status</th>
+        <DataTable caption="Deployed versions" columns={["Version", "Deployed", "Status"]}>
+          {versions.data.map((v) => (
+            <tr key={v.version}>
+              <th scope="row">v{v.version}</th>
+              <td>{when(v.deployed_at)}</td>
+              <td>
+                {v.live ? (
+                  "live"
+                ) : (
+                  <button type="button" class="secondary" onClick={() => reverting.ask(v.version)} disabled={busy !== ""}>
+                    Revert to v{v.version}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.data.map((v) => (
-              <tr key={v.version}>
-                <th scope="row">v{v.version}</th>
-                <td>{when(v.deployed_at)}</td>
-                <td>
-                  {v.live ? (
-                    "live"
-                  ) : (
-                    <button type="button" class="secondary" onClick={() => setReverting(v.version)} disabled={busy !== ""}>
-                      Revert to v{v.version}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   )

@@ -1,5 +1,6 @@
 import type { FlowRecord, Lead, LeadSearchResults, LeadWithEvents } from "@leadflow/api"
 import { useState } from "preact/hooks"
+import { DataTable, Options, sourcesOf } from "../components/page.js"
 import { Empty, ErrorBox, FirstLead, Json, Loading, maskSecrets, when } from "../components/ui.js"
 import { href, navigate } from "../router.js"
 import { useApi } from "../useApi.js"
@@ -24,8 +25,20 @@ interface Row {
   readonly reason: string
 }
 
-const fromLead = (l: LeadRow): Row => ({
-  id: l.id,
+type Optional = string | null | undefined
+
+/** The members a lead and a search hit share. */
+const described = (l: {
+  readonly submission_timestamp: string
+  readonly first_name?: Optional
+  readonly last_name?: Optional
+  readonly email?: Optional
+  readonly phone_1?: Optional
+  readonly flow_id?: Optional
+  readonly flow_name?: Optional
+  readonly source_id?: Optional
+  readonly source_name?: Optional
+}) => ({
   when: l.submission_timestamp,
   name: [l.first_name, l.last_name].filter(Boolean).join(" "),
   email: l.email ?? "",
@@ -33,21 +46,14 @@ const fromLead = (l: LeadRow): Row => ({
   flowId: l.flow_id ?? "",
   flow: l.flow_name ?? l.flow_id ?? "",
   sourceId: l.source_id ?? "",
-  source: l.source_name ?? l.source_id ?? "",
-  outcome: l.outcome,
-  reason: l.reason ?? ""
+  source: l.source_name ?? l.source_id ?? ""
 })
 
+const fromLead = (l: LeadRow): Row => ({ ...described(l), id: l.id, outcome: l.outcome, reason: l.reason ?? "" })
+
 const fromHit = (h: Hits["hits"][number]): Row => ({
+  ...described(h),
   id: h.lead_id,
-  when: h.submission_timestamp,
-  name: [h.first_name, h.last_name].filter(Boolean).join(" "),
-  email: h.email ?? "",
-  phone: h.phone_1 ?? "",
-  flowId: h.flow_id ?? "",
-  flow: h.flow_name ?? h.flow_id ?? "",
-  sourceId: h.source_id ?? "",
-  source: h.source_name ?? h.source_id ?? "",
   outcome: String(h.latest_event?.["outcome"] ?? ""),
   reason: String(h.latest_event?.["reason"] ?? "")
 })
@@ -75,7 +81,7 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
       (until === "" || r.when <= new Date(until).toISOString())
   )
   const loading = search.loading || list.loading
-  const sources = [...new Map((flows.data ?? []).flatMap((f) => f.sources.flatMap((s) => (s.entity === undefined ? [] : [[s.entity.id, s.entity.name ?? s.entity.id] as const])))).entries()]
+  const sources = sourcesOf(flows.data)
   const submit = (e: Event | globalThis.Event) => {
     ;(e as globalThis.Event).preventDefault()
     if (isId(form.q)) return navigate(href("leads", form.q.trim()))
@@ -100,23 +106,13 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
         <label>
           Flow
           <select name="flow" {...field("flow")}>
-            <option value="">All flows</option>
-            {(flows.data ?? []).map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
+            <Options all="All flows" options={(flows.data ?? []).map((f) => [f.id, f.name] as const)} />
           </select>
         </label>
         <label>
           Source
           <select name="source" {...field("source")}>
-            <option value="">All sources</option>
-            {sources.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
+            <Options all="All sources" options={sources} />
           </select>
         </label>
         <label>
@@ -147,38 +143,28 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
         </Empty>
       ) : null}
       {rows.length > 0 ? (
-        <table>
-          <caption>{rows.length === 1 ? "1 lead" : `${rows.length} leads`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Submitted</th>
-              <th scope="col">Lead</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Flow</th>
-              <th scope="col">Source</th>
-              <th scope="col">Outcome</th>
+        <DataTable
+          caption={rows.length === 1 ? "1 lead" : `${rows.length} leads`}
+          showCaption
+          columns={["Submitted", "Lead", "Email", "Phone", "Flow", "Source", "Outcome"]}
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{when(r.when)}</td>
+              <th scope="row">
+                <a href={href("leads", r.id)}>{r.name === "" ? r.id : r.name}</a>
+              </th>
+              <td>{r.email}</td>
+              <td>{r.phone}</td>
+              <td>{r.flow}</td>
+              <td>{r.source}</td>
+              <td>
+                <span class={`outcome ${r.outcome}`}>{r.outcome}</span>
+                {r.reason !== "" ? <span class="muted"> — {r.reason}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{when(r.when)}</td>
-                <th scope="row">
-                  <a href={href("leads", r.id)}>{r.name === "" ? r.id : r.name}</a>
-                </th>
-                <td>{r.email}</td>
-                <td>{r.phone}</td>
-                <td>{r.flow}</td>
-                <td>{r.source}</td>
-                <td>
-                  <span class={`outcome ${r.outcome}`}>{r.outcome}</span>
-                  {r.reason !== "" ? <span class="muted"> — {r.reason}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   )
@@ -249,28 +235,18 @@ export const LeadPage = ({ id }: { readonly id: string }) => {
         <dd>{when(l.submission_timestamp)}</dd>
       </dl>
       <h2>Values</h2>
-      <table>
-        <caption class="sr-only">Lead values</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Value</th>
-            <th scope="col">As received</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.map(([k, v]) => {
-            const rich = typeof v === "object" && v !== null ? (v as Event) : undefined
-            return (
-              <tr key={k}>
-                <th scope="row">{k}</th>
-                <td>{String(rich?.["normal"] ?? v ?? "")}</td>
-                <td>{String(rich?.["raw"] ?? "")}{rich?.["valid"] === false ? " (invalid)" : ""}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable caption="Lead values" columns={["Field", "Value", "As received"]}>
+        {values.map(([k, v]) => {
+          const rich = typeof v === "object" && v !== null ? (v as Event) : undefined
+          return (
+            <tr key={k}>
+              <th scope="row">{k}</th>
+              <td>{String(rich?.["normal"] ?? v ?? "")}</td>
+              <td>{String(rich?.["raw"] ?? "")}{rich?.["valid"] === false ? " (invalid)" : ""}</td>
+            </tr>
+          )
+        })}
+      </DataTable>
       <h2>Timeline</h2>
       <ol class="timeline" aria-label="Events of this lead, in order">
         {events.map((e, i) => (

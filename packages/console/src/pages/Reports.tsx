@@ -2,7 +2,8 @@ import type { ColumnName, Report, RunResult } from "@leadflow/api"
 import { useState } from "preact/hooks"
 import { download, request } from "../api.js"
 import { Chart, palette } from "../components/Chart.js"
-import { Confirm, Empty, ErrorBox, Loading, when } from "../components/ui.js"
+import { Confirming, DataTable, PageStatus, useAction, useConfirm } from "../components/page.js"
+import { Empty, ErrorBox, Loading, when } from "../components/ui.js"
 import { href } from "../router.js"
 import { useApi } from "../useApi.js"
 import { type RangeName, ranges, windowOf } from "./Dashboard.js"
@@ -62,54 +63,41 @@ export const RunView = ({
   const label = (row: Run["rows"][number]) => run.group_by.map((g) => groupValue(g, row.group[g], flowNames).text).join(" · ") || "All"
   return (
     <>
-      <table>
-        <caption>
-          {title}: {when(run.start)} – {when(run.end)}
-        </caption>
-        <thead>
-          <tr>
-            {run.group_by.map((g) => (
-              <th scope="col" key={g}>
-                {flowPaths.includes(g) ? `Flow (${g})` : g}
-              </th>
-            ))}
-            {run.columns.map((c) => (
-              <th scope="col" key={c}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {run.rows.map((row, i) => (
-            <tr key={i}>
-              {run.group_by.map((g) => {
-                const shown = groupValue(g, row.group[g], flowNames)
-                return (
-                  <th scope="row" key={g} title={shown.title}>
-                    {shown.text}
-                  </th>
-                )
-              })}
+      <DataTable
+        caption={`${title}: ${when(run.start)} – ${when(run.end)}`}
+        showCaption
+        columns={[...run.group_by.map((g) => (flowPaths.includes(g) ? `Flow (${g})` : g)), ...run.columns]}
+        footer={
+          <tfoot>
+            <tr>
+              {run.group_by.length > 0 ? (
+                <th scope="row" colSpan={run.group_by.length}>
+                  Totals
+                </th>
+              ) : null}
               {run.columns.map((c) => (
-                <td key={c}>{row.values[c] ?? 0}</td>
+                <td key={c}>{run.totals[c] ?? 0}</td>
               ))}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            {run.group_by.length > 0 ? (
-              <th scope="row" colSpan={run.group_by.length}>
-                Totals
-              </th>
-            ) : null}
+          </tfoot>
+        }
+      >
+        {run.rows.map((row, i) => (
+          <tr key={i}>
+            {run.group_by.map((g) => {
+              const shown = groupValue(g, row.group[g], flowNames)
+              return (
+                <th scope="row" key={g} title={shown.title}>
+                  {shown.text}
+                </th>
+              )
+            })}
             {run.columns.map((c) => (
-              <td key={c}>{run.totals[c] ?? 0}</td>
+              <td key={c}>{row.values[c] ?? 0}</td>
             ))}
           </tr>
-        </tfoot>
-      </table>
+        ))}
+      </DataTable>
       {run.rows.length > 0 ? (
         <Chart
           title={`${title} chart`}
@@ -167,25 +155,11 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
   const reports = useApi<ReadonlyArray<Stored>>("/reports")
   const flows = useApi<ReadonlyArray<{ readonly id: string; readonly name: string }>>("/flows")
   const flowNames = new Map((flows.data ?? []).map((f) => [f.id, f.name] as const))
-  const [deleting, setDeleting] = useState<Stored | undefined>(undefined)
+  const deleting = useConfirm<Stored>()
   const [range, setRange] = useState<RangeName>("24h")
   const [draft, setDraft] = useState<Definition>({ name: "Leads by flow", columns: ["source-success", "source-failure", "revenue"], group_by: "vars.flow.id" })
   const [run, setRun] = useState<{ title: string; run: Run; id?: string } | undefined>(undefined)
-  const [busy, setBusy] = useState("")
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const [notice, setNotice] = useState("")
-  const act = async (label: string, work: () => Promise<void>) => {
-    setBusy(label)
-    setError(undefined)
-    setNotice("")
-    try {
-      await work()
-    } catch (e) {
-      setError(e as Error)
-    } finally {
-      setBusy("")
-    }
-  }
+  const { busy, error, notice, act } = useAction()
   const window = windowOf(range)
   const runSaved = (r: Stored) =>
     act("Running the report", async () => {
@@ -198,8 +172,8 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
   const save = () =>
     act("Saving the report", async () => {
       const saved = await request<Stored>("/reports", { method: "POST", body: bodyOf(draft) })
-      setNotice(`Report “${saved.name}” saved.`)
       reports.reload()
+      return `Report “${saved.name}” saved.`
     })
   const csv = () =>
     act("Downloading CSV", async () => {
@@ -213,15 +187,14 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
   const share = (r: Stored, on: boolean) =>
     act(on ? "Sharing" : "Unsharing", async () => {
       const answer = await request<{ token: string | null }>(`/reports/${encodeURIComponent(r.id)}/${on ? "share" : "unshare"}`, { method: "PUT" })
-      setNotice(answer.token === null ? `“${r.name}” is no longer shared.` : `“${r.name}” is shared: ${location.origin}/reports/${answer.token}/run`)
       reports.reload()
+      return answer.token === null ? `“${r.name}” is no longer shared.` : `“${r.name}” is shared: ${location.origin}/reports/${answer.token}/run`
     })
   const remove = (r: Stored) =>
     act("Deleting", async () => {
-      setDeleting(undefined)
       await request(`/reports/${encodeURIComponent(r.id)}`, { method: "DELETE" })
-      setNotice(`Report “${r.name}” deleted.`)
       reports.reload()
+      return `Report “${r.name}” deleted.`
     })
   return (
     <section aria-labelledby="reports-title">
@@ -237,21 +210,13 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
           </label>
         ))}
       </fieldset>
-      {busy !== "" ? <Loading what={busy} /> : null}
-      {notice !== "" ? (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <ErrorBox error={error} />
-      {deleting !== undefined ? (
-        <Confirm
-          question={`Delete report ${deleting.name}? This cannot be undone.`}
-          detail={deleting.token === null ? undefined : "Its shared link stops working too."}
-          onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(undefined)}
-        />
-      ) : null}
+      <PageStatus busy={busy} notice={notice} error={error} />
+      <Confirming
+        confirm={deleting}
+        question={(r) => `Delete report ${r.name}? This cannot be undone.`}
+        detail={(r) => (r.token === null ? undefined : "Its shared link stops working too.")}
+        onConfirm={(r) => void remove(r)}
+      />
       <h2>Saved reports</h2>
       {reports.loading ? <Loading what="Loading reports" /> : null}
       <ErrorBox error={reports.error} />
@@ -261,41 +226,29 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
         </Empty>
       ) : null}
       {reports.data !== undefined && reports.data.length > 0 ? (
-        <table>
-          <caption class="sr-only">Saved reports</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Columns</th>
-              <th scope="col">Group by</th>
-              <th scope="col">Shared</th>
-              <th scope="col">Actions</th>
+        <DataTable caption="Saved reports" columns={["Name", "Columns", "Group by", "Shared", "Actions"]}>
+          {reports.data.map((r) => (
+            <tr key={r.id} class={selected === r.id ? "selected" : undefined}>
+              <th scope="row">
+                <a href={href("reports", r.id)}>{r.name}</a>
+              </th>
+              <td>{r.columns.join(", ")}</td>
+              <td>{r.group_by.join(", ")}</td>
+              <td>{r.token === null ? "no" : <a href={`./reports/${r.token}/run`}>by token</a>}</td>
+              <td class="actions">
+                <button type="button" onClick={() => runSaved(r)} disabled={busy !== ""} aria-label={`Run ${r.name}`}>
+                  Run
+                </button>
+                <button type="button" class="secondary" onClick={() => share(r, r.token === null)} disabled={busy !== ""} aria-label={`${r.token === null ? "Share" : "Unshare"} ${r.name}`}>
+                  {r.token === null ? "Share" : "Unshare"}
+                </button>
+                <button type="button" class="danger" onClick={() => deleting.ask(r)} disabled={busy !== ""} aria-label={`Delete ${r.name}`}>
+                  Delete
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {reports.data.map((r) => (
-              <tr key={r.id} class={selected === r.id ? "selected" : undefined}>
-                <th scope="row">
-                  <a href={href("reports", r.id)}>{r.name}</a>
-                </th>
-                <td>{r.columns.join(", ")}</td>
-                <td>{r.group_by.join(", ")}</td>
-                <td>{r.token === null ? "no" : <a href={`./reports/${r.token}/run`}>by token</a>}</td>
-                <td class="actions">
-                  <button type="button" onClick={() => runSaved(r)} disabled={busy !== ""} aria-label={`Run ${r.name}`}>
-                    Run
-                  </button>
-                  <button type="button" class="secondary" onClick={() => share(r, r.token === null)} disabled={busy !== ""} aria-label={`${r.token === null ? "Share" : "Unshare"} ${r.name}`}>
-                    {r.token === null ? "Share" : "Unshare"}
-                  </button>
-                  <button type="button" class="danger" onClick={() => setDeleting(r)} disabled={busy !== ""} aria-label={`Delete ${r.name}`}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
       <h2 id="new-report">New report</h2>
       <form

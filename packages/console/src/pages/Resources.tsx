@@ -1,7 +1,8 @@
 import { useState } from "preact/hooks"
 import { ApiError, download, request } from "../api.js"
 import { JsonEditor } from "../components/JsonEditor.js"
-import { Confirm, Empty, ErrorBox, Loading, maskSecrets, yesNo } from "../components/ui.js"
+import { Confirming, DataTable, PageStatus, useAction, useConfirm } from "../components/page.js"
+import { Empty, ErrorBox, Loading, maskSecrets, yesNo } from "../components/ui.js"
 import { useApi } from "../useApi.js"
 
 type Row = Readonly<Record<string, unknown>>
@@ -156,36 +157,27 @@ const parsed = (text: string): Row => {
 export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
   const list = useApi<ReadonlyArray<Row>>(kind.path)
   const [editing, setEditing] = useState<{ id: string | undefined; name: string; text: string } | undefined>(undefined)
-  const [confirming, setConfirming] = useState<Row | undefined>(undefined)
+  const confirming = useConfirm<Row>()
   const [secrets, setSecrets] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const [busy, setBusy] = useState("")
-  const [notice, setNotice] = useState("")
+  const { busy, error, notice, act: run, clear } = useAction((e) => {
+    if (e instanceof ApiError) setErrors(e.errors)
+  })
   const rows = Array.isArray(list.data) ? list.data : []
   const open = (row: Row | undefined) => {
     const doc = row === undefined ? kind.template : Object.fromEntries(Object.entries(row).filter(([k]) => !serverKeys.includes(k) && !(kind.secrets ?? []).includes(k)))
     setEditing({ id: row === undefined ? undefined : String(row["id"]), name: row === undefined ? "" : String(row["name"] ?? row["id"]), text: JSON.stringify(doc, null, 2) })
-    setConfirming(undefined)
+    confirming.cancel()
     setSecrets({})
     setErrors({})
-    setError(undefined)
-    setNotice("")
+    clear()
   }
-  const act = async (label: string, work: () => Promise<string>) => {
-    setBusy(label)
-    setError(undefined)
-    setNotice("")
-    try {
-      setNotice(await work())
+  const act = (label: string, work: () => Promise<string>) =>
+    run(label, async () => {
+      const said = await work()
       list.reload()
-    } catch (e) {
-      setError(e as Error)
-      if (e instanceof ApiError) setErrors(e.errors)
-    } finally {
-      setBusy("")
-    }
-  }
+      return said
+    })
   const save = () =>
     act("Saving", async () => {
       if (editing === undefined) return ""
@@ -209,7 +201,6 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
     })
   const remove = (row: Row) =>
     act("Deleting", async () => {
-      setConfirming(undefined)
       await request(`${kind.path}/${encodeURIComponent(String(row["id"]))}`, { method: "DELETE" })
       return `Deleted ${kind.singular} ${String(row["name"] ?? row["id"])}.`
     })
@@ -232,21 +223,13 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
           </button>
         </p>
       )}
-      {busy !== "" ? <Loading what={busy} /> : null}
-      {notice !== "" ? (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <ErrorBox error={error} />
-      {confirming !== undefined ? (
-        <Confirm
-          question={`Delete ${kind.singular} ${String(confirming["name"] ?? confirming["id"])}? This cannot be undone.`}
-          detail={kind.deleteWarning}
-          onConfirm={() => void remove(confirming)}
-          onCancel={() => setConfirming(undefined)}
-        />
-      ) : null}
+      <PageStatus busy={busy} notice={notice} error={error} />
+      <Confirming
+        confirm={confirming}
+        question={(row) => `Delete ${kind.singular} ${String(row["name"] ?? row["id"])}? This cannot be undone.`}
+        detail={() => kind.deleteWarning}
+        onConfirm={(row) => void remove(row)}
+      />
       {editing !== undefined ? (
         <form
           class="editor"
@@ -292,59 +275,46 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
         </Empty>
       ) : null}
       {rows.length > 0 ? (
-        <table>
-          <caption class="sr-only">{kind.title}</caption>
-          <thead>
-            <tr>
-              {kind.columns.map(([c, header]) => (
-                <th scope="col" key={c}>
-                  {header}
-                </th>
-              ))}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => {
-              const masked = maskSecrets(row) as Row
-              const name = String(row["name"] ?? row["id"] ?? i)
-              return (
-                <tr key={String(row["id"] ?? i)}>
-                  {kind.columns.map(([c], j) =>
-                    j === 0 ? (
-                      <th scope="row" key={c}>
-                        {cell(masked[c])}
-                      </th>
-                    ) : (
-                      <td key={c}>{cell(masked[c])}</td>
-                    )
-                  )}
-                  <td class="actions">
-                    {kind.download !== undefined ? (
-                      <button type="button" class="secondary" onClick={() => fetchFile(row)} aria-label={`Download ${name}`}>
-                        Download
+        <DataTable caption={kind.title} columns={[...kind.columns.map(([, header]) => header), "Actions"]}>
+          {rows.map((row, i) => {
+            const masked = maskSecrets(row) as Row
+            const name = String(row["name"] ?? row["id"] ?? i)
+            return (
+              <tr key={String(row["id"] ?? i)}>
+                {kind.columns.map(([c], j) =>
+                  j === 0 ? (
+                    <th scope="row" key={c}>
+                      {cell(masked[c])}
+                    </th>
+                  ) : (
+                    <td key={c}>{cell(masked[c])}</td>
+                  )
+                )}
+                <td class="actions">
+                  {kind.download !== undefined ? (
+                    <button type="button" class="secondary" onClick={() => fetchFile(row)} aria-label={`Download ${name}`}>
+                      Download
+                    </button>
+                  ) : null}
+                  {kind.readOnly?.(row) === true || kind.creatable === false ? (
+                    <span class="muted">built in</span>
+                  ) : (
+                    <>
+                      <button type="button" class="secondary" onClick={() => open(row)} aria-label={`Edit ${name}`}>
+                        Edit
                       </button>
-                    ) : null}
-                    {kind.readOnly?.(row) === true || kind.creatable === false ? (
-                      <span class="muted">built in</span>
-                    ) : (
-                      <>
-                        <button type="button" class="secondary" onClick={() => open(row)} aria-label={`Edit ${name}`}>
-                          Edit
+                      {kind.undeletable?.(row) === true ? null : (
+                        <button type="button" class="danger" onClick={() => confirming.ask(row)} aria-label={`Delete ${name}`} disabled={busy !== ""}>
+                          Delete
                         </button>
-                        {kind.undeletable?.(row) === true ? null : (
-                          <button type="button" class="danger" onClick={() => setConfirming(row)} aria-label={`Delete ${name}`} disabled={busy !== ""}>
-                            Delete
-                          </button>
-                        )}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                      )}
+                    </>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </DataTable>
       ) : null}
     </section>
   )
