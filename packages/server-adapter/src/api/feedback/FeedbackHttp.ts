@@ -1,23 +1,11 @@
-import { HttpApiBuilder, type HttpServerRequest } from "@effect/platform"
-import { BadRequest, CurrentAccount, MainApi, PayloadTooLarge, UnsupportedMediaType } from "@leadflow/api"
-import { Effect, Stream } from "effect"
+import { HttpApiBuilder } from "@effect/platform"
+import { CurrentAccount, MainApi, UnsupportedMediaType } from "@leadflow/api"
+import { Effect } from "effect"
 import { isCsvContentType } from "../../server/RequestLimits.js"
 import { Feedback, maxReturnsUploadBytes } from "../../services/feedback/Feedback.js"
+import { boundedBody } from "../BoundedBody.js"
 import { orUnavailable } from "../StoreFailures.js"
 
-/** The body's bytes as they arrive, failing with 413 past `maxReturnsUploadBytes`. */
-const boundedBody = (request: HttpServerRequest.HttpServerRequest) => {
-  let received = 0
-  return request.stream.pipe(
-    Stream.mapError(() => new BadRequest({ error: "The body could not be read" })),
-    Stream.mapEffect((bytes) => {
-      received += bytes.length
-      return received > maxReturnsUploadBytes
-        ? Effect.fail(new PayloadTooLarge({ error: `A CSV of returns is limited to ${maxReturnsUploadBytes} bytes` }))
-        : Effect.succeed(bytes)
-    })
-  )
-}
 
 /** Handlers of the `feedback` group. */
 export const FeedbackLive = HttpApiBuilder.group(MainApi, "feedback", (handlers) =>
@@ -34,7 +22,7 @@ export const FeedbackLive = HttpApiBuilder.group(MainApi, "feedback", (handlers)
           if (!isCsvContentType(request.headers["content-type"] ?? ""))
             return yield* Effect.fail(new UnsupportedMediaType({ error: "MIME type in Content-Type header is not supported. Use text/csv." }))
           const account = yield* CurrentAccount
-          return yield* feedback.upload(account.id, boundedBody(request))
+          return yield* feedback.upload(account.id, boundedBody(request, maxReturnsUploadBytes, `A CSV of returns is limited to ${maxReturnsUploadBytes} bytes`))
         })
       )
       .handle("returnRates", ({ urlParams }) =>

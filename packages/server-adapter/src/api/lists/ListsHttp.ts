@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiError, type HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpApiError } from "@effect/platform"
 import type { StoreError } from "@leadflow/core"
 import {
   BadRequest,
@@ -7,12 +7,12 @@ import {
   ListItemsInput,
   MainApi,
   NotFound,
-  PayloadTooLarge,
   ServiceUnavailable,
   ValidationFailed
 } from "@leadflow/api"
-import { Effect, Schema, Stream } from "effect"
+import { Effect, Schema } from "effect"
 import { isCsvContentType, maxListUploadBytes } from "../../server/RequestLimits.js"
+import { boundedBody } from "../BoundedBody.js"
 import type { InvalidListName, ListItemNotFound, ListNameTaken, ListNotFound } from "../../services/lists/ListErrors.js"
 import { Lists } from "../../services/lists/Lists.js"
 
@@ -58,19 +58,6 @@ const answers = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effec
   // The conditional type follows `answer`'s switch, which TypeScript cannot see through.
   Effect.mapError(effect, (error) => (isListFailure(error) ? answer(error) : error) as Answered<E>)
 
-/** The body's bytes as they arrive, failing with 413 past `maxListUploadBytes` (a chunked body has no length to check first). */
-const boundedBody = (request: HttpServerRequest.HttpServerRequest) => {
-  let received = 0
-  return request.stream.pipe(
-    Stream.mapError(() => new BadRequest({ error: "The body could not be read" })),
-    Stream.mapEffect((bytes) => {
-      received += bytes.length
-      return received > maxListUploadBytes
-        ? Effect.fail(new PayloadTooLarge({ error: `A CSV upload is limited to ${maxListUploadBytes} bytes` }))
-        : Effect.succeed(bytes)
-    })
-  )
-}
 
 export const ListsLive = HttpApiBuilder.group(MainApi, "lists", (handlers) =>
   Effect.gen(function* () {
@@ -86,7 +73,7 @@ export const ListsLive = HttpApiBuilder.group(MainApi, "lists", (handlers) =>
         Effect.gen(function* () {
           const accountId = yield* account
           if (isCsvContentType(request.headers["content-type"] ?? ""))
-            return yield* answers(lists.addCsv(accountId, path.id, boundedBody(request)))
+            return yield* answers(lists.addCsv(accountId, path.id, boundedBody(request, maxListUploadBytes, `A CSV upload is limited to ${maxListUploadBytes} bytes`)))
           const body = yield* Effect.orElseFail(request.json, () => new BadRequest({ error: "The body is not valid JSON" }))
           // A body of the wrong shape is the API's 422, as a decoded payload's would be.
           const input = yield* Schema.decodeUnknown(ListItemsInput)(body).pipe(
