@@ -20,6 +20,8 @@ export const offeredColumns = [
   "recipient-success",
   "recipient-failure",
   "recipient-error",
+  "bid-submitted",
+  "bid-success",
   "revenue",
   "cost",
   "profit",
