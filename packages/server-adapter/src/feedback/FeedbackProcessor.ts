@@ -14,10 +14,12 @@ import {
   type StepOutcome,
   type StoreError
 } from "@leadflow/core"
+import type { SqlClient } from "@effect/sql"
 import { Clock, Duration, Effect } from "effect"
 import { hostname } from "node:os"
 import { compileFeedback, type CompiledFeedback } from "./FeedbackRules.js"
 import type { AccountEvent } from "./RecipientEvents.js"
+import { claimCostRefund, releaseCostRefund } from "./ReturnClaims.js"
 
 /**
  * Feedback about a delivered lead: a recipient reports a return or a conversion by the id of
@@ -29,7 +31,9 @@ import type { AccountEvent } from "./RecipientEvents.js"
  * and add `feedback.{timestamp,type,reason}`, which is what reports count returns and
  * conversions by. A return whose received event succeeds carries `revenue`: minus the delivery's
  * revenue, so reports net it out (see `Returns.ts` for return policies); relayed to a source with
- * `returns.refund_cost` and accepted there, the sent event carries minus the lead's cost.
+ * `returns.refund_cost` and accepted there, the sent event carries minus the lead's cost. Such a
+ * relay first claims the lead's cost refund (`ReturnClaims.ts`): a lead goes back to a refunding
+ * source once, so another buyer's return of it is not relayed (a `skip` sent event saying so).
  */
 
 export type FeedbackType = "return" | "conversion"
@@ -55,6 +59,8 @@ export interface FeedbackRequest {
 export interface FeedbackRecorded {
   readonly received: FeedbackReceivedEvent
   readonly sent: FeedbackSentEvent | undefined
+  /** The lead's cost was refunded by an earlier return (its id): this one was not relayed. */
+  readonly refundedBy?: string
 }
 
 /** How long a source's feedback integration may take. */
@@ -109,11 +115,12 @@ const send = (feedback: CompiledFeedback, vars: Json, stepId: string) =>
 /** Decide, send when configured, and store the feedback events of one report. */
 export const processFeedback = (
   request: FeedbackRequest
-): Effect.Effect<FeedbackRecorded, StoreError, Ids | Integrations | EventStore> =>
+): Effect.Effect<FeedbackRecorded, StoreError, Ids | Integrations | EventStore | SqlClient.SqlClient> =>
   Effect.gen(function* () {
     const ids = yield* Ids
     const store = yield* EventStore
     const start = yield* Clock.currentTimeMillis
+    const receivedId = ObjectId.make(request.id ?? ids.next())
     const recipient = request.recipient.body
     const stepId = "step_id" in recipient && typeof recipient.step_id === "string" ? recipient.step_id : undefined
     const moduleId = "module_id" in recipient && typeof recipient.module_id === "string" ? recipient.module_id : undefined
@@ -152,16 +159,25 @@ export const processFeedback = (
           : "Feedback rules failed")
 
     let sent: FeedbackSentEvent | undefined
+    let refundedBy: string | undefined
     if (refused === undefined) {
       const source = sourceOf(request.flow, object(baseVars["source"])["id"])
       const passing = source === undefined ? undefined : compileFeedback(source["feedback"])
       const refunds = request.type === "return" && object(source?.["returns"])["refund_cost"] === true
       if (passing !== undefined) {
         const sendStart = yield* Clock.currentTimeMillis
-        const outcome: Sent =
-          passing.check(vars) === undefined
-            ? yield* send(passing, vars, stepId ?? "feedback")
-            : { outcome: "skip", reason: "Feedback rules failed", result: undefined }
+        const relay = passing.check(vars) === undefined
+        // A lead goes back to a refunding source once: the relay claims its cost refund first, so
+        // two buyers' returns (even at once) cannot both be refunded; a refusal gives it back.
+        const holder = relay && refunds ? yield* claimCostRefund(request.accountId, request.recipient.leadId, receivedId, sendStart) : receivedId
+        if (holder !== receivedId) refundedBy = holder
+        const outcome: Sent = !relay
+          ? { outcome: "skip", reason: "Feedback rules failed", result: undefined }
+          : refundedBy !== undefined
+            ? { outcome: "skip", reason: `The lead's cost was already refunded (return ${refundedBy})`, result: undefined }
+            : yield* send(passing, vars, stepId ?? "feedback")
+        if (relay && refunds && refundedBy === undefined && outcome.outcome !== "success")
+          yield* releaseCostRefund(request.accountId, request.recipient.leadId, receivedId)
         const end = yield* Clock.currentTimeMillis
         const transaction = outcome.result?.transactions[0]
         // The source took the return back: what it was paid for the lead comes back too.
@@ -193,7 +209,7 @@ export const processFeedback = (
     const reversed = request.type === "return" && outcome === "success" && earned !== 0 ? -earned : undefined
     const received: FeedbackReceivedEvent = {
       ...common,
-      id: ObjectId.make(request.id ?? ids.next()),
+      id: receivedId,
       type: "feedback-received",
       outcome,
       reason: refused ?? echo?.reason ?? null,
@@ -206,5 +222,5 @@ export const processFeedback = (
       expires_at: eventExpiry(end)
     }
     yield* store.writeLead(request.recipient.leadId, sent === undefined ? [received] : [received, sent])
-    return { received, sent }
+    return { received, sent, ...(refundedBy === undefined ? {} : { refundedBy }) }
   })

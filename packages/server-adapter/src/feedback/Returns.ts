@@ -59,7 +59,7 @@ export const assessReturn = (policy: ReturnPolicy, deliveredAt: number, now: num
 }
 
 const answerOf = (request: FeedbackRequest, recorded: FeedbackRecorded): FeedbackAnswer => {
-  const { received, sent } = recorded
+  const { received, sent, refundedBy } = recorded
   const record = (received as unknown as Json)["return"]
   const status = typeof record === "object" && record !== null ? (record as Json)["status"] : undefined
   return {
@@ -73,7 +73,15 @@ const answerOf = (request: FeedbackRequest, recorded: FeedbackRecorded): Feedbac
     ...(received.revenue === undefined ? {} : { reversed_revenue: -received.revenue }),
     ...(sent === undefined
       ? {}
-      : { sent: { id: sent.id, outcome: sent.outcome, reason: sent.reason, ...(sent.cost === undefined ? {} : { refunded_cost: -sent.cost }) } })
+      : {
+          sent: {
+            id: sent.id,
+            outcome: sent.outcome,
+            reason: sent.reason,
+            // Refunded by an earlier return of the lead: nothing this time.
+            ...(sent.cost !== undefined ? { refunded_cost: -sent.cost } : refundedBy !== undefined ? { refunded_cost: 0 } : {})
+          }
+        })
   }
 }
 

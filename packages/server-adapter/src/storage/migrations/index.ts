@@ -21,6 +21,7 @@ import { lists } from "./0018_lists.js"
 import { returns, returnTables } from "./0019_returns.js"
 import { returnRates } from "./0020_return_rates.js"
 import { heldBids } from "./0021_held_bids.js"
+import { costRefunds } from "./0022_cost_refunds.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -48,7 +49,8 @@ export const migrationsLoader = Migrator.fromRecord({
   "0018_lists": lists,
   "0019_returns": returns,
   "0020_return_rates": returnRates,
-  "0021_held_bids": heldBids
+  "0021_held_bids": heldBids,
+  "0022_cost_refunds": costRefunds
 })
 
 /**

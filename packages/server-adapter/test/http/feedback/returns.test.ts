@@ -254,6 +254,64 @@ const suite = (dialect: Dialect) => () => {
     expect(await totals()).toEqual({ cost: 10, revenue: 40, profit: 30, "return-sent-success": 1 })
   })
 
+  it("two buyers' returns of one lead refund its cost once: the second is not relayed, reports count one refund", async () => {
+    const own = { ...flow, id: objectId() }
+    await storeFlow(server, own)
+    const start = new Date(Date.now() - 60_000).toISOString()
+    const totals = async () => {
+      const end = new Date(Date.now() + 60_000).toISOString()
+      const res = await call("POST", `/reports/preview?start=${start}&end=${end}`, {
+        rules: [{ lhv: "vars.flow.id", op: "is equal to", rhv: own.id }],
+        columns: ["cost", "revenue", "profit", "return-received-success", "return-sent-success"]
+      })
+      return ((await res.json()) as { totals: Record<string, number> }).totals
+    }
+    const result = await runLead(server, own, refunder, { email: "twice@example.com", state: "TX" })
+    const eventOf = (stepId: string) => result.events.find((e) => e.type === "recipient" && "step_id" in e && e.step_id === stepId)?.id
+    const relays = () => hook.requests.filter((r) => r.path === "/feedback").length
+    const relaysBefore = relays()
+
+    const first = (await (await call("POST", "/feedback", { event_id: eventOf("auto01"), type: "return", reason: "bad_phone" })).json()) as Answer
+    expect(first).toMatchObject({ status: "approved", reversed_revenue: 30, sent: { outcome: "success", refunded_cost: 10 } })
+    const pending = (await (await call("POST", "/feedback", { event_id: eventOf("manu01"), type: "return" })).json()) as Answer
+    const approved = await call("PUT", `/feedback/${pending.id}`, { status: "approved" })
+    expect(approved.status).toBe(200)
+    expect(await approved.json()).toMatchObject({
+      status: "approved",
+      outcome: "success",
+      reversed_revenue: 20,
+      sent: { outcome: "skip", reason: `The lead's cost was already refunded (return ${first.id})`, refunded_cost: 0 }
+    })
+    expect(relays() - relaysBefore).toBe(1)
+    const sent = (await eventsOf(result.leadId)).filter((e) => e.type === "feedback-sent")
+    expect(sent.map((e) => (e.body as { cost?: number }).cost ?? 0).reduce((a, b) => a + b, 0)).toBe(-10)
+    // Bought for 10, sold for 30 + 20, both returned, refunded once.
+    expect(await totals()).toEqual({ cost: 0, revenue: 0, profit: 0, "return-received-success": 2, "return-sent-success": 1 })
+  })
+
+  it("two buyers' returns of one lead approved at once: its cost is refunded once", async () => {
+    // Both steps under the flow's manual policy.
+    const own = { ...flow, id: objectId(), steps: (flow["steps"] as ReadonlyArray<Record<string, unknown>>).map(({ returns: _, ...step }) => step) }
+    await storeFlow(server, own)
+    const result = await runLead(server, own, refunder, { email: "atonce@example.com", state: "TX" })
+    const recipients = result.events.filter((e) => e.type === "recipient")
+    expect(recipients).toHaveLength(2)
+    const pending = await Promise.all(
+      recipients.map(async (e) => (await (await call("POST", "/feedback", { event_id: e.id, type: "return" })).json()) as Answer)
+    )
+    const answers = await Promise.all(
+      pending.map(async (p) => {
+        const res = await call("PUT", `/feedback/${p.id}`, { status: "approved" })
+        expect(res.status).toBe(200)
+        return (await res.json()) as Answer & { readonly sent?: { readonly refunded_cost?: number } }
+      })
+    )
+    expect(answers.map((a) => a.status)).toEqual(["approved", "approved"])
+    expect(answers.map((a) => a.sent?.refunded_cost).sort()).toEqual([0, 10])
+    const costs = (await eventsOf(result.leadId)).filter((e) => e.type === "feedback-sent").map((e) => (e.body as { cost?: number }).cost ?? 0)
+    expect(costs.sort()).toEqual([-10, 0])
+  })
+
   it("a source that refunds returns without a feedback integration to relay them through is a flow error", async () => {
     const res = await call("POST", "/flows", {
       name: "Refund without relay",
