@@ -96,8 +96,7 @@ const fill = (draft: Draft, source: Readonly<Record<string, unknown>>, ascii: bo
 /** Drafts made final: integer-named ones become compacted arrays. */
 const finish = (draft: Draft): unknown => {
   const names = Object.keys(draft)
-  // No names at all is an empty object, not an empty array.
-  if (names.length === 0 || !names.every(isIndex)) {
+  if (!names.every(isIndex)) {
     for (const name of names) {
       const value = draft[name]
       if (isDraft(value)) draft[name] = finish(value)
@@ -113,8 +112,8 @@ const finish = (draft: Draft): unknown => {
 }
 
 /**
- * The JSON document of a family's values. With none it is `{}`: an empty object (the platform we
- * replace sent `[]`, every one of no names being an integer; no conformance vector expects it).
+ * The JSON document of a family's values. With none it is `[]` (every one of no names is an
+ * integer), as the platform we replace sent.
  */
 export const buildDocument = (family: unknown, ascii: boolean): unknown => {
   const root: Draft = {}

@@ -91,8 +91,6 @@ const objectText = (source: Readonly<Record<string, unknown>>, names: ReadonlyAr
 /** One level of names: an object, or a compacted array when every name is an integer. */
 const levelText = (source: Readonly<Record<string, unknown>>, ascii: boolean): string | typeof MERGE => {
   const names = Object.keys(source)
-  // No names: an empty object.
-  if (names.length === 0) return "{}"
   const nameOf = ascii ? asciiName : plainName
   // Most levels are objects, which the first name already shows: they take one pass.
   if (names.length > 0 && !nameOf(names[0] as string).index) return objectText(source, names, ascii)
@@ -111,11 +109,11 @@ const levelText = (source: Readonly<Record<string, unknown>>, ascii: boolean): s
   return `${out}]`
 }
 
-/** The JSON text of a family's document (`{}` when it has no values). */
+/** The JSON text of a family's document (`[]` when it has no values). */
 export const documentJson = (family: unknown, ascii: boolean): string => {
   if (typeof family === "object" && family !== null && !Array.isArray(family) && !isTypedValue(family) && isPlainObject(family)) {
     const text = levelText(family as Readonly<Record<string, unknown>>, ascii)
     if (text !== MERGE) return text
   }
-  return jsonText(buildDocument(family, ascii)) ?? "{}"
+  return jsonText(buildDocument(family, ascii)) ?? "[]"
 }

@@ -34,12 +34,6 @@ describe("request building", () => {
     expect(customQuery.request({ credential, header: { authorization: "Bearer t" } }).headers).toEqual({ Accept: ACCEPT, authorization: "Bearer t" })
   })
 
-  it("sends an empty JSON object, not an array, when no json_property.* is mapped", () => {
-    const vars = engineVars(customJson.request_variables, { url: "https://buyer.example.com/leads" })
-    expect(customJson.request(vars).body).toBe("{}")
-    expect(customJson.request({ url: "https://buyer.example.com/leads", json_property: {} }).body).toBe("{}")
-  })
-
   it("sends json_parameter as a form field, leaving it out for an empty document", () => {
     const request = customJson.request({ json_parameter: "data", json_property: { a: 1 }, extra_parameter: { k: "v" } })
     expect(request.body).toBe("data=%7B%22a%22%3A1%7D&k=v")
