@@ -21,8 +21,12 @@ const custom = testIntegration({
   }
 })
 
-// 2026-03-02 is a Monday: buyer B's hours are open at 17:00 UTC (noon in New York).
+// 2026-03-02 is a Monday: buyer B's hours are open at 17:00 UTC (noon in New York); 2026-03-07 is a Saturday.
 const MONDAY_NOON_NY = Date.parse("2026-03-02T17:00:00Z")
+const SATURDAY_NOON_NY = Date.parse("2026-03-07T17:00:00Z")
+
+/** The entity ids the flow document names. */
+const entityIds = (document: string) => [...new Set([...document.matchAll(/"entity": \{ "id": "([0-9a-f]{24})"/g)].map((m) => m[1]))]
 
 describe("docs/auction.md", () => {
   it.effect("has a complete flow document that decodes, without flow errors, and sells as described", () => {
@@ -43,5 +47,26 @@ describe("docs/auction.md", () => {
       const sale = result.events.find((e) => e.type === "recipient" && e.outcome === "success") as Record<string, unknown> | undefined
       expect(sale?.["revenue"]).toBe(7.5)
     }).pipe(Effect.provide(harness([custom]).layer))
+  })
+
+  it.effect("outside buyer B's schedule (a Saturday) B is skipped and C's 7.50 sells the lead at once, as the guide says", () => {
+    const compiled = Engine.compile(Either.getOrThrow(Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))), fields)
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(SATURDAY_NOON_NY)
+      const result = yield* Engine.submit(compiled, { sourceId: "5f00000000000000000000a1", data: lead })
+      expect(result.outcome).toBe("success")
+      const bidOf = (id: string) => result.events.find((e) => e.type === "bid" && (e as { step_id?: string }).step_id === id)
+      expect([bidOf("buyrB1")?.outcome, bidOf("buyrB1")?.reason]).toEqual(["skip", "outside schedule"])
+      const posts = result.events.filter((e) => e.type === "recipient").map((e) => [(e as { step_id?: string }).step_id, e.outcome])
+      expect(posts).toEqual([["buyrC1", "success"]])
+      expect(guide).toContain("outside\nschedule`), so there is no bid of 9 and no rejected post")
+    }).pipe(Effect.provide(harness([custom]).layer))
+  })
+
+  it("tells how to create the flow's entities and replace their example ids", () => {
+    const ids = entityIds(block ?? "")
+    expect(ids).toHaveLength(4)
+    for (const id of ids) expect(guide).toMatch(new RegExp(`-e "s/${id}/\\$[A-Z_]+/g"`))
+    expect(guide).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")
   })
 })

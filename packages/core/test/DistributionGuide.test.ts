@@ -10,7 +10,10 @@ const guide = readFileSync(new URL("../docs/distribution.md", import.meta.url), 
 const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1]
 
 /** Every buyer and the CRM take every lead they are sent. */
-const custom = testIntegration({ id: "leadflow-custom.outbound.json", respond: () => ({ outcome: "success", price: 1 }) })
+const custom = testIntegration({ id: "leadflow-custom.outbound.json", respond: () => ({ outcome: "success", price: 2.5 }) })
+
+/** The entity ids the flow document names. */
+const entityIds = (document: string) => [...new Set([...document.matchAll(/"entity": \{ "id": "([0-9a-f]{24})"/g)].map((m) => m[1]))]
 
 const SOURCE = "5f00000000000000000000a1"
 const californian = { first_name: "Ada", email: "ada@example.com", phone_1: "(512) 789-1111", state: "CA" }
@@ -43,15 +46,19 @@ describe("docs/distribution.md", () => {
     return Effect.gen(function* () {
       yield* TestClock.setTime(MONDAY_NOON_CHICAGO)
       const sold: Array<unknown> = []
+      const revenues: Array<unknown> = []
       for (let i = 0; i < 6; i++) {
         const result = yield* submit(flow)
         expect(result.outcome).toBe("success")
         const events = deliveries(result.events)
         expect(events.at(-1)).toEqual(["crm001", "success", null])
         sold.push(events[0]?.[0])
+        // acme01's pricing override makes the price its buyer answered the revenue; the others have no pricing.
+        revenues.push((result.events.find((e) => e.type === "recipient") as Record<string, unknown>)["revenue"])
         expect(events).toHaveLength(2)
       }
       expect(sold).toEqual(["acme01", "bolt01", "core01", "acme01", "bolt01", "core01"])
+      expect(revenues).toEqual([2.5, undefined, undefined, 2.5, undefined, undefined])
 
       const texan = yield* submit(flow, { ...californian, state: "TX" })
       expect([texan.outcome, texan.reason]).toEqual(["failure", "Texas leads are not accepted"])
@@ -75,5 +82,12 @@ describe("docs/distribution.md", () => {
       const recorded = (noPhone.events.find((e) => e.type === "recipient") as Record<string, unknown>)["distribution"]
       expect(recorded).toMatchObject({ group: "buyers", method: "round_robin", chosen: "acme01", candidates: ["bolt01", "core01", "acme01"] })
     }).pipe(Effect.provide(harness([custom]).layer))
+  })
+
+  it("tells how to create the flow's entities and replace their example ids, and how to reach private buyers", () => {
+    const ids = entityIds(block ?? "")
+    expect(ids).toHaveLength(5)
+    for (const id of ids) expect(guide).toMatch(new RegExp(`-e "s/${id}/\\$[A-Z_]+/g"`))
+    expect(guide).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")
   })
 })

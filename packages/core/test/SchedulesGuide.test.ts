@@ -12,6 +12,9 @@ const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1
 const custom = testIntegration({ id: "leadflow-custom.outbound.json", respond: () => ({ outcome: "success", price: 1 }) })
 
 const SOURCE = "5f00000000000000000000a1"
+
+/** The entity ids the flow document names. */
+const entityIds = (document: string) => [...new Set([...document.matchAll(/"entity": \{ "id": "([0-9a-f]{24})"/g)].map((m) => m[1]))]
 const lead = { first_name: "Ada", email: "ada@example.com", phone_1: "(512) 789-1111" }
 // Chicago is UTC-6 in winter (CST) and UTC-5 in summer (CDT).
 const at = {
@@ -67,5 +70,12 @@ describe("docs/schedules.md", () => {
       expect(yield* submitAt("thanksgivingNoon")).toEqual(refused)
       expect(yield* submitAt("dayAfterThanksgiving")).toEqual(toCallCenter)
     }).pipe(Effect.provide(harness([custom]).layer))
+  })
+
+  it("tells how to create the flow's entities and replace their example ids, and how to reach private buyers", () => {
+    const ids = entityIds(block ?? "")
+    expect(ids).toHaveLength(3)
+    for (const id of ids) expect(guide).toMatch(new RegExp(`-e "s/${id}/\\$[A-Z_]+/g"`))
+    expect(guide).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")
   })
 })

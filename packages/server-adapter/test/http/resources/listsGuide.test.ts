@@ -2,7 +2,7 @@ import { Flow } from "@leadflow/core"
 import { Either, Schema } from "effect"
 import { readFileSync } from "node:fs"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { startBuyer, storeFields, storeFlowEntities, type Buyer } from "../submission/fixtures.js"
+import { startBuyer, storeFields, type Buyer } from "../submission/fixtures.js"
 import { rawRequest } from "../submission/rawRequest.js"
 import { member, suite } from "./harness.js"
 
@@ -17,6 +17,10 @@ const block = /```json\n([\s\S]*?)```/.exec(section)?.[1]
 /** The CSV the guide's `printf` writes. */
 const csv = /printf '([^']*)'/.exec(section)?.[1]?.replaceAll("\\n", "\n")
 const SOURCE = "5f00000000000000000000a1"
+/** The guide's *Before you start*: the entities it creates (`NAME=$(entity '{…}')`) and the example ids its `sed` replaces by them. */
+const before = guide.slice(guide.indexOf("## Before you start"), guide.indexOf("## A complete flow"))
+const entityBodies = new Map([...before.matchAll(/^(\w+)=\$\(entity '([^']*)'\)$/gm)].map((m) => [m[1] as string, m[2] as string]))
+const replaced = new Map([...before.matchAll(/-e "s\/([0-9a-f]{24})\/\$(\w+)\/g"/g)].map((m) => [m[1] as string, m[2] as string]))
 
 suite("docs/lists.md", (h) => {
   let buyer: Buyer
@@ -33,7 +37,9 @@ suite("docs/lists.md", (h) => {
     expect(csv).toBe("name,value\nJane,JANE@Example.com\nJohn,512.789.1111\n")
     const document = JSON.parse(block ?? "{}") as Record<string, unknown>
     expect(Either.isRight(Schema.decodeUnknownEither(Flow)(document))).toBe(true)
-    expect(section).toContain(`/flows/$FLOW/sources/${SOURCE}/submit`)
+    expect(section).toContain("-d @my-flow.json")
+    expect(section).toContain(`/flows/$FLOW/sources/$${replaced.get(SOURCE)}/submit`)
+    expect(before).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")
 
     // 1. The list, and its values from the guide's CSV.
     const created = await api.post("/lists", { name: "Do Not Contact", description: "Opted out of every contact" })
@@ -52,8 +58,17 @@ suite("docs/lists.md", (h) => {
     const url = buy.integration.mappings.find((m) => m.property === "url")
     if (url !== undefined) url.value = buyer.url
     await storeFields(server)
-    await storeFlowEntities(server, document)
-    const saved = await api.post("/flows", document)
+    // Before you start: the entities created as the guide's curls create them, their ids put in place of the examples.
+    const named = [...JSON.stringify(document).matchAll(/"entity":\{"id":"([0-9a-f]{24})"/g)].map((m) => m[1] as string)
+    expect([...replaced.keys()].sort()).toEqual([...new Set(named)].sort())
+    let text = JSON.stringify(document)
+    for (const [example, name] of replaced) {
+      const created = await api.post("/entities", JSON.parse(entityBodies.get(name) ?? "{}"))
+      expect(created.status).toBe(201)
+      text = text.replaceAll(example, String(member(created.body, "id")))
+    }
+    const source = text.match(/"sources":\[\{"entity":\{"id":"([0-9a-f]{24})"/)?.[1] ?? ""
+    const saved = await api.post("/flows", JSON.parse(text))
     expect(saved.status).toBe(201)
     expect(member(saved.body, "errors")).toBeUndefined()
     const flow = String(member(saved.body, "id"))
@@ -62,7 +77,7 @@ suite("docs/lists.md", (h) => {
     // 3. The guide's three leads.
     const submit = async (lead: Record<string, string>) =>
       (
-        await rawRequest(`${server.url}/flows/${flow}/sources/${SOURCE}/submit`, {
+        await rawRequest(`${server.url}/flows/${flow}/sources/${source}/submit`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(lead)
