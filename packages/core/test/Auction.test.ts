@@ -297,7 +297,8 @@ describe("bid holding: a seller's ping answered by the auction, its post claimin
       expect([post.outcome, post.price]).toEqual(["success", 7])
       expect(posts(post.events)).toEqual([["B", "success", 8]])
       expect(pinged).toHaveLength(3)
-      expect(summaryOf(post.events)).toMatchObject({ winner: "buyB01", price: 8, bid_id: ping.bidId })
+      // The floor recorded is the auction's floor for a lead costing the offer (7 + margin 1), not the offer.
+      expect(summaryOf(post.events)).toMatchObject({ winner: "buyB01", price: 8, floor: 8, bid_id: ping.bidId })
       // A bid is used once.
       const again = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: { ...lead, bid_id: ping.bidId } })
       expect([again.outcome, again.reason]).toEqual(["failure", `bid ${ping.bidId} was already used`])

@@ -325,7 +325,8 @@ const postHeld = (auction: CompiledAuction, state: LeadState, env: Env, bidId: s
     const buyer = auction.buyers.find((b) => b.id === claim.bid.buyerId)
     if (buyer === undefined || claim.bid.auctionId !== auction.id) return refuse(`the buyer of bid ${bidId} is no longer in the auction`) ?? Effect.void
     state.cost = claim.bid.offer
-    round.floor = claim.bid.offer
+    // The floor recorded is the auction's floor for a lead costing the offer (not the offer itself).
+    round.floor = auction.floor(state.cost)
     return postFrom(round, [{ buyer, price: claim.bid.price }], 0, [], bidId) ?? Effect.void
   })
 }
