@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, SqlError } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect } from "effect"
 import { asStoreError } from "../storage/StoreErrors.js"
@@ -26,21 +26,35 @@ interface ClaimTable {
 const deliveries: ClaimTable = { table: "return_claims", key: "recipient_event_id", what: (id) => `event ${id}` }
 const costRefunds: ClaimTable = { table: "cost_refunds", key: "lead_id", what: (id) => `the cost refund of lead ${id}` }
 
-/** Claim `key` for `returnId`; the id of the return that holds it (`returnId` when won). */
+/** How often a claim is tried again when its holder let go between the insert and the read. */
+const claimAttempts = 10
+
+/**
+ * Claim `key` for `returnId`; the id of the return that holds it (`returnId` when won). The row
+ * read back names the holder; when there is none (the holder released it between this insert and
+ * the read) the claim is tried again, so "no row" is never taken for a win.
+ */
 const claim =
   ({ key: column, table, what }: ClaimTable) =>
   (accountId: string, key: string, returnId: string, now: number): Effect.Effect<string, StoreError, SqlClient.SqlClient> =>
-    Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql`INSERT INTO ${sql(table)} (account_id, ${sql(column)}, return_id, created_at)
-        VALUES (${accountId}, ${key}, ${returnId}, ${now}) ON CONFLICT DO NOTHING`.pipe(
-        Effect.zipRight(
-          sql<{ readonly return_id: string }>`SELECT return_id FROM ${sql(table)}
-            WHERE account_id = ${accountId} AND ${sql(column)} = ${key}`
-        ),
-        Effect.map((rows) => rows[0]?.return_id ?? returnId),
-        asStoreError(`claiming ${what(key)}`)
-      )
-    )
+    Effect.flatMap(SqlClient.SqlClient, (sql) => {
+      const attempt = (left: number): Effect.Effect<string, SqlError.SqlError> =>
+        sql`INSERT INTO ${sql(table)} (account_id, ${sql(column)}, return_id, created_at)
+          VALUES (${accountId}, ${key}, ${returnId}, ${now}) ON CONFLICT DO NOTHING`.pipe(
+          Effect.zipRight(
+            sql<{ readonly return_id: string }>`SELECT return_id FROM ${sql(table)}
+              WHERE account_id = ${accountId} AND ${sql(column)} = ${key}`
+          ),
+          Effect.flatMap((rows) => {
+            const holder = rows[0]?.return_id
+            if (holder !== undefined) return Effect.succeed(holder)
+            return left > 1
+              ? attempt(left - 1)
+              : Effect.fail(new SqlError.SqlError({ cause: undefined, message: `no holder after ${claimAttempts} attempts` }))
+          })
+        )
+      return attempt(claimAttempts).pipe(asStoreError(`claiming ${what(key)}`))
+    })
 
 /** Give the claim back (only `returnId`'s own). */
 const release =

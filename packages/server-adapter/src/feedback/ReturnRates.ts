@@ -144,8 +144,11 @@ export const measureReturnRate = (
     const since = now - windowDays * dayMs
     const [returned] = yield* sql<CountRow>`SELECT COUNT(DISTINCT lead_id) AS count FROM source_returns
       WHERE account_id = ${accountId} AND flow_id = ${flowId} AND source_id = ${sourceId} AND approved_at > ${since}`
+    // Leads the flow accepted: a refused lead (a paused source's, one failing the criteria) could
+    // not be sold, so it cannot be returned, and counting it would dilute the rate until a paused
+    // source resumed by itself.
     const [received] = yield* sql<CountRow>`SELECT COUNT(*) AS count FROM events
-      WHERE account_id = ${accountId} AND created_at > ${since} AND type = 'source'
+      WHERE account_id = ${accountId} AND created_at > ${since} AND type = 'source' AND outcome = 'success'
         AND flow_id = ${flowId} AND source_id = ${sourceId} AND ping IS NULL`
     const rate: ReturnRate = {
       returns: Number(returned?.count ?? 0),

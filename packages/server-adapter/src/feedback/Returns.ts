@@ -172,7 +172,11 @@ export const receiveFeedback = (
     if (recorded.received.outcome !== "success") yield* release
     yield* countApproved(request, recorded)
     return answerOf(request, recorded)
-  })
+  }).pipe(
+    // Claims are taken before the relay and recorded after it: a client that disconnects must not
+    // leave a claim held with nothing recorded (the relay is bounded by its own timeout).
+    Effect.uninterruptible
+  )
 
 interface PendingReturn {
   readonly status: "pending" | "approved" | "rejected"
@@ -253,4 +257,8 @@ export const decideReturn = (
     if (answer.status !== undefined && answer.status !== decision.status)
       yield* Effect.ignore(claim(answer.status, claimed.value.version, {}))
     return answer
-  })
+  }).pipe(
+    // Claims are taken before the relay and recorded after it: a client that disconnects must not
+    // leave a claim held with nothing recorded (the relay is bounded by its own timeout).
+    Effect.uninterruptible
+  )

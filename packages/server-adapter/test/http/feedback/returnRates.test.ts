@@ -2,6 +2,7 @@ import { Effect, Option } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Documents } from "../../../src/storage/Documents.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { measureReturnRate } from "../../../src/feedback/ReturnRates.js"
 import { startHookServer, type HookServer } from "../misc/hookServer.js"
 import { objectId, runLead, storeFlow } from "../misc/leadFixtures.js"
 import { member, suite } from "../resources/harness.js"
@@ -141,6 +142,10 @@ suite("return-rate caps and CSV returns", (harness) => {
       reason: "source paused: return rate 40% over 20% in 30 days",
       return_rate: { status: "paused" }
     })
+    // Measured again (as the hourly recount does), the refused lead is not counted: a paused
+    // source's refused posts cannot dilute its rate until it resumes by itself.
+    const remeasured = await harness().server.run(measureReturnRate(harness().server.accountId, flowId, pauser, 30, Date.now()))
+    expect(remeasured).toMatchObject({ returns: 2, leads: 5 })
 
     // The cap as the flow has it now decides: raised to 50 %, the source takes leads again.
     const raised = { ...buildFlow(50), id: flowId }
