@@ -75,6 +75,8 @@ export const walCheckpointer = (filename: string) =>
         worker === undefined
           ? Effect.void
           : Effect.async<void>((resume) => {
+              // A worker that already died (threadId -1) will not exit again: nothing to wait for.
+              if (worker.threadId === -1) return resume(Effect.void)
               worker.removeAllListeners("exit")
               worker.once("exit", () => resume(Effect.void))
               worker.postMessage("stop")
