@@ -1,13 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Schema, TestClock } from "effect"
-import { readFileSync } from "node:fs"
-import { Engine, Flow, flowAuctionIssues, flowScheduleIssues } from "../src/index.js"
+import { Effect, TestClock } from "effect"
+import { Engine } from "../src/index.js"
 import { testIntegration } from "../src/testing/integrations.js"
-import { fields, harness, lead } from "./fixtures.js"
+import { guideFlow } from "./guideFlow.js"
+import { harness, lead } from "./fixtures.js"
 
 /** The flow document of docs/auction.md is a valid flow, and runs as the guide says. */
-const guide = readFileSync(new URL("../docs/auction.md", import.meta.url), "utf8")
-const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1]
+const { guide, compile: compileGuide, entityIds } = guideFlow("auction.md")
 
 /** The guide's buyers, in process: A bids 5, B bids 9 but rejects the post, C bids 7.50. */
 const bids: Record<string, number> = { "buyer-a": 5, "buyer-b": 9, "buyer-c": 7.5 }
@@ -25,19 +24,9 @@ const custom = testIntegration({
 const MONDAY_NOON_NY = Date.parse("2026-03-02T17:00:00Z")
 const SATURDAY_NOON_NY = Date.parse("2026-03-07T17:00:00Z")
 
-/** The entity ids the flow document names. */
-const entityIds = (document: string) => [...new Set([...document.matchAll(/"entity": \{ "id": "([0-9a-f]{24})"/g)].map((m) => m[1]))]
-
 describe("docs/auction.md", () => {
   it.effect("has a complete flow document that decodes, without flow errors, and sells as described", () => {
-    expect(block).toBeDefined()
-    const decoded = Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))
-    expect(Either.isRight(decoded)).toBe(true)
-    const flow = Either.getOrThrow(decoded)
-    expect(flowAuctionIssues(flow)).toEqual([])
-    expect(flowScheduleIssues(flow)).toEqual([])
-    const compiled = Engine.compile(flow, fields)
-    expect(compiled.blocked).toBeUndefined()
+    const compiled = compileGuide()
     return Effect.gen(function* () {
       yield* TestClock.setTime(MONDAY_NOON_NY)
       const result = yield* Engine.submit(compiled, { sourceId: "5f00000000000000000000a1", data: lead })
@@ -50,7 +39,7 @@ describe("docs/auction.md", () => {
   })
 
   it.effect("outside buyer B's schedule (a Saturday) B is skipped and C's 7.50 sells the lead at once, as the guide says", () => {
-    const compiled = Engine.compile(Either.getOrThrow(Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))), fields)
+    const compiled = compileGuide()
     return Effect.gen(function* () {
       yield* TestClock.setTime(SATURDAY_NOON_NY)
       const result = yield* Engine.submit(compiled, { sourceId: "5f00000000000000000000a1", data: lead })
@@ -64,7 +53,7 @@ describe("docs/auction.md", () => {
   })
 
   it("tells how to create the flow's entities and replace their example ids", () => {
-    const ids = entityIds(block ?? "")
+    const ids = entityIds()
     expect(ids).toHaveLength(4)
     for (const id of ids) expect(guide).toMatch(new RegExp(`-e "s/${id}/\\$[A-Z_]+/g"`))
     expect(guide).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")

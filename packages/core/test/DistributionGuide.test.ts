@@ -1,19 +1,15 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Schema, TestClock } from "effect"
-import { readFileSync } from "node:fs"
-import { Engine, Flow, flowGroupIssues, flowScheduleIssues, type LeadEvent } from "../src/index.js"
+import { Effect, TestClock } from "effect"
+import { Engine, type LeadEvent } from "../src/index.js"
 import { testIntegration } from "../src/testing/integrations.js"
-import { fields, harness } from "./fixtures.js"
+import { guideFlow } from "./guideFlow.js"
+import { harness } from "./fixtures.js"
 
 /** The flow document of docs/distribution.md is a valid flow, and distributes as the guide says. */
-const guide = readFileSync(new URL("../docs/distribution.md", import.meta.url), "utf8")
-const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1]
+const { guide, compile: compileGuide, entityIds } = guideFlow("distribution.md")
 
 /** Every buyer and the CRM take every lead they are sent. */
 const custom = testIntegration({ id: "leadflow-custom.outbound.json", respond: () => ({ outcome: "success", price: 2.5 }) })
-
-/** The entity ids the flow document names. */
-const entityIds = (document: string) => [...new Set([...document.matchAll(/"entity": \{ "id": "([0-9a-f]{24})"/g)].map((m) => m[1]))]
 
 const SOURCE = "5f00000000000000000000a1"
 const californian = { first_name: "Ada", email: "ada@example.com", phone_1: "(512) 789-1111", state: "CA" }
@@ -21,17 +17,7 @@ const californian = { first_name: "Ada", email: "ada@example.com", phone_1: "(51
 const MONDAY_NOON_CHICAGO = Date.parse("2026-03-02T18:00:00Z")
 const SATURDAY_NOON_CHICAGO = Date.parse("2026-03-07T18:00:00Z")
 
-const compiled = () => {
-  expect(block).toBeDefined()
-  const decoded = Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))
-  expect(Either.isRight(decoded)).toBe(true)
-  const flow = Either.getOrThrow(decoded)
-  expect(flowGroupIssues(flow)).toEqual([])
-  expect(flowScheduleIssues(flow)).toEqual([])
-  const compiledFlow = Engine.compile(flow, fields)
-  expect(compiledFlow.blocked).toBeUndefined()
-  return compiledFlow
-}
+const compiled = compileGuide
 
 /** The recipient events of a lead as [step id, outcome, reason]. */
 const deliveries = (events: ReadonlyArray<LeadEvent>) =>
@@ -85,7 +71,7 @@ describe("docs/distribution.md", () => {
   })
 
   it("tells how to create the flow's entities and replace their example ids, and how to reach private buyers", () => {
-    const ids = entityIds(block ?? "")
+    const ids = entityIds()
     expect(ids).toHaveLength(5)
     for (const id of ids) expect(guide).toMatch(new RegExp(`-e "s/${id}/\\$[A-Z_]+/g"`))
     expect(guide).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")

@@ -1,20 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Schema, TestClock } from "effect"
-import { readFileSync } from "node:fs"
-import { Engine, Flow, flowGroupIssues, flowScheduleIssues, type LeadEvent } from "../src/index.js"
+import { Effect, TestClock } from "effect"
+import { Engine, type LeadEvent } from "../src/index.js"
 import { testIntegration } from "../src/testing/integrations.js"
-import { fields, harness } from "./fixtures.js"
+import { guideFlow } from "./guideFlow.js"
+import { harness } from "./fixtures.js"
 
 /** The flow document of docs/schedules.md is a valid flow, and opens and closes as the guide says. */
-const guide = readFileSync(new URL("../docs/schedules.md", import.meta.url), "utf8")
-const block = /## A complete flow[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1]
+const { guide, compile: compileGuide, entityIds } = guideFlow("schedules.md")
 
 const custom = testIntegration({ id: "leadflow-custom.outbound.json", respond: () => ({ outcome: "success", price: 1 }) })
 
 const SOURCE = "5f00000000000000000000a1"
 
-/** The entity ids the flow document names. */
-const entityIds = (document: string) => [...new Set([...document.matchAll(/"entity": \{ "id": "([0-9a-f]{24})"/g)].map((m) => m[1]))]
 const lead = { first_name: "Ada", email: "ada@example.com", phone_1: "(512) 789-1111" }
 // Chicago is UTC-6 in winter (CST) and UTC-5 in summer (CDT).
 const at = {
@@ -34,14 +31,7 @@ const deliveries = (events: ReadonlyArray<LeadEvent>) =>
 
 describe("docs/schedules.md", () => {
   it.effect("has a complete flow document that decodes without flow errors, and opens and closes as described", () => {
-    expect(block).toBeDefined()
-    const decoded = Schema.decodeUnknownEither(Flow)(JSON.parse(block ?? "{}"))
-    expect(Either.isRight(decoded)).toBe(true)
-    const flow = Either.getOrThrow(decoded)
-    expect(flowGroupIssues(flow)).toEqual([])
-    expect(flowScheduleIssues(flow)).toEqual([])
-    const compiled = Engine.compile(flow, fields)
-    expect(compiled.blocked).toBeUndefined()
+    const compiled = compileGuide()
 
     const submitAt = (time: keyof typeof at) =>
       Effect.gen(function* () {
@@ -73,7 +63,7 @@ describe("docs/schedules.md", () => {
   })
 
   it("tells how to create the flow's entities and replace their example ids, and how to reach private buyers", () => {
-    const ids = entityIds(block ?? "")
+    const ids = entityIds()
     expect(ids).toHaveLength(3)
     for (const id of ids) expect(guide).toMatch(new RegExp(`-e "s/${id}/\\$[A-Z_]+/g"`))
     expect(guide).toContain("LEADFLOW_ALLOW_PRIVATE_HOSTS=true")
