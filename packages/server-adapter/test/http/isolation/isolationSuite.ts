@@ -223,7 +223,10 @@ export const isolationSuite = (dialect: Dialect) =>
         [ids.pingLimit, (id) => `/ping_limits/${id}`],
         [ids.pingLimit, (id) => `/ping-limits/${id}`],
         [ids.flow, (id) => `/caps?flow_id=${id}`],
-        [ids.flow, (id) => `/ping_limits?flow_id=${id}`]
+        [ids.flow, (id) => `/ping_limits?flow_id=${id}`],
+        [ids.flow, (id) => `/flows/${id}/versions`],
+        [ids.flow, (id) => `/flows/${id}/versions/1`],
+        [ids.flow, (id) => `/feedback/return-rates?flow_id=${id}`]
       ]
       for (const [foreign, path] of reads) {
         const answer = await expectSameAsMissing((id) => asB("GET", path(id)), foreign, path(foreign))
@@ -233,6 +236,7 @@ export const isolationSuite = (dialect: Dialect) =>
         [ids.userCredential, "PUT", (id) => `/credentials/${id}`, { type: "user", package: "leadflow-custom", username: "b", password: "b" }],
         [ids.flow, "PUT", (id) => `/flows/${id}`, flowOf(b, [])],
         [ids.flow, "POST", (id) => `/flows/${id}/deploy`, undefined],
+        [ids.flow, "POST", (id) => `/flows/${id}/revert`, { version: 1 }],
         [ids.batch, "PUT", (id) => `/batch/batches/${id}`, { name: "B", format: "jsonl" }],
         [ids.report, "PUT", (id) => `/reports/${id}`, { name: "B's", columns: ["revenue"] }],
         [ids.router, "PUT", (id) => `/routers/${id}`, { name: "B's", routes: [] }],
