@@ -18,7 +18,10 @@
  * server CPU µs per submission (the server-side cost of a lead, in µs), the ratios to both
  * floors (target ≤ 10x node:http), p99 latency at half throughput (target ≤ 20 ms), the cost of
  * logs and metrics (target < 5%), and stored bytes per lead (database growth ÷ leads). Every
- * answer must be a 201 and every lead must be stored.
+ * answer must be a 201 and every lead must be stored. Beside the half-rate run's latency, the
+ * server's own view of the same leads (figures, no targets): each submission's time in the
+ * server process from arrival to answer, the engine's `total_ms` and, of that, `wait_ms` on the
+ * buyer, so a slow answer shows where its time went.
  *
  * Tunables: BENCH_HTTP_WARMUP (s, default 5), BENCH_HTTP_SECONDS (default 10),
  * BENCH_HTTP_CONNECTIONS (default 32), BENCH_HTTP_PG_URL (else LEADFLOW_PG_URL: an admin URL
@@ -35,7 +38,7 @@ import { targetResult, type TargetResult } from "./lib/results.js"
 import { benchLead } from "./http/benchFlow.js"
 import { pacedLoad } from "./http/pacedLoad.js"
 import { cpuMicros, pinSelf, startChild, type Child } from "./http/processes.js"
-import type { StoredStats } from "./http/storedStats.js"
+import type { ServerTimes, StoredStats } from "./http/storedStats.js"
 
 const warmupSeconds = Number(process.env["BENCH_HTTP_WARMUP"] ?? 5)
 const seconds = Number(process.env["BENCH_HTTP_SECONDS"] ?? 10)
@@ -81,6 +84,8 @@ interface Measured {
   readonly row: Row
   readonly run: Run
   readonly half: Run | undefined
+  /** The server's own times for the half-rate run's leads (Leadflow only). */
+  readonly halfServer: ServerTimes | undefined
   readonly stats: StoredStats | undefined
   readonly answered201: number
   readonly bytesPerLead: number | undefined
@@ -206,11 +211,14 @@ const measureRow = async (row: Row, buyerUrl: string): Promise<Measured | undefi
     // The pool's connections are open after the warmup: their backends are the database's work.
     const dbPids = scratch === undefined ? [] : await scratch.backends()
     const full = await runOnce(row.name, child, url, dbPids, undefined, profileDir !== undefined)
+    const halfStarted = Date.now()
+    if (row.latency === true && row.kind === "leadflow") await child.ask({ type: "request-times-start" }, "request-times-started")
     const half =
       row.latency === true ? await runOnce(`${row.name} half`, child, url, dbPids, Math.max(1, Math.floor(full.run.perSecond / 2)), false) : undefined
     // Let the last in-flight leads finish before counting what was stored.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const stats = row.kind === "bare" ? undefined : await child.ask<StoredStats>({ type: "stats" }, "stats")
+    const halfServer = half === undefined ? undefined : await child.ask<ServerTimes>({ type: "server-times", since: halfStarted }, "server-times")
     const answered201 = 1 + count201(warmup) + full.run.status201 + (half?.run.status201 ?? 0)
     const runs = [full.run, ...(half === undefined ? [] : [half.run])]
     const allCreated = warmup.non2xx === 0 && runs.every((run) => run.non2xx === 0 && run.errors === 0 && run.status201 === run.requests)
@@ -219,7 +227,7 @@ const measureRow = async (row: Row, buyerUrl: string): Promise<Measured | undefi
     const allSuccess = stats === undefined || Object.keys(stats.byOutcome).every((outcome) => outcome === "success")
     const emptyBytes = Number(child.ready["emptyBytes"] ?? 0)
     const bytesPerLead = stats === undefined || stats.leads === 0 ? undefined : (stats.bytes - emptyBytes) / stats.leads
-    return { row, run: full.run, half: half?.run, stats, answered201, bytesPerLead, allCreated, allStored, allSuccess }
+    return { row, run: full.run, half: half?.run, halfServer, stats, answered201, bytesPerLead, allCreated, allStored, allSuccess }
   } finally {
     await child.stop()
     await scratch?.drop()
@@ -308,6 +316,12 @@ const main = async (): Promise<void> => {
         met: m.half.latencyP99 <= latencyTargetMs
       })
       targets.push({ name: `${label}: server CPU per submission at half throughput`, target: null, measured: m.half.cpuMicros, unit: "µs", met: null })
+      // Where a slow answer's time went: in the server at all, and of that, waiting on the buyer.
+      if (m.halfServer !== undefined) {
+        targets.push({ name: `${label}: at half throughput, each submission's time in the server (arrival to answered) p99`, target: null, measured: m.halfServer.requestMs.p99, unit: "ms", met: null })
+        targets.push({ name: `${label}: at half throughput, the lead's time in the engine (total_ms) p99`, target: null, measured: m.halfServer.totalMs.p99, unit: "ms", met: null })
+        targets.push({ name: `${label}: at half throughput, of that, waiting on the buyer (wait_ms) p99`, target: null, measured: m.halfServer.waitMs.p99, unit: "ms", met: null })
+      }
     }
     targets.push({
       name: `${label}: every answer 201, every lead stored, every outcome success`,
@@ -350,6 +364,7 @@ const main = async (): Promise<void> => {
       name: m.row.name,
       full: m.run,
       halfRate: m.half,
+      halfRateServer: m.halfServer,
       stored: m.stats === undefined ? undefined : { ...m.stats, answered201: m.answered201, bytesPerLead: m.bytesPerLead },
       checks: { allCreated: m.allCreated, allStored: m.allStored, allSuccess: m.allSuccess }
     }))

@@ -13,6 +13,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
+import { Server as HttpServer } from "node:http"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -20,7 +21,7 @@ import type { FlowEncoded } from "@leadflow/core"
 import { flowEntities } from "./auctionFlow.js"
 import { BUYER_ENTITY_ID, benchFields, benchFlow, FLOW_ID, SOURCE_ID } from "./benchFlow.js"
 import { answerProfileMessages } from "./profiling.js"
-import type { StoredStats } from "./storedStats.js"
+import type { ServerTimes, StoredStats } from "./storedStats.js"
 import type * as AccountsModule from "../../packages/server-adapter/src/accounts/Accounts.js"
 import type * as AppLayerModule from "../../packages/server-adapter/src/server/AppLayer.js"
 import type * as ServerModule from "../../packages/server-adapter/src/server/Server.js"
@@ -41,6 +42,21 @@ const { loggerLayerFromEnv } = (await import(adapter("observability/LogSettings.
 const { Documents } = (await import(adapter("storage/Documents.js"))) as typeof DocumentsModule
 const { deployFlow } = (await import(adapter("storage/FlowVersions.js"))) as typeof FlowVersionsModule
 const { readLeadEvents } = (await import(adapter("storage/SqlEventStore.js"))) as typeof SqlEventStoreModule
+
+// Each submission's time in this process, from its arrival (the `request` event) to the end of its
+// answer, while `timing` (the half-rate run): the server's share of the latency the load generator
+// measures. Harness instrumentation: it wraps `emit` of every node:http server in this process.
+const requestTimes: Array<number> = []
+let timing = false
+const emit = HttpServer.prototype.emit
+HttpServer.prototype.emit = function (this: HttpServer, event: string | symbol, ...args: Array<unknown>): boolean {
+  if (timing && event === "request") {
+    const started = performance.now()
+    const response = args[1] as { once: (event: "finish", listener: () => void) => void }
+    response.once("finish", () => void requestTimes.push(performance.now() - started))
+  }
+  return (emit as (this: HttpServer, event: string | symbol, ...args: Array<unknown>) => boolean).call(this, event, ...args)
+}
 
 const customFlow = process.env["BENCH_FLOW"] === undefined ? undefined : (JSON.parse(process.env["BENCH_FLOW"]) as FlowEncoded)
 const buyerUrl = process.env["BUYER_URL"]
@@ -112,6 +128,31 @@ const stats = Effect.gen(function* () {
   return { type: "stats", events: Number(all[0]?.n ?? 0), leads, byOutcome, bytes: yield* databaseBytes } satisfies StoredStats
 })
 
+const percentiles = (values: Array<number>) => {
+  values.sort((a, b) => a - b)
+  const at = (p: number): number => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN
+  return { p50: at(50), p99: at(99), max: values[values.length - 1] ?? Number.NaN }
+}
+
+/** `total_ms` and `wait_ms` of the leads answered since `since` (ms), read from their source events. */
+const serverTimes = (since: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = postgres
+      ? yield* sql<{ readonly total: unknown; readonly wait: unknown }>`
+          SELECT body->>'total_ms' AS total, body->>'wait_ms' AS wait FROM events WHERE type = 'source' AND created_at >= ${since}`
+      : yield* sql<{ readonly total: unknown; readonly wait: unknown }>`
+          SELECT json_extract(body, '$.total_ms') AS total, json_extract(body, '$.wait_ms') AS wait FROM events WHERE type = 'source' AND created_at >= ${since}`
+    timing = false
+    return {
+      type: "server-times",
+      requestMs: percentiles(requestTimes.splice(0)),
+      leads: rows.length,
+      totalMs: percentiles(rows.map((row) => Number(row.total))),
+      waitMs: percentiles(rows.map((row) => Number(row.wait)))
+    } satisfies ServerTimes
+  })
+
 /** Stored events by type, outcome and step (the columns, not the bodies). */
 const eventCounts = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -125,7 +166,13 @@ const emptyBytes = await runtime.runPromise(databaseBytes)
 answerProfileMessages("leadflow")
 process.send?.({ type: "ready", port, path: `/flows/${flowId}/sources/${SOURCE_ID}/submit`, emptyBytes })
 
-process.on("message", (message: { readonly type?: string; readonly leadIds?: ReadonlyArray<string> }) => {
+process.on("message", (message: { readonly type?: string; readonly leadIds?: ReadonlyArray<string>; readonly since?: number }) => {
+  if (message.type === "request-times-start") {
+    requestTimes.length = 0
+    timing = true
+    process.send?.({ type: "request-times-started" })
+  }
+  if (message.type === "server-times") void runtime.runPromise(serverTimes(message.since ?? 0)).then((result) => process.send?.(result))
   if (message.type === "stats") void runtime.runPromise(stats).then((result) => process.send?.(result))
   if (message.type === "event-counts") void runtime.runPromise(eventCounts).then((result) => process.send?.(result))
   if (message.type === "lead-events")

@@ -9,3 +9,19 @@ export interface StoredStats {
   /** The database's size now, in bytes (see each server for how it is read). */
   readonly bytes: number
 }
+
+/**
+ * The server's own view of the leads it answered since a time (`server-times`): percentiles of
+ * the source events' `total_ms` (the lead's time in the engine, delivery included) and `wait_ms`
+ * (of that, waiting on the buyer). Set beside the latency the load generator measured, they say
+ * how much of a slow answer was spent in the server, and how much of that on the buyer.
+ * `requestMs` times every submission's whole stay in the server (`request-times-start` first).
+ */
+export interface ServerTimes {
+  readonly type: "server-times"
+  readonly leads: number
+  readonly totalMs: { readonly p50: number; readonly p99: number; readonly max: number }
+  readonly waitMs: { readonly p50: number; readonly p99: number; readonly max: number }
+  /** From each submission's arrival (the server's `request` event) to the end of its answer. */
+  readonly requestMs: { readonly p50: number; readonly p99: number; readonly max: number }
+}
