@@ -14,12 +14,20 @@ export interface IntegrationResult {
   readonly transactions: ReadonlyArray<HttpTransaction>
   /** Time spent waiting on remote systems, ms. */
   readonly waitMs: number
+  /**
+   * An `error` whose request was sent and got no readable answer (a timeout, a connection closed
+   * after sending): the other side may have done what it asked. Absent when the error is certain
+   * to have happened before anything was sent (refused connection, unknown host, a bad request).
+   */
+  readonly mayHaveReached?: boolean | undefined
 }
 
 /** An integration failed in a way it could describe (it becomes an `error` outcome with this reason). */
 export class IntegrationError extends Data.TaggedError("IntegrationError")<{
   readonly reason: string
   readonly cause?: unknown
+  /** The request was sent before it failed: the other side may have done what it asked (see `IntegrationResult`). */
+  readonly mayHaveReached?: boolean
 }> {}
 
 export interface VariableInfo {

@@ -135,14 +135,16 @@ const requestResponseInvoke = (
     const seconds = secondsFor(request, context.timeoutMs)
 
     const complete = (result: Exchange | IntegrationError, started: number): IntegrationResult => {
-      if (result instanceof IntegrationError) return errorResult(result.reason, [], performance.now() - started, prefix)
+      if (result instanceof IntegrationError)
+        return errorResult(result.reason, [], performance.now() - started, prefix, result.mayHaveReached === true)
       const secrets = callSecrets(secretsOf(typed), result)
       const transactions = [transactionOf(result, secrets)]
       let appended: unknown
       try {
         appended = integration.response(typed, request, result.response)
       } catch (error) {
-        return errorResult(`response could not be read: ${messageOf(error)}`, transactions, result.ms, prefix)
+        // The other side answered, in a way the integration could not read: it may have done what it was asked.
+        return errorResult(`response could not be read: ${messageOf(error)}`, transactions, result.ms, prefix, true)
       }
       return readResult(asAppended(redactValue(appended, secrets)), transactions, result.ms)
     }
@@ -157,6 +159,12 @@ const requestResponseInvoke = (
       http.dispatch(request, seconds, (result) => resume(Exit.succeed(complete(result, started))))
     })
   }
+}
+
+/** Did a handle integration fail on a call that was sent and not answered? */
+const mayHaveReached = (cause: Cause.Cause<IntegrationError>): boolean => {
+  const failure = Cause.failureOption(cause)
+  return failure._tag === "Some" && failure.value?.mayHaveReached === true
 }
 
 /** Why a handle integration's Effect failed, in words for a report. */
@@ -197,7 +205,9 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
         })
     }
     const succeed = (appended: unknown) => readResult(asAppended(redactValue(appended, carried)), transactions, waitMs)
-    const fail = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), transactions, waitMs, prefix)
+    // A call that was answered, or sent and never answered, may have done something on the other side.
+    const fail = (cause: Cause.Cause<IntegrationError>) =>
+      errorResult(reasonOf(cause), transactions, waitMs, prefix, transactions.length > 0 || mayHaveReached(cause))
     let effect: Effect.Effect<Appended, IntegrationError, SuppressionLists>
     try {
       effect = integration.handle(typed, { http, timeoutMs: context.timeoutMs })

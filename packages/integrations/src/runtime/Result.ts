@@ -24,13 +24,15 @@ export const errorResult = (
   reason: string,
   transactions: ReadonlyArray<HttpTransaction>,
   waitMs: number,
-  prefix = ""
+  prefix = "",
+  mayHaveReached = false
 ): IntegrationResult => ({
   outcome: "error",
   reason,
   appended: prefix === "" ? { outcome: "error", reason } : assocPath({}, prefix, { outcome: "error", reason }),
   transactions,
-  waitMs
+  waitMs,
+  ...(mayHaveReached ? { mayHaveReached: true } : {})
 })
 
 /** A buyer's price, when it is a number (or numeric text). */

@@ -97,6 +97,19 @@ describe("the shared HTTP client (private hosts allowed)", () => {
     expect(await failure(client, { url: `http://127.0.0.1:${port}/`, method: "POST" })).toBe("connection refused")
   })
 
+  it("says whether a failed call may have reached the other side: sent and unanswered yes, refused no", async () => {
+    const buyer = await listen(hang)
+    try {
+      const timedOut = await call(client, { url: `${buyer.origin}/slow`, method: "POST", body: "{}" }, 1)
+      expect(timedOut).toMatchObject({ _tag: "IntegrationError", reason: "timed out after 1 s", mayHaveReached: true })
+    } finally {
+      await buyer.close()
+    }
+    const refused = await call(client, { url: `http://127.0.0.1:${await refusedPort()}/`, method: "POST" })
+    expect(refused).toMatchObject({ _tag: "IntegrationError", reason: "connection refused" })
+    expect((refused as IntegrationError).mayHaveReached).toBeUndefined()
+  })
+
   it("reads at most the body limit", async () => {
     const small = makeHttpClient({ allowPrivateHosts: true, maxResponseBytes: 1024 })
     const buyer = await listen((_request, response) => response.end("x".repeat(4096)))

@@ -63,6 +63,9 @@ export interface FeedbackRecorded {
   readonly refundedBy?: string
 }
 
+/** Added to the reason of a relay that may have reached a refunding source without an answer. */
+export const unsureRefund = "; the source may have taken the return, so the lead's cost refund stays claimed by it"
+
 /** How long a source's feedback integration may take. */
 const sendTimeoutMs = 15_000
 
@@ -88,6 +91,8 @@ interface Sent {
   readonly outcome: StepOutcome
   readonly reason: string | null
   readonly result: IntegrationResult | undefined
+  /** An error after the relay was sent, with no answer read: the source may have taken it. */
+  readonly mayHaveReached?: boolean
 }
 
 /** Call the source's feedback integration with the mapped vars. */
@@ -103,12 +108,14 @@ const send = (feedback: CompiledFeedback, vars: Json, stepId: string) =>
     const result = yield* handler.invoke(mapped, { timeoutMs: sendTimeoutMs, stepId }).pipe(
       Effect.timeoutFail({
         duration: Duration.millis(sendTimeoutMs + 1_000),
-        onTimeout: () => new IntegrationError({ reason: `timed out after ${sendTimeoutMs / 1000} s` })
+        onTimeout: () => new IntegrationError({ reason: `timed out after ${sendTimeoutMs / 1000} s`, mayHaveReached: true })
       })
     )
-    return { outcome: result.outcome, reason: result.reason ?? null, result } satisfies Sent
+    return { outcome: result.outcome, reason: result.reason ?? null, result, mayHaveReached: result.mayHaveReached === true } satisfies Sent
   }).pipe(
-    Effect.catchAll((error) => Effect.succeed<Sent>({ outcome: "error", reason: error.reason, result: undefined })),
+    Effect.catchAll((error) =>
+      Effect.succeed<Sent>({ outcome: "error", reason: error.reason, result: undefined, mayHaveReached: error.mayHaveReached === true })
+    ),
     Effect.catchAllDefect(() => Effect.succeed<Sent>({ outcome: "error", reason: "feedback integration failed", result: undefined }))
   )
 
@@ -168,16 +175,21 @@ export const processFeedback = (
         const sendStart = yield* Clock.currentTimeMillis
         const relay = passing.check(vars) === undefined
         // A lead goes back to a refunding source once: the relay claims its cost refund first, so
-        // two buyers' returns (even at once) cannot both be refunded; a refusal gives it back.
+        // two buyers' returns (even at once) cannot both be refunded; a refusal gives it back, and
+        // so does an error before anything reached the source. An error after the relay was sent
+        // (a timeout, a connection closed before the answer) keeps it: the source may have taken
+        // the return and refunded the cost, and a second relay could refund it twice.
         const holder = relay && refunds ? yield* claimCostRefund(request.accountId, request.recipient.leadId, receivedId, sendStart) : receivedId
         if (holder !== receivedId) refundedBy = holder
-        const outcome: Sent = !relay
+        const sentOutcome: Sent = !relay
           ? { outcome: "skip", reason: "Feedback rules failed", result: undefined }
           : refundedBy !== undefined
             ? { outcome: "skip", reason: `The lead's cost was already refunded (return ${refundedBy})`, result: undefined }
             : yield* send(passing, vars, stepId ?? "feedback")
-        if (relay && refunds && refundedBy === undefined && outcome.outcome !== "success")
-          yield* releaseCostRefund(request.accountId, request.recipient.leadId, receivedId)
+        const held = relay && refunds && refundedBy === undefined
+        const unsure = held && sentOutcome.outcome === "error" && sentOutcome.mayHaveReached === true
+        if (held && sentOutcome.outcome !== "success" && !unsure) yield* releaseCostRefund(request.accountId, request.recipient.leadId, receivedId)
+        const outcome: Sent = unsure ? { ...sentOutcome, reason: `${sentOutcome.reason ?? "error"}${unsureRefund}` } : sentOutcome
         const end = yield* Clock.currentTimeMillis
         const transaction = outcome.result?.transactions[0]
         // The source took the return back: what it was paid for the lead comes back too.

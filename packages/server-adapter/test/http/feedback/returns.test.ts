@@ -1,3 +1,4 @@
+import { createServer as createTcpServer, type AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readLeadEvents, type StoredEvent } from "../../../src/storage/SqlEventStore.js"
 import { postgresAvailable, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
@@ -310,6 +311,72 @@ const suite = (dialect: Dialect) => () => {
     expect(answers.map((a) => a.sent?.refunded_cost).sort()).toEqual([0, 10])
     const costs = (await eventsOf(result.leadId)).filter((e) => e.type === "feedback-sent").map((e) => (e.body as { cost?: number }).cost ?? 0)
     expect(costs.sort()).toEqual([-10, 0])
+  })
+
+  /** The flow, its refunding source relaying feedback to `url`, with both buyers returning at once (`auto`). */
+  const relayingTo = async (url: string) => {
+    const sources = (flow["sources"] as ReadonlyArray<Record<string, unknown>>).map((s) =>
+      s["feedback"] === undefined
+        ? s
+        : {
+            ...s,
+            feedback: {
+              integration: {
+                module_id: custom,
+                mappings: [
+                  { property: "url", value: url },
+                  { property: "outcome_search_term", value: "accepted" }
+                ]
+              }
+            }
+          }
+    )
+    const steps = (flow["steps"] as ReadonlyArray<Record<string, unknown>>).map((step) => ({ ...step, returns: { approval: "auto" } }))
+    const own = { ...flow, id: objectId(), sources, steps }
+    await storeFlow(server, own)
+    const result = await runLead(server, own, refunder, { email: `relay-${own.id}@example.com`, state: "TX" })
+    const recipients = result.events.filter((e) => e.type === "recipient").map((e) => e.id)
+    expect(recipients).toHaveLength(2)
+    const returnOf = async (eventId: string | undefined) =>
+      (await (await call("POST", "/feedback", { event_id: eventId, type: "return", reason: "bad_phone" })).json()) as Answer & {
+        readonly sent?: { readonly outcome: string; readonly reason?: string | null; readonly refunded_cost?: number }
+      }
+    return { first: await returnOf(recipients[0]), second: await returnOf(recipients[1]) }
+  }
+
+  it("a relay the source may have taken (the connection closed after the request was sent) keeps the cost refund claimed", async () => {
+    // A source that reads the relay and closes the connection without answering.
+    const received: Array<string> = []
+    const closer = createTcpServer((socket) =>
+      socket.once("data", (chunk: Buffer) => {
+        received.push(chunk.toString("utf8"))
+        socket.destroy()
+      })
+    )
+    await new Promise<void>((resolve) => closer.listen(0, "127.0.0.1", resolve))
+    try {
+      const { first, second } = await relayingTo(`http://127.0.0.1:${(closer.address() as AddressInfo).port}/feedback`)
+      expect(received.length).toBe(1)
+      expect(first.sent).toMatchObject({ outcome: "error" })
+      expect(first.sent).not.toHaveProperty("refunded_cost")
+      expect(first.sent?.reason).toContain("the lead's cost refund stays claimed")
+      // Not relayed again: the source may already have refunded the lead.
+      expect(second.sent).toMatchObject({ outcome: "skip", reason: `The lead's cost was already refunded (return ${first.id})`, refunded_cost: 0 })
+      expect(received.length).toBe(1)
+    } finally {
+      await new Promise((resolve) => closer.close(resolve))
+    }
+  })
+
+  it("a relay that never reached the source (connection refused) gives the cost refund back: the next return is relayed", async () => {
+    const closed = createTcpServer()
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    const { first, second } = await relayingTo(`http://127.0.0.1:${port}/feedback`)
+    expect(first.sent).toMatchObject({ outcome: "error", reason: "connection refused" })
+    // The claim was given back: the second return tries the source again (and is refused the same way).
+    expect(second.sent).toMatchObject({ outcome: "error", reason: "connection refused" })
   })
 
   it("a source that refunds returns without a feedback integration to relay them through is a flow error", async () => {
