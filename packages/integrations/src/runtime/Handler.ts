@@ -146,7 +146,10 @@ const requestResponseInvoke = (
         // The other side answered, in a way the integration could not read: it may have done what it was asked.
         return errorResult(`response could not be read: ${messageOf(error)}`, transactions, result.ms, prefix, true)
       }
-      return readResult(asAppended(redactValue(appended, secrets)), transactions, result.ms)
+      const read = readResult(asAppended(redactValue(appended, secrets)), transactions, result.ms)
+      // A gateway that failed (502) or gave up (504) waiting on the server behind it: that server
+      // may have taken the request.
+      return read.outcome === "error" && gatewayStatuses.has(result.response.status) ? { ...read, mayHaveReached: true } : read
     }
 
     // No canceller on purpose: Effect wraps an async op that has one in an interruption handler
@@ -160,6 +163,8 @@ const requestResponseInvoke = (
     })
   }
 }
+
+const gatewayStatuses: ReadonlySet<number> = new Set([502, 504])
 
 /** Did a handle integration fail on a call that was sent and not answered? */
 const mayHaveReached = (cause: Cause.Cause<IntegrationError>): boolean => {
@@ -205,9 +210,9 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
         })
     }
     const succeed = (appended: unknown) => readResult(asAppended(redactValue(appended, carried)), transactions, waitMs)
-    // A call that was answered, or sent and never answered, may have done something on the other side.
-    const fail = (cause: Cause.Cause<IntegrationError>) =>
-      errorResult(reasonOf(cause), transactions, waitMs, prefix, transactions.length > 0 || mayHaveReached(cause))
+    // A call sent and never answered may have done something on the other side (the integration's
+    // own errors say so with `mayHaveReached` when they know).
+    const fail = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), transactions, waitMs, prefix, mayHaveReached(cause))
     let effect: Effect.Effect<Appended, IntegrationError, SuppressionLists>
     try {
       effect = integration.handle(typed, { http, timeoutMs: context.timeoutMs })

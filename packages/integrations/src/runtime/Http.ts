@@ -181,29 +181,6 @@ export const failureReason = (error: unknown, timeoutSeconds: number, maxRespons
   return code !== undefined ? `request failed (${code})` : "request failed"
 }
 
-/**
- * Failures that happen before a request's bytes can reach the other side: the connection was never
- * made, or the request could not be written at all. Any other failure of a call that had started
- * sending (`onRequestStart`) may have reached it.
- */
-const beforeSending: ReadonlySet<string> = new Set([
-  "ECONNREFUSED",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EAI_NONAME",
-  "EAI_NODATA",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "UND_ERR_INVALID_ARG"
-])
-
-const failedBeforeSending = (error: unknown): boolean => {
-  if (error instanceof PrivateAddressError) return true
-  const code = codeOf(error)
-  return code !== undefined && (beforeSending.has(code) || code.startsWith("ERR_TLS") || code.startsWith("ERR_SSL") || code.includes("CERT"))
-}
-
 /** Header names compared without allocating a lower-case copy unless the length matches. */
 const isHeader = (name: string, lower: string): boolean => name.length === lower.length && name.toLowerCase() === lower
 
@@ -236,8 +213,13 @@ const headersToSend = (headers: Readonly<Record<string, string>> | undefined, ur
 class Call implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined = undefined
   private finished = false
-  /** The request was handed to a connection (`onRequestStart`): from here a failure may have reached the other side. */
-  private sending = false
+  /**
+   * The request was handed to a connection (`onRequestStart`): any failure from here may have
+   * reached the other side. Failures that cannot have (refused or failed connections, unknown
+   * hosts, TLS, private addresses) happen before it, or on a redirect's next hop, after the hop
+   * that redirected had the request (a 303 after a processed POST).
+   */
+  private handedOver = false
   private status = 0
   private statusText = ""
   private headers: IncomingHttpHeaders = {}
@@ -256,7 +238,7 @@ class Call implements Dispatcher.DispatchHandler {
   }
 
   private readonly onTimeout = (): void => {
-    this.fail(new IntegrationError({ reason: `timed out after ${this.timeoutSeconds} s`, ...(this.sending ? { mayHaveReached: true } : {}) }))
+    this.fail(new IntegrationError({ reason: `timed out after ${this.timeoutSeconds} s`, ...(this.handedOver ? { mayHaveReached: true } : {}) }))
   }
 
   /** Abort the call (interruption); `done` is not called. */
@@ -280,7 +262,7 @@ class Call implements Dispatcher.DispatchHandler {
     if (this.finished) controller.abort(new Error("aborted"))
     else {
       this.controller = controller
-      this.sending = true
+      this.handedOver = true
     }
   }
 
@@ -324,7 +306,7 @@ class Call implements Dispatcher.DispatchHandler {
       new IntegrationError({
         reason: failureReason(error, this.timeoutSeconds, this.maxResponseBytes),
         cause: error,
-        ...(this.sending && !failedBeforeSending(error) ? { mayHaveReached: true } : {})
+        ...(this.handedOver ? { mayHaveReached: true } : {})
       })
     )
   }

@@ -86,6 +86,19 @@ describe("handlerFor: request/response integrations", () => {
     }
   })
 
+  it("says an error may have reached the buyer when a gateway answered 502 or 504, not for its own 500", async () => {
+    for (const [status, reached] of [[504, true], [502, true], [500, undefined]] as const) {
+      const buyer = await listen(json(status, { error: "upstream" }))
+      try {
+        const result = await invoke(jsonBuyer, { url: buyer.origin, lead })
+        expect(result.outcome).toBe("error")
+        expect(result.mayHaveReached).toBe(reached)
+      } finally {
+        await buyer.close()
+      }
+    }
+  })
+
   it("honours the request's own timeout over the step's", async () => {
     const buyer = await listen(hang)
     try {

@@ -108,6 +108,18 @@ describe("the shared HTTP client (private hosts allowed)", () => {
     const refused = await call(client, { url: `http://127.0.0.1:${await refusedPort()}/`, method: "POST" })
     expect(refused).toMatchObject({ _tag: "IntegrationError", reason: "connection refused" })
     expect((refused as IntegrationError).mayHaveReached).toBeUndefined()
+    // A redirect's next hop refused: the hop that redirected had the request already.
+    const port = await refusedPort()
+    const redirecting = await listen((_request, response) => {
+      response.writeHead(307, { location: `http://127.0.0.1:${port}/elsewhere` })
+      response.end()
+    })
+    try {
+      const afterRedirect = await call(client, { url: `${redirecting.origin}/`, method: "POST", body: "{}", followRedirects: true })
+      expect(afterRedirect).toMatchObject({ _tag: "IntegrationError", reason: "connection refused", mayHaveReached: true })
+    } finally {
+      await redirecting.close()
+    }
   })
 
   it("reads at most the body limit", async () => {

@@ -19,7 +19,7 @@ import { Clock, Duration, Effect } from "effect"
 import { hostname } from "node:os"
 import { compileFeedback, type CompiledFeedback } from "./FeedbackRules.js"
 import type { AccountEvent } from "./RecipientEvents.js"
-import { claimCostRefund, releaseCostRefund } from "./ReturnClaims.js"
+import { claimCostRefund, costRefundUnconfirmed, releaseCostRefund } from "./ReturnClaims.js"
 
 /**
  * Feedback about a delivered lead: a recipient reports a return or a conversion by the id of
@@ -181,10 +181,18 @@ export const processFeedback = (
         // the return and refunded the cost, and a second relay could refund it twice.
         const holder = relay && refunds ? yield* claimCostRefund(request.accountId, request.recipient.leadId, receivedId, sendStart) : receivedId
         if (holder !== receivedId) refundedBy = holder
+        const skipped = (holder: string) =>
+          Effect.map(costRefundUnconfirmed(request.accountId, holder), (unconfirmed): Sent => ({
+            outcome: "skip",
+            reason: unconfirmed
+              ? `The lead's cost refund stays claimed by return ${holder}, whose relay may have reached the source`
+              : `The lead's cost was already refunded (return ${holder})`,
+            result: undefined
+          }))
         const sentOutcome: Sent = !relay
           ? { outcome: "skip", reason: "Feedback rules failed", result: undefined }
           : refundedBy !== undefined
-            ? { outcome: "skip", reason: `The lead's cost was already refunded (return ${refundedBy})`, result: undefined }
+            ? yield* skipped(refundedBy)
             : yield* send(passing, vars, stepId ?? "feedback")
         const held = relay && refunds && refundedBy === undefined
         const unsure = held && sentOutcome.outcome === "error" && sentOutcome.mayHaveReached === true

@@ -75,3 +75,16 @@ export const releaseDelivery = release(deliveries)
 export const claimCostRefund = claim(costRefunds)
 /** Give the lead's cost refund claim back. */
 export const releaseCostRefund = release(costRefunds)
+
+/**
+ * Did the return holding a lead's cost refund end in an error (its relay may have reached the
+ * source, so it kept the claim; see `FeedbackProcessor`)? False while it is still under way (no
+ * event yet) or when it succeeded: the lead's cost was refunded.
+ */
+export const costRefundUnconfirmed = (accountId: string, holderId: string): Effect.Effect<boolean, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ readonly outcome: string }>`SELECT outcome FROM events WHERE account_id = ${accountId} AND id = ${holderId}`.pipe(
+      Effect.map((rows) => rows[0] !== undefined && rows[0].outcome !== "success"),
+      asStoreError(`reading return ${holderId}`)
+    )
+  )
