@@ -211,14 +211,14 @@ const measureRow = async (row: Row, buyerUrl: string): Promise<Measured | undefi
     // The pool's connections are open after the warmup: their backends are the database's work.
     const dbPids = scratch === undefined ? [] : await scratch.backends()
     const full = await runOnce(row.name, child, url, dbPids, undefined, profileDir !== undefined)
-    const halfStarted = Date.now()
-    if (row.latency === true && row.kind === "leadflow") await child.ask({ type: "request-times-start" }, "request-times-started")
+    const timed = row.latency === true && row.kind === "leadflow"
+    if (timed) await child.ask({ type: "request-times-start" }, "request-times-started")
     const half =
       row.latency === true ? await runOnce(`${row.name} half`, child, url, dbPids, Math.max(1, Math.floor(full.run.perSecond / 2)), false) : undefined
     // Let the last in-flight leads finish before counting what was stored.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const stats = row.kind === "bare" ? undefined : await child.ask<StoredStats>({ type: "stats" }, "stats")
-    const halfServer = half === undefined ? undefined : await child.ask<ServerTimes>({ type: "server-times", since: halfStarted }, "server-times")
+    const halfServer = timed && half !== undefined ? await child.ask<ServerTimes>({ type: "server-times" }, "server-times") : undefined
     const answered201 = 1 + count201(warmup) + full.run.status201 + (half?.run.status201 ?? 0)
     const runs = [full.run, ...(half === undefined ? [] : [half.run])]
     const allCreated = warmup.non2xx === 0 && runs.every((run) => run.non2xx === 0 && run.errors === 0 && run.status201 === run.requests)
@@ -318,9 +318,10 @@ const main = async (): Promise<void> => {
       targets.push({ name: `${label}: server CPU per submission at half throughput`, target: null, measured: m.half.cpuMicros, unit: "µs", met: null })
       // Where a slow answer's time went: in the server at all, and of that, waiting on the buyer.
       if (m.halfServer !== undefined) {
-        targets.push({ name: `${label}: at half throughput, each submission's time in the server (arrival to answered) p99`, target: null, measured: m.halfServer.requestMs.p99, unit: "ms", met: null })
-        targets.push({ name: `${label}: at half throughput, the lead's time in the engine (total_ms) p99`, target: null, measured: m.halfServer.totalMs.p99, unit: "ms", met: null })
-        targets.push({ name: `${label}: at half throughput, of that, waiting on the buyer (wait_ms) p99`, target: null, measured: m.halfServer.waitMs.p99, unit: "ms", met: null })
+        const { submissions, leads } = m.halfServer
+        targets.push({ name: `${label}: at half throughput, time in the server (request event to answer, ${submissions} submissions) p99`, target: null, measured: m.halfServer.requestMs.p99, unit: "ms", met: null })
+        targets.push({ name: `${label}: at half throughput, the engine's total_ms (${leads} leads) p99`, target: null, measured: m.halfServer.totalMs.p99, unit: "ms", met: null })
+        targets.push({ name: `${label}: at half throughput, the engine's wait_ms on the buyer p99`, target: null, measured: m.halfServer.waitMs.p99, unit: "ms", met: null })
       }
     }
     targets.push({

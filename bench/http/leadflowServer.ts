@@ -43,9 +43,10 @@ const { Documents } = (await import(adapter("storage/Documents.js"))) as typeof 
 const { deployFlow } = (await import(adapter("storage/FlowVersions.js"))) as typeof FlowVersionsModule
 const { readLeadEvents } = (await import(adapter("storage/SqlEventStore.js"))) as typeof SqlEventStoreModule
 
-// Each submission's time in this process, from its arrival (the `request` event) to the end of its
-// answer, while `timing` (the half-rate run): the server's share of the latency the load generator
-// measures. Harness instrumentation: it wraps `emit` of every node:http server in this process.
+// Each submission's time in this process, from its `request` event (headers parsed; time queued
+// before the event loop took the connection is not in it) to the end of its answer, while `timing`
+// (the half-rate run): the server's share of the latency the load generator measures. Harness
+// instrumentation: it wraps `emit` of every node:http server in this process.
 const requestTimes: Array<number> = []
 let timing = false
 const emit = HttpServer.prototype.emit
@@ -134,18 +135,24 @@ const percentiles = (values: Array<number>) => {
   return { p50: at(50), p99: at(99), max: values[values.length - 1] ?? Number.NaN }
 }
 
-/** `total_ms` and `wait_ms` of the leads answered since `since` (ms), read from their source events. */
+/**
+ * `total_ms` and `wait_ms` of the leads that arrived since `since` (ms: their source events'
+ * `start_timestamp`, so leads of an earlier run still finishing are left out).
+ */
 const serverTimes = (since: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = postgres
       ? yield* sql<{ readonly total: unknown; readonly wait: unknown }>`
-          SELECT body->>'total_ms' AS total, body->>'wait_ms' AS wait FROM events WHERE type = 'source' AND created_at >= ${since}`
+          SELECT body->>'total_ms' AS total, body->>'wait_ms' AS wait FROM events
+          WHERE type = 'source' AND created_at >= ${since} AND (body->>'start_timestamp')::bigint >= ${since}`
       : yield* sql<{ readonly total: unknown; readonly wait: unknown }>`
-          SELECT json_extract(body, '$.total_ms') AS total, json_extract(body, '$.wait_ms') AS wait FROM events WHERE type = 'source' AND created_at >= ${since}`
+          SELECT json_extract(body, '$.total_ms') AS total, json_extract(body, '$.wait_ms') AS wait FROM events
+          WHERE type = 'source' AND created_at >= ${since} AND json_extract(body, '$.start_timestamp') >= ${since}`
     timing = false
     return {
       type: "server-times",
+      submissions: requestTimes.length,
       requestMs: percentiles(requestTimes.splice(0)),
       leads: rows.length,
       totalMs: percentiles(rows.map((row) => Number(row.total))),
@@ -166,13 +173,15 @@ const emptyBytes = await runtime.runPromise(databaseBytes)
 answerProfileMessages("leadflow")
 process.send?.({ type: "ready", port, path: `/flows/${flowId}/sources/${SOURCE_ID}/submit`, emptyBytes })
 
-process.on("message", (message: { readonly type?: string; readonly leadIds?: ReadonlyArray<string>; readonly since?: number }) => {
+let timedSince = 0
+process.on("message", (message: { readonly type?: string; readonly leadIds?: ReadonlyArray<string> }) => {
   if (message.type === "request-times-start") {
     requestTimes.length = 0
+    timedSince = Date.now()
     timing = true
     process.send?.({ type: "request-times-started" })
   }
-  if (message.type === "server-times") void runtime.runPromise(serverTimes(message.since ?? 0)).then((result) => process.send?.(result))
+  if (message.type === "server-times") void runtime.runPromise(serverTimes(timedSince)).then((result) => process.send?.(result))
   if (message.type === "stats") void runtime.runPromise(stats).then((result) => process.send?.(result))
   if (message.type === "event-counts") void runtime.runPromise(eventCounts).then((result) => process.send?.(result))
   if (message.type === "lead-events")

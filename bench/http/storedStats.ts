@@ -19,9 +19,11 @@ export interface StoredStats {
  */
 export interface ServerTimes {
   readonly type: "server-times"
+  /** Leads whose source events were read (arrived since the start), and submissions timed. */
   readonly leads: number
+  readonly submissions: number
   readonly totalMs: { readonly p50: number; readonly p99: number; readonly max: number }
   readonly waitMs: { readonly p50: number; readonly p99: number; readonly max: number }
-  /** From each submission's arrival (the server's `request` event) to the end of its answer. */
+  /** From each submission's `request` event (its headers parsed) to the end of its answer. */
   readonly requestMs: { readonly p50: number; readonly p99: number; readonly max: number }
 }
