@@ -64,7 +64,7 @@ export interface FeedbackRecorded {
 }
 
 /** Added to the reason of a relay that may have reached a refunding source without an answer. */
-export const unsureRefund = "; the source may have taken the return, so the lead's cost refund stays claimed by it"
+const unsureRefund = "; the source may have taken the return, so the lead's cost refund stays claimed by it"
 
 /** How long a source's feedback integration may take. */
 const sendTimeoutMs = 15_000
