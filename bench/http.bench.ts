@@ -14,7 +14,9 @@
  * buyer share CPU 1. Per server: a warmup, then a measured run at full speed; server CPU is read
  * from /proc (for PostgreSQL, the database's backends too, reported apart). Then Leadflow runs
  * again at a steady half of its measured throughput (evenly spaced requests, see `pacedLoad`)
- * for its latency. Reported: submissions/s,
+ * for its latency: after BENCH_HTTP_SETTLE seconds (default 3) of that load unmeasured, in which
+ * the server works off the full-speed run's after-effects (requests waited up to 200 ms before the
+ * server read them in the first ~2 s), the next BENCH_HTTP_SECONDS are measured. Reported: submissions/s,
  * server CPU µs per submission (the server-side cost of a lead, in µs), the ratios to both
  * floors (target ≤ 10x node:http), p99 latency at half throughput (target ≤ 20 ms), the cost of
  * logs and metrics (target < 5%), and stored bytes per lead (database growth ÷ leads). Every
@@ -23,7 +25,7 @@
  * server process from arrival to answer, the engine's `total_ms` and, of that, `wait_ms` on the
  * buyer, so a slow answer shows where its time went.
  *
- * Tunables: BENCH_HTTP_WARMUP (s, default 5), BENCH_HTTP_SECONDS (default 10),
+ * Tunables: BENCH_HTTP_WARMUP (s, default 5), BENCH_HTTP_SECONDS (default 10), BENCH_HTTP_SETTLE (default 3),
  * BENCH_HTTP_CONNECTIONS (default 32), BENCH_HTTP_PG_URL (else LEADFLOW_PG_URL: an admin URL
  * of a PostgreSQL server where scratch databases may be created; without one the PostgreSQL
  * rows are skipped), BENCH_HTTP_PROFILE (a directory: CPU profiles of each full-speed run),
@@ -43,6 +45,7 @@ import type { ServerTimes, StoredStats } from "./http/storedStats.js"
 const warmupSeconds = Number(process.env["BENCH_HTTP_WARMUP"] ?? 5)
 const seconds = Number(process.env["BENCH_HTTP_SECONDS"] ?? 10)
 const connections = Number(process.env["BENCH_HTTP_CONNECTIONS"] ?? 32)
+const settleSeconds = Number(process.env["BENCH_HTTP_SETTLE"] ?? 3)
 const pgUrl = process.env["BENCH_HTTP_PG_URL"] ?? process.env["LEADFLOW_PG_URL"]
 const profileDir = process.env["BENCH_HTTP_PROFILE"]
 const only = process.env["BENCH_HTTP_ONLY"]?.split(",").map((name) => name.trim())
@@ -154,14 +157,16 @@ const runOnce = async (
   url: string,
   dbPids: ReadonlyArray<number>,
   rate: number | undefined,
-  profile: boolean
+  profile: boolean,
+  onSettled?: () => Promise<unknown>
 ): Promise<{ result: autocannon.Result | undefined; run: Run }> => {
   if (profile) await child.ask({ type: "profile-start" }, "profile-started")
   const cpuBefore = cpuMicros(child.pid)
   const dbBefore = cpuOf(dbPids)
   const started = process.hrtime.bigint()
   const result = rate === undefined ? await load(url, seconds) : undefined
-  const paced = rate === undefined ? undefined : await pacedLoad(url, benchLead, { rate, seconds, connections })
+  const paced =
+    rate === undefined ? undefined : await pacedLoad(url, benchLead, { rate, seconds, connections, settleSeconds, ...(onSettled === undefined ? {} : { onSettled }) })
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   const cpu = cpuMicros(child.pid) - cpuBefore
   const dbCpu = cpuSince(dbBefore, cpuOf(dbPids))
@@ -212,9 +217,12 @@ const measureRow = async (row: Row, buyerUrl: string): Promise<Measured | undefi
     const dbPids = scratch === undefined ? [] : await scratch.backends()
     const full = await runOnce(row.name, child, url, dbPids, undefined, profileDir !== undefined)
     const timed = row.latency === true && row.kind === "leadflow"
-    if (timed) await child.ask({ type: "request-times-start" }, "request-times-started")
+    // The server times the leads that arrive once the paced load has settled.
+    const startTiming = timed ? () => child.ask({ type: "request-times-start" }, "request-times-started") : undefined
     const half =
-      row.latency === true ? await runOnce(`${row.name} half`, child, url, dbPids, Math.max(1, Math.floor(full.run.perSecond / 2)), false) : undefined
+      row.latency === true
+        ? await runOnce(`${row.name} half`, child, url, dbPids, Math.max(1, Math.floor(full.run.perSecond / 2)), false, startTiming)
+        : undefined
     // Let the last in-flight leads finish before counting what was stored.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const stats = row.kind === "bare" ? undefined : await child.ask<StoredStats>({ type: "stats" }, "stats")

@@ -4,6 +4,13 @@
  * delays nothing and queueing shows in the latencies. (autocannon's rate limit sends each
  * connection's share in a burst at the start of every second, and its coordinated-omission
  * correction then records synthetic latencies: neither describes a steady load.)
+ *
+ * `settleSeconds` first runs the same load unmeasured: right after a full-speed run the server
+ * still works off its after-effects (`bench:http` measured ~2 s in which requests waited up to
+ * 200 ms before the server read them, then a steady state). Latencies count only the requests sent
+ * after it; `requests`, `status201`, `errors` and `perSecond` count every request, settling
+ * included, so that CPU per request over the whole call stays right. `onSettled` runs when the
+ * measured part starts.
  */
 import { Pool } from "undici"
 
@@ -12,6 +19,8 @@ export interface PacedResult {
   readonly status201: number
   readonly errors: number
   readonly perSecond: number
+  /** Requests whose latency was measured (sent after the settling). */
+  readonly measured: number
   /** Latency percentiles in ms. */
   readonly p50: number
   readonly p99: number
@@ -24,7 +33,13 @@ const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
 export const pacedLoad = async (
   url: string,
   body: string,
-  options: { readonly rate: number; readonly seconds: number; readonly connections: number }
+  options: {
+    readonly rate: number
+    readonly seconds: number
+    readonly connections: number
+    readonly settleSeconds?: number
+    readonly onSettled?: () => Promise<unknown>
+  }
 ): Promise<PacedResult> => {
   const target = new URL(url)
   const pool = new Pool(target.origin, { connections: options.connections, keepAliveTimeout: 30_000 })
@@ -32,32 +47,44 @@ export const pacedLoad = async (
   let status201 = 0
   let errors = 0
   const inFlight = new Set<Promise<void>>()
-  const send = (): void => {
+  const settling = Math.round(options.rate * (options.settleSeconds ?? 0))
+  const send = (measure: boolean): void => {
     const started = performance.now()
     const done = pool
       .request({ method: "POST", path: target.pathname + target.search, headers: { "content-type": "application/json" }, body })
       .then(async (answer) => {
         await answer.body.dump()
-        latencies.push(performance.now() - started)
+        if (measure) latencies.push(performance.now() - started)
         if (answer.statusCode === 201) status201++
       })
       .catch(() => void errors++)
       .finally(() => inFlight.delete(done))
     inFlight.add(done)
   }
-  const total = Math.round(options.rate * options.seconds)
+  const total = settling + Math.round(options.rate * options.seconds)
   const begin = performance.now()
   let sent = 0
   await new Promise<void>((resolve) => {
     const tick = (): void => {
       const due = Math.min(total, Math.floor(((performance.now() - begin) / 1000) * options.rate) + 1)
+      while (sent < due && sent < settling) {
+        send(false)
+        sent++
+      }
+      if (sent === settling && !settled) {
+        settled = true
+        // The measured part starts once the caller knows (the server starts its own timing).
+        void (options.onSettled?.() ?? Promise.resolve()).then(tick)
+        return
+      }
       while (sent < due) {
-        send()
+        send(true)
         sent++
       }
       if (sent < total) setTimeout(tick, 1)
       else resolve()
     }
+    let settled = false
     tick()
   })
   await Promise.all(inFlight)
@@ -66,6 +93,7 @@ export const pacedLoad = async (
   latencies.sort((a, b) => a - b)
   return {
     requests: sent,
+    measured: latencies.length,
     status201,
     errors,
     perSecond: sent / elapsed,
