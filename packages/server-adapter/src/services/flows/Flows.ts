@@ -175,6 +175,10 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
         })
       ).pipe(Effect.withSpan("Flows.versions"))
 
+    /** Why a version cannot be read or reverted to: 404 for the read, 422 for a revert. */
+    const neverDeployed = (flowId: string, version: number): string =>
+      `Version ${version} of flow ${flowId} was never deployed: GET /flows/${flowId}/versions lists those that were`
+
     /** One deployed version with its document (404 when it was never deployed). */
     const version = (accountId: string, id: string, version: number) =>
       run(
@@ -183,7 +187,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
           const body = yield* deployedBody(accountId, doc.id, version)
           if (Option.isNone(body))
             return yield* Effect.fail(
-              new NotFound({ error: `Version ${version} of flow ${doc.id} was never deployed: GET /flows/${doc.id}/versions lists those that were` })
+              new NotFound({ error: neverDeployed(doc.id, version) })
             )
           const listed = (yield* deployedVersions(accountId, doc.id)).find((v) => v.version === version)
           const flow = yield* storedFlow({ ...doc, version, body: body.value })
@@ -199,7 +203,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
           const body = yield* deployedBody(accountId, doc.id, version)
           if (Option.isNone(body))
             return yield* Effect.fail(
-              ValidationFailed.of("version", `Version ${version} of flow ${doc.id} was never deployed: GET /flows/${doc.id}/versions lists those that were`)
+              ValidationFailed.of("version", neverDeployed(doc.id, version))
             )
           const old: StoredDocument = { ...doc, version, body: body.value }
           yield* refuseProblems(yield* storedFlow(old), yield* loadReferenceContext(accountId), `version ${version}`)
