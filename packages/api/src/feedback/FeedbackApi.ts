@@ -4,6 +4,7 @@ import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
 import { Schema } from "effect"
 import {
+  CostRefundReleased,
   FeedbackIdPath,
   FeedbackPayload,
   FeedbackResult,
@@ -35,6 +36,18 @@ export class FeedbackApi extends HttpApiGroup.make("feedback")
       .annotate(
         OpenApi.Description,
         "A return under a policy with `approval: manual` waits as `pending` until decided. Approved: the recipient's revenue is reversed in reports (and the lead's cost too when the source has `returns.refund_cost`). Rejected: nothing moves. Another account's return id answers 404; a return already decided answers 409."
+      )
+  )
+  .add(
+    HttpApiEndpoint.del("releaseCostRefund", "/feedback/:id/cost-refund")
+      .setPath(FeedbackIdPath)
+      .addSuccess(CostRefundReleased)
+      .addError(NotFound)
+      .addError(Conflict)
+      .annotate(OpenApi.Summary, "Give back a lead's cost refund kept by a return whose relay may have reached the source")
+      .annotate(
+        OpenApi.Description,
+        "A return relayed to a source with `returns.refund_cost` claims the lead's cost refund; when the relay failed after it was sent (a timeout, a connection closed before the answer), the source may have taken it, so the claim is kept and later returns of the lead are not relayed. Once the source says it did not take the return, this gives the claim back: a later return of the lead is relayed (and refunded) again. Nothing else moves. 404 for an unknown return or another account's; 409 when the return holds no claim on its lead's cost refund, or the source accepted it (the cost was refunded)."
       )
   )
   .add(

@@ -51,6 +51,14 @@ export const ReturnDecision = Schema.Struct({
   reason: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(1000)), { exact: true })
 }).annotations({ identifier: "ReturnDecision", parseOptions: { errors: "all" } })
 
+/** `DELETE /feedback/{id}/cost-refund`: the claim given back. */
+export const CostRefundReleased = Schema.Struct({
+  /** The return that held the claim. */
+  id: Schema.String,
+  lead_id: Schema.String,
+  status: Schema.Literal("released")
+}).annotations({ identifier: "CostRefundReleased" })
+
 export const FeedbackIdPath = Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)) })
 
 /** `POST /feedback/returns`: a CSV of returns, read as it streams in. */

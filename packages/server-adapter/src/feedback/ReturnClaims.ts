@@ -88,3 +88,41 @@ export const costRefundUnconfirmed = (accountId: string, holderId: string): Effe
       asStoreError(`reading return ${holderId}`)
     )
   )
+
+/** Why a return's cost refund claim could not be given back (`releaseUnconfirmedCostRefund`). */
+export type CostRefundRelease =
+  | { readonly _tag: "Released"; readonly leadId: string }
+  /** No return of the account recorded under that id. */
+  | { readonly _tag: "UnknownReturn" }
+  /** The return does not hold the lead's claim, or its relay was accepted (the cost was refunded). */
+  | { readonly _tag: "NotHeld"; readonly reason: string }
+
+/**
+ * Give back the cost refund claim a return kept after a relay that may have reached the source
+ * (`FeedbackProcessor`), once the account has checked with the source that it did not take the
+ * return: a later return of the lead may then be relayed and refunded. Only an unconfirmed claim
+ * (its holder's received event not a success) is given back; a refunded lead's claim stays, or
+ * the lead could be refunded twice. The return is found by its received event (account-scoped,
+ * so another account's id is unknown), the claim by the event's lead.
+ */
+export const releaseUnconfirmedCostRefund = (
+  accountId: string,
+  returnId: string
+): Effect.Effect<CostRefundRelease, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.gen(function* () {
+      const received = yield* sql<{ readonly lead_id: string; readonly outcome: string }>`SELECT lead_id, outcome FROM events
+        WHERE account_id = ${accountId} AND id = ${returnId} AND type = 'feedback-received'`
+      const event = received[0]
+      if (event === undefined) return { _tag: "UnknownReturn" } as const
+      const holder = yield* sql<{ readonly return_id: string }>`SELECT return_id FROM cost_refunds
+        WHERE account_id = ${accountId} AND lead_id = ${event.lead_id}`
+      if (holder[0]?.return_id !== returnId)
+        return { _tag: "NotHeld", reason: `Return ${returnId} holds no claim on the cost refund of lead ${event.lead_id}` } as const
+      if (event.outcome === "success")
+        return { _tag: "NotHeld", reason: `Return ${returnId} was accepted by the source: the cost of lead ${event.lead_id} was refunded` } as const
+      // Only this return's own claim: one taken by another return since is left alone.
+      yield* sql`DELETE FROM cost_refunds WHERE account_id = ${accountId} AND lead_id = ${event.lead_id} AND return_id = ${returnId}`
+      return { _tag: "Released", leadId: event.lead_id } as const
+    }).pipe(asStoreError(`releasing the cost refund claim of return ${returnId}`))
+  )

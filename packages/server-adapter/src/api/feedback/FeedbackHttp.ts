@@ -16,6 +16,9 @@ export const FeedbackLive = HttpApiBuilder.group(MainApi, "feedback", (handlers)
       .handle("decideReturn", ({ path, payload }) =>
         orUnavailable(Effect.flatMap(CurrentAccount, (account) => feedback.decide(account.id, path.id, payload)))
       )
+      .handle("releaseCostRefund", ({ path }) =>
+        orUnavailable(Effect.flatMap(CurrentAccount, (account) => feedback.releaseCostRefund(account.id, path.id)))
+      )
       // Raw: the CSV is streamed row by row, never read whole.
       .handleRaw("uploadReturns", ({ request }) =>
         Effect.gen(function* () {

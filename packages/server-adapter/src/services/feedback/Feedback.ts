@@ -1,8 +1,9 @@
 import type { SqlClient } from "@effect/sql"
 import { defaultReturnRateMinLeads, type EventStore, type Ids, type Integrations, returnRateStatus } from "@leadflow/core"
-import { type FeedbackPayload, NotFound, type SourceReturnRate, ValidationFailed } from "@leadflow/api"
+import { Conflict, type CostRefundReleased, type FeedbackPayload, NotFound, type SourceReturnRate, ValidationFailed } from "@leadflow/api"
 import { Effect, Option, type Stream } from "effect"
 import { decideReturn, receiveFeedback } from "../../feedback/Returns.js"
+import { releaseUnconfirmedCostRefund } from "../../feedback/ReturnClaims.js"
 import { eventInAccount } from "../../feedback/RecipientEvents.js"
 import { rateCapOf, storedReturnRates } from "../../feedback/ReturnRates.js"
 import { deliveryOfLead, type RowFailure, uploadReturns } from "../../feedback/ReturnsUpload.js"
@@ -43,6 +44,21 @@ export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapt
     /** Approve or reject a return that waits for approval (`approval: "manual"`). */
     const decide = (accountId: string, id: string, input: { readonly status: "approved" | "rejected"; readonly reason?: string | undefined }) =>
       run(decideReturn({ accountId, id, status: input.status, reason: input.reason })).pipe(Effect.withSpan("Feedback.decide"))
+    /** Give back the cost refund claim of a return whose relay may have reached the source (`ReturnClaims.ts`). */
+    const releaseCostRefund = (accountId: string, id: string) =>
+      run(releaseUnconfirmedCostRefund(accountId, id)).pipe(
+        Effect.flatMap((released): Effect.Effect<typeof CostRefundReleased.Type, NotFound | Conflict> => {
+          switch (released._tag) {
+            case "Released":
+              return Effect.succeed({ id, lead_id: released.leadId, status: "released" as const })
+            case "UnknownReturn":
+              return Effect.fail(new NotFound({ error: `Return ${id} not found` }))
+            case "NotHeld":
+              return Effect.fail(new Conflict({ error: released.reason }))
+          }
+        }),
+        Effect.withSpan("Feedback.releaseCostRefund")
+      )
     /** A failure of one row of an upload, as the row's `error`. */
     const rowFailure = (error: NotFound | ValidationFailed | { readonly _tag: "StoreError" }): RowFailure => {
       if (error._tag === "NotFound") return { message: error.error }
@@ -90,6 +106,6 @@ export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapt
           return out
         })
       ).pipe(Effect.withSpan("Feedback.rates"))
-    return { give, decide, upload, rates } as const
+    return { give, decide, releaseCostRefund, upload, rates } as const
   })
 }) {}

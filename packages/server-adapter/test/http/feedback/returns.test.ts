@@ -341,7 +341,7 @@ const suite = (dialect: Dialect) => () => {
       (await (await call("POST", "/feedback", { event_id: eventId, type: "return", reason: "bad_phone" })).json()) as Answer & {
         readonly sent?: { readonly outcome: string; readonly reason?: string | null; readonly refunded_cost?: number }
       }
-    return { first: await returnOf(recipients[0]), second: await returnOf(recipients[1]) }
+    return { first: await returnOf(recipients[0]), second: await returnOf(recipients[1]), recipients, leadId: result.leadId }
   }
 
   it("a relay the source may have taken (the connection closed after the request was sent) keeps the cost refund claimed", async () => {
@@ -369,6 +369,53 @@ const suite = (dialect: Dialect) => () => {
       expect(received.length).toBe(1)
     } finally {
       await new Promise((resolve) => closer.close(resolve))
+    }
+  })
+
+  it("DELETE /feedback/{id}/cost-refund gives back a claim kept after an unanswered relay: the delivery's next return is relayed and refunded", async () => {
+    // A source that closes the first relay's connection unanswered, then accepts.
+    let connections = 0
+    const source = createTcpServer((socket) => {
+      const first = ++connections === 1
+      socket.once("data", () => {
+        if (first) socket.destroy()
+        else socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"status":"accepted"}')
+      })
+    })
+    await new Promise<void>((resolve) => source.listen(0, "127.0.0.1", resolve))
+    try {
+      const { first, second, recipients, leadId } = await relayingTo(`http://127.0.0.1:${(source.address() as AddressInfo).port}/feedback`)
+      expect(first.sent).toMatchObject({ outcome: "error" })
+      expect(second.sent).toMatchObject({ outcome: "skip" })
+      const release = (id: string, auth = server.auth) => call("DELETE", `/feedback/${id}/cost-refund`, undefined, auth)
+
+      // Only the holder's claim, only in its own account, only while unconfirmed.
+      const notHeld = await release(second.id)
+      expect(notHeld.status).toBe(409)
+      expect(await notHeld.json()).toMatchObject({ error: `Return ${second.id} holds no claim on the cost refund of lead ${leadId}` })
+      expect((await release(objectId())).status).toBe(404)
+      expect((await release(recipients[0] ?? "")).status).toBe(404)
+      const other = await server.createAccount("Other returns account")
+      expect((await release(first.id, other.auth)).status).toBe(404)
+
+      const released = await release(first.id)
+      expect(released.status).toBe(200)
+      expect(await released.json()).toEqual({ id: first.id, lead_id: leadId, status: "released" })
+      expect((await release(first.id)).status).toBe(409)
+
+      // The first buyer's return ended in error, so its delivery may be returned again: relayed now, and refunded.
+      const again = (await (await call("POST", "/feedback", { event_id: recipients[0], type: "return", reason: "bad_phone" })).json()) as Answer & {
+        readonly sent?: { readonly refunded_cost?: number }
+      }
+      expect(again.sent).toMatchObject({ outcome: "success", refunded_cost: 10 })
+      expect(connections).toBe(2)
+      const accepted = await release(again.id)
+      expect(accepted.status).toBe(409)
+      expect(await accepted.json()).toMatchObject({ error: `Return ${again.id} was accepted by the source: the cost of lead ${leadId} was refunded` })
+      const costs = (await eventsOf(leadId)).filter((e) => e.type === "feedback-sent").map((e) => (e.body as { cost?: number }).cost ?? 0)
+      expect(costs.sort()).toEqual([-10, 0, 0])
+    } finally {
+      await new Promise((resolve) => source.close(resolve))
     }
   })
 
