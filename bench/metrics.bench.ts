@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { clientLayer, layer as databaseLayer, type DatabaseConfig } from "../packages/server-adapter/src/storage/Database.js"
-import { type EventRowValues, leadRows, type SharedVarsRow } from "../packages/server-adapter/src/storage/EventRows.js"
+import { type EventRowValues, leadRows } from "../packages/server-adapter/src/storage/EventRows.js"
 import { parseFilters } from "../packages/server-adapter/src/events/MetricParams.js"
 import type { MetricQuery } from "../packages/server-adapter/src/events/MetricQuery.js"
 import { countMetric, selectUniqueMetric } from "../packages/server-adapter/src/events/Metrics.js"
@@ -43,18 +43,13 @@ const load = (sql: SqlClient.SqlClient) =>
     let written = 0
     while (written < total) {
       const events: Array<EventRowValues> = []
-      const shared: Array<SharedVarsRow> = []
       for (let i = 0; i < leadsPerTransaction && written < total; i++)
         for (const write of gen.nextLead()) {
-          const rows = leadRows(write.leadId, write.events, start)
-          events.push(...rows.events)
-          if (rows.shared !== undefined) shared.push(rows.shared)
+          events.push(...leadRows(write.leadId, write.events, start).events)
           written += write.events.length
         }
       yield* sql.withTransaction(
         Effect.gen(function* () {
-          for (let i = 0; i < shared.length; i += rowsPerStatement)
-            yield* sql`INSERT INTO event_shared_vars ${sql.insert(shared.slice(i, i + rowsPerStatement))}`
           for (let i = 0; i < events.length; i += rowsPerStatement)
             yield* sql`INSERT INTO events ${sql.insert(events.slice(i, i + rowsPerStatement))}`
         })

@@ -15,23 +15,23 @@ export const heldBidGraceMs = 3_600_000
 export const purgeEvery = Duration.hours(1)
 
 /**
- * Delete every event whose `expires_at` is at or before `now` (ms); the number deleted. Then the
- * shared vars rows whose events have all expired (a row expires with the last of its events), and
- * auctions' held bids expired for more than `heldBidGraceMs`.
+ * Delete every event whose `expires_at` is at or before `now` (ms); the number deleted. An event
+ * that holds its write's shared vars (`group_vars`, see `storage/EventRows.ts`) stays until the
+ * last of that write's events has expired too (`group_expires_at`), so the others never lose
+ * them; a purge after that deletes it. Then auctions' held bids expired for more than
+ * `heldBidGraceMs`.
  */
 export const purgeExpiredEvents = (now: number): Effect.Effect<number, SqlError.SqlError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => {
     const events = sql<{ id: string }>`DELETE FROM events WHERE id IN (
-        SELECT id FROM events WHERE expires_at <= ${now} LIMIT ${purgeBatchSize}
+        SELECT id FROM events WHERE expires_at <= ${now} AND (group_expires_at IS NULL OR group_expires_at <= ${now})
+        LIMIT ${purgeBatchSize}
       ) RETURNING id`
-    const shared = sql<{ shared_id: string }>`DELETE FROM event_shared_vars WHERE shared_id IN (
-        SELECT shared_id FROM event_shared_vars WHERE shared_expires_at <= ${now} LIMIT ${purgeBatchSize}
-      ) RETURNING shared_id`
     const loop = (batch: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>, total: number): Effect.Effect<number, SqlError.SqlError> =>
       Effect.flatMap(batch, (rows) => (rows.length < purgeBatchSize ? Effect.succeed(total + rows.length) : loop(batch, total + rows.length)))
     // Auctions' held bids an hour after they expired (until then a late post is told `expired`).
     const heldBids = sql`DELETE FROM held_bids WHERE expires_at <= ${now - heldBidGraceMs}`
-    return Effect.zipLeft(Effect.zipLeft(loop(events, 0), loop(shared, 0)), heldBids)
+    return Effect.zipLeft(loop(events, 0), heldBids)
   })
 
 /** One purge at the current time, logged; a failure is logged and the next run tries again. */

@@ -1,13 +1,15 @@
 import { eventRetentionDays, type LeadEvent } from "@leadflow/core"
 
 /**
- * How events are stored (migration 0014). The engine writes a lead's events together, and each
- * carries its own copy of the lead's `vars`, mostly the same values (the lead, the flow, the
+ * How events are stored (migrations 0014, 0023). The engine writes a lead's events together, and
+ * each carries its own copy of the lead's `vars`, mostly the same values (the lead, the flow, the
  * source ...). So one write's `vars` members that are the same in every one of its events are
- * stored once, in an `event_shared_vars` row, and each event's body keeps that member's key with
- * `null` in its place (so the body keeps the key order, and SQL reading `vars.<key>...` takes the
- * shared row's value, the body's being null, see `events/EventSql.ts`). Reading puts the values
- * back (`SharedVars.ts`): every answer is the event as it was written.
+ * stored once, in the row of the write's first event (`group_vars`, read through the view
+ * `event_shared_vars`), and each event's body keeps that member's key with `null` in its place
+ * (so the body keeps the key order, and SQL reading `vars.<key>...` takes the shared value, the
+ * body's being null, see `events/EventSql.ts`). Every event of the write names that first event
+ * in `shared_id`. Reading puts the values back (`SharedVars.ts`): every answer is the event as
+ * it was written. One table, so a lead's write is one INSERT.
  *
  * The properties the metrics and the reports count by have their own columns: the ids of the
  * account, flow, source, recipient, the step, `ms`, `cost`, `revenue` and `ping`.
@@ -36,19 +38,15 @@ export type EventRowValues = {
   readonly ping: number | null
   readonly shared_id: string | null
   readonly body: string
-}
-
-export type SharedVarsRow = {
-  readonly shared_id: string
-  readonly shared_account_id: string | null
-  readonly shared_expires_at: number
-  readonly shared_vars: string
+  /** On the write's first event: the members its events share, as a JSON object. */
+  readonly group_vars: string | null
+  /** On the write's first event: the last `expires_at` of the write's events (see `events/Purge.ts`). */
+  readonly group_expires_at: number | null
 }
 
 /** The rows one write of a lead's events stores. */
 export interface LeadRows {
   readonly events: ReadonlyArray<EventRowValues>
-  readonly shared: SharedVarsRow | undefined
 }
 
 type Vars = Readonly<Record<string, unknown>>
@@ -124,17 +122,17 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
       revenue: numberOrNull(record["revenue"]),
       ping: record["ping"] === true ? 1 : null,
       shared_id: sharedId,
-      body
+      body,
+      group_vars: null,
+      group_expires_at: null
     }
   })
-  if (sharedId === null) return { events: rows, shared: undefined }
-  return {
-    events: rows,
-    shared: {
-      shared_id: sharedId,
-      shared_account_id: rows[0]?.account_id ?? null,
-      shared_expires_at: Math.max(...rows.map((row) => row.expires_at)),
-      shared_vars: `{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`
-    }
+  const first = rows[0]
+  if (sharedId === null || first === undefined) return { events: rows }
+  rows[0] = {
+    ...first,
+    group_vars: `{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`,
+    group_expires_at: Math.max(...rows.map((row) => row.expires_at))
   }
+  return { events: rows }
 }

@@ -37,22 +37,17 @@ export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const insertRows = (leads: ReadonlyArray<PendingLead>) => {
-    const shared = leads.flatMap((lead) => (lead.rows.shared === undefined ? [] : [lead.rows.shared]))
-    const sharedChunks = Arr.chunksOf(shared, eventInsertBatchRows)
     const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.rows.events), eventInsertBatchRows)
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
-      Effect.zipRight(
-        Effect.forEach(sharedChunks, (chunk) => sql`INSERT INTO event_shared_vars ${sql.insert(chunk)}`, { discard: true }),
-        Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true })
-      ),
+      Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true }),
       // A key already taken (the same job queued before) is left as it is.
       Effect.forEach(jobChunks, (chunk) => sql`INSERT INTO jobs ${sql.insert(chunk)} ON CONFLICT (idempotency_key) DO NOTHING`, {
         discard: true
       })
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    return chunks.length + sharedChunks.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    return chunks.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
   }
 
   const writeOne = (lead: PendingLead): Effect.Effect<void, StoreError> =>

@@ -22,13 +22,14 @@ import { returns, returnTables } from "./0019_returns.js"
 import { returnRates } from "./0020_return_rates.js"
 import { heldBids } from "./0021_held_bids.js"
 import { costRefunds } from "./0022_cost_refunds.js"
+import { sharedVarsInEvents } from "./0023_shared_vars_in_events.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
  * migrates the same way from source, from dist and inside a bundle. Append; never edit one that
  * has shipped.
  */
-export const migrationsLoader = Migrator.fromRecord({
+export const migrations = {
   "0001_events_counters_lists": eventsCountersLists,
   "0002_documents": documents,
   "0003_more_documents": moreDocuments,
@@ -50,8 +51,11 @@ export const migrationsLoader = Migrator.fromRecord({
   "0019_returns": returns,
   "0020_return_rates": returnRates,
   "0021_held_bids": heldBids,
-  "0022_cost_refunds": costRefunds
-})
+  "0022_cost_refunds": costRefunds,
+  "0023_shared_vars_in_events": sharedVarsInEvents
+} as const
+
+export const migrationsLoader = Migrator.fromRecord(migrations)
 
 /**
  * Run the pending migrations on the current `SqlClient`. The generic migrator needs nothing but

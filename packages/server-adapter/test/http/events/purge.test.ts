@@ -52,6 +52,42 @@ const purgeSuite = (dialect: Dialect) => {
     const gone = await fetch(`${server.url}/events/${ids[0]}`, { headers: { authorization: server.auth } })
     expect(gone.status).toBe(404)
   })
+
+  it("keeps the event holding its write's shared vars until the write's last event expires: the others read whole", async () => {
+    const nextId = objectIdGenerator(() => base)
+    const [first, second] = [nextId(), nextId()]
+    const at = base + 10 * day
+    // One write: the first event expires after 20 days, the second after 40; they share the lead, flow, source and account.
+    const events = [
+      makeEvent(server.accountId, first, { type: "source", outcome: "success", at, lead: "g1", source: "s", expires_at: new Date(at + 20 * day).toISOString() }),
+      makeEvent(server.accountId, second, { type: "recipient", outcome: "success", at: at + 1, lead: "g1", source: "s", expires_at: new Date(at + 40 * day).toISOString() })
+    ]
+    await server.run(Effect.flatMap(EventStore, (store) => store.writeLead("g1", events)))
+    const held = () =>
+      server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql<{ id: string; shared: unknown }>`SELECT id, group_vars IS NOT NULL AS shared FROM events WHERE id IN ${sql.in([first, second])} ORDER BY id`
+        )
+      )
+    expect((await held()).map((row) => [row.id, Boolean(Number(row.shared))])).toEqual([
+      [first, true],
+      [second, false]
+    ])
+    const read = async (id: string) => {
+      const res = await fetch(`${server.url}/events/${id}`, { headers: { authorization: server.auth } })
+      return { status: res.status, body: (await res.json()) as { vars?: unknown } }
+    }
+    const whole = await read(second)
+    expect(whole.body.vars).toMatchObject({ lead: { id: "g1", email: "g1@example.com" }, source: { id: "s" } })
+
+    // The first event has expired but holds what the second shares: it stays, and the second reads as before.
+    expect(await server.run(purgeExpiredEvents(at + 30 * day))).toBe(0)
+    expect((await held()).map((row) => row.id)).toEqual([first, second])
+    expect(await read(second)).toEqual(whole)
+    // Once the whole write has expired, both go.
+    expect(await server.run(purgeExpiredEvents(at + 40 * day + 1))).toBe(2)
+    expect(await held()).toEqual([])
+  })
 }
 
 describe("event purge on SQLite", () => purgeSuite("sqlite"))

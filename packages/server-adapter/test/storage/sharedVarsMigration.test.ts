@@ -1,0 +1,95 @@
+import { Migrator, SqlClient } from "@effect/sql"
+import { objectIdGenerator } from "@leadflow/core"
+import { Effect, ManagedRuntime } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { clientLayer } from "../../src/storage/index.js"
+import { leadRows } from "../../src/storage/EventRows.js"
+import { migrations } from "../../src/storage/migrations/index.js"
+import { eventsWithShared, fullBody } from "../../src/storage/SharedVars.js"
+import { makeEvent } from "../http/events/fixtures.js"
+import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type TestDatabase } from "./testDatabases.js"
+
+/**
+ * Migration 0023 moves each write's shared vars from `event_shared_vars` rows into the row of the
+ * event naming them: every event reads back exactly as before, including the events of a write
+ * whose naming event an older purge had already deleted (its shared row moves to the write's
+ * earliest remaining event).
+ */
+const { "0023_shared_vars_in_events": _, ...before0023 } = migrations
+const migrate = (record: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>>) =>
+  Migrator.make({})({ loader: Migrator.fromRecord(record) })
+
+const account = "5f00000000000000000000ab"
+const base = Date.UTC(2026, 5, 1)
+
+const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
+  let database: TestDatabase
+  let runtime: ManagedRuntime.ManagedRuntime<SqlClient.SqlClient, unknown>
+  const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>): Promise<A> => runtime.runPromise(effect)
+
+  beforeAll(async () => {
+    database = await open()
+    runtime = ManagedRuntime.make(clientLayer(database.config))
+  })
+  afterAll(async () => {
+    await runtime?.dispose()
+    await database?.dispose()
+  })
+
+  /** Every event of the account, whole, by id. */
+  const readAll = () =>
+    run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql<{ id: string; body: unknown; shared_vars: unknown }>`SELECT events.id, body, shared_vars FROM ${eventsWithShared(sql)}
+          WHERE account_id = ${account} ORDER BY events.id`.pipe(Effect.map((rows) => rows.map((row) => [row.id, fullBody(row.body, row.shared_vars)] as const)))
+      )
+    )
+
+  it(`on ${dialect}: every event reads back as it did, the orphaned write's too`, async () => {
+    await run(migrate(before0023))
+    const nextId = objectIdGenerator(() => base)
+    const writes = ["m1", "m2", "m3"].map((lead, i) =>
+      (["source", "filter", "recipient"] as const).map((type, j) =>
+        makeEvent(account, nextId(), { type, outcome: type === "filter" ? "continue" : "success", at: base + i * 1000 + j, lead, source: "s1", lead_fields: { state: "TX" } })
+      )
+    )
+    // As the store wrote them before 0023: the events, and a shared row each.
+    const rows = writes.map((events, i) => leadRows(`m${i + 1}`, events, base))
+    await run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.forEach(rows, (lead) => {
+          const first = lead.events[0]
+          if (first?.group_vars === null || first === undefined) return Effect.die("the write shares nothing")
+          const events = lead.events.map(({ group_vars: _v, group_expires_at: _e, ...old }) => old)
+          return Effect.zipRight(
+            sql`INSERT INTO event_shared_vars ${sql.insert({ shared_id: first.id, shared_account_id: account, shared_expires_at: first.group_expires_at ?? 0, shared_vars: first.group_vars })}`,
+            sql`INSERT INTO events ${sql.insert(events)}`
+          )
+        })
+      )
+    )
+    // An older purge deleted the second write's first event (the one naming the shared row).
+    const orphaned = rows[1]?.events ?? []
+    await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM events WHERE id = ${orphaned[0]?.id ?? ""}`))
+    const beforeMigration = await readAll()
+    expect(beforeMigration).toHaveLength(8)
+    const orphanBody = beforeMigration.find(([id]) => id === orphaned[1]?.id)?.[1] as { vars: { lead: unknown } } | undefined
+    expect(orphanBody?.vars.lead).toMatchObject({ id: "m2", state: "TX" })
+
+    await run(migrate(migrations))
+    expect(await readAll()).toEqual(beforeMigration)
+    // One holder per write; the orphaned write's earliest remaining event holds its vars now.
+    const holders = await run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM events WHERE group_vars IS NOT NULL ORDER BY id`)
+    )
+    expect(holders.map((row) => row.id)).toEqual([rows[0]?.events[0]?.id, orphaned[1]?.id, rows[2]?.events[0]?.id])
+    const named = await run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ shared_id: string }>`SELECT DISTINCT shared_id FROM events WHERE lead_id = 'm2'`)
+    )
+    expect(named.map((row) => row.shared_id)).toEqual([orphaned[1]?.id])
+  })
+}
+
+describe("migration 0023 on SQLite", suite("SQLite", sqliteTestDatabase))
+skipNotice("migration 0023")
+describe.skipIf(postgresUrl === undefined)("migration 0023 on PostgreSQL", suite("PostgreSQL", () => postgresTestDatabase(postgresUrl ?? "")))
