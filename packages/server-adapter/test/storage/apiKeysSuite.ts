@@ -4,38 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Accounts, authenticationCacheMs, makeSqlAccounts, SqlAccountsLayer } from "../../src/accounts/Accounts.js"
 import { hashApiKey } from "../../src/accounts/ApiKey.js"
 import { clientLayer, databaseLayer } from "../../src/storage/index.js"
-import { eventsCountersLists } from "../../src/storage/migrations/0001_events_counters_lists.js"
-import { documents } from "../../src/storage/migrations/0002_documents.js"
-import { moreDocuments } from "../../src/storage/migrations/0003_more_documents.js"
-import { eventsQueries } from "../../src/storage/migrations/0004_events_queries.js"
-import { reportsFeedback } from "../../src/storage/migrations/0005_reports_feedback.js"
-import { batches } from "../../src/storage/migrations/0006_batches.js"
-import { certificates } from "../../src/storage/migrations/0007_certificates.js"
-import { indexTuning } from "../../src/storage/migrations/0008_index_tuning.js"
-import { accountScope } from "../../src/storage/migrations/0009_account_scope.js"
-import { flowVersions } from "../../src/storage/migrations/0010_flow_versions.js"
-import { pricingServices } from "../../src/storage/migrations/0011_pricing_services.js"
-import { jobs } from "../../src/storage/migrations/0012_jobs.js"
+import { migrations } from "../../src/storage/migrations/index.js"
 import type { TestDatabase } from "./testDatabases.js"
 
 type Services = Accounts | SqlClient.SqlClient
 
 /** Every migration before 0013: a database as it was when an account had one key. */
 const beforeKeys = Migrator.make({})({
-  loader: Migrator.fromRecord({
-    "0001_events_counters_lists": eventsCountersLists,
-    "0002_documents": documents,
-    "0003_more_documents": moreDocuments,
-    "0004_events_queries": eventsQueries,
-    "0005_reports_feedback": reportsFeedback,
-    "0006_batches": batches,
-    "0007_certificates": certificates,
-    "0008_index_tuning": indexTuning,
-    "0009_account_scope": accountScope,
-    "0010_flow_versions": flowVersions,
-    "0011_pricing_services": pricingServices,
-    "0012_jobs": jobs
-  })
+  loader: Migrator.fromRecord(Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0013")))
 })
 
 /** Poll until `check` holds; how long it took, or a failure past `limitMs`. */
