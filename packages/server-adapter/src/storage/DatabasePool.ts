@@ -33,13 +33,10 @@ interface PgPool {
   readonly options: { readonly max?: number }
   readonly query: (text: string) => Promise<unknown>
   readonly end: () => Promise<void>
-  readonly on: {
-    (event: "error", listener: (error: unknown) => void): void
-    (event: "connect", listener: (connection: { readonly query: (text: string) => Promise<unknown> }) => void): void
-  }
+  readonly on: (event: "error", listener: (error: unknown) => void) => void
 }
 
-type PoolConstructor = new (config: { readonly connectionString: string; readonly application_name: string }) => PgPool
+type PoolConstructor = new (config: { readonly connectionString: string; readonly options?: string; readonly application_name: string }) => PgPool
 
 /**
  * `pg` as `@effect/sql-pg` loads it (its own dependency, found from its own folder): the pool
@@ -54,16 +51,24 @@ const loadPool = (): PoolConstructor => {
  * PostgreSQL's JIT compiles a query whose estimated cost passes `jit_above_cost`. For the metrics
  * and reports over a million events that compilation took 1.7 s of a 3.2 s `group_by
  * vars.lead.state` (`EXPLAIN ANALYZE`, PostgreSQL 15), more than it saved. So each connection
- * turns it off, unless the database URL sets `jit` itself (`?options=-c jit=on`). `pg` runs a
- * query issued on `connect` before any other on that connection.
+ * starts with it off, unless the database URL sets `jit` itself (`?options=-c jit=on`): the
+ * setting travels in the connection's startup message (`options`), so no query runs for it. The
+ * URL's own `options` are kept; pg reads them from the URL over the pool's configuration, so
+ * `-c jit=off` joins them there.
  */
-const jitOff = "SET jit = off"
-const mentionsJit = (connectionString: string): boolean => {
+const jitOff = "-c jit=off"
+export const withJitOff = (connectionString: string): { readonly connectionString: string; readonly options?: string } => {
+  let url: URL
   try {
-    return /\bjit\b/i.test(new URL(connectionString).searchParams.get("options") ?? "")
+    url = new URL(connectionString)
   } catch {
-    return false
+    return { connectionString, options: jitOff }
   }
+  const options = url.searchParams.get("options")
+  if (options === null) return { connectionString, options: jitOff }
+  if (/\bjit\b/i.test(options)) return { connectionString }
+  url.searchParams.set("options", `${options} ${jitOff}`)
+  return { connectionString: url.toString() }
 }
 
 /** pg's default when `max` is not set. */
@@ -81,11 +86,9 @@ export const postgresLayer = (
     Effect.tryPromise({
       try: async () => {
         const Pool = loadPool()
-        const connectionString = Redacted.value(url)
-        const made = new Pool({ connectionString, application_name: "leadflow" })
+        const made = new Pool({ ...withJitOff(Redacted.value(url)), application_name: "leadflow" })
         // Errors of idle connections would otherwise crash the process; queries see their own.
         made.on("error", () => {})
-        if (!mentionsJit(connectionString)) made.on("connect", (connection) => void connection.query(jitOff).catch(() => {}))
         pool = made
         await made.query("SELECT 1")
         return made
