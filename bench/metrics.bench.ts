@@ -7,7 +7,7 @@
  * run through the server's own query functions; each answer is checked against the generator's
  * tally, and each time against its target (metric ≤ 0.5 s, report ≤ 1 s).
  * `EVENTS=<n>` changes the number of events; `DIALECTS=sqlite` skips PostgreSQL; `KEEP=1` keeps
- * the SQLite file.
+ * the SQLite file and the PostgreSQL schema (for `EXPLAIN ANALYZE`; drop the schema afterwards).
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
@@ -200,14 +200,14 @@ interface Result {
   readonly check_failure?: string
 }
 
-const postgresDatabase = async (base: string): Promise<{ config: DatabaseConfig; dispose: () => Promise<void> }> => {
+const postgresDatabase = async (base: string): Promise<{ config: DatabaseConfig; schema: string; dispose: () => Promise<void> }> => {
   const schema = `leadflow_bench_${randomBytes(4).toString("hex")}`
   const admin = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
     Effect.runPromise(Effect.scoped(Effect.flatMap(SqlClient.SqlClient, statement).pipe(Effect.provide(clientLayer({ dialect: "postgres", url: Redacted.make(base) })))))
   await admin((sql) => sql`CREATE SCHEMA ${sql(schema)}`)
   const url = new URL(base)
   url.searchParams.set("options", `-c search_path=${schema}`)
-  return { config: { dialect: "postgres", url: Redacted.make(url.toString()) }, dispose: () => admin((sql) => sql`DROP SCHEMA ${sql(schema)} CASCADE`).then(() => undefined) }
+  return { config: { dialect: "postgres", url: Redacted.make(url.toString()) }, schema, dispose: () => admin((sql) => sql`DROP SCHEMA ${sql(schema)} CASCADE`).then(() => undefined) }
 }
 
 const runOn = async (dialect: string): Promise<{ results: Array<Result>; loadMs: number }> => {
@@ -235,9 +235,10 @@ const runOn = async (dialect: string): Promise<{ results: Array<Result>; loadMs:
     return { results, loadMs: Math.round(loadMs) }
   } finally {
     await runtime.dispose()
-    await pg?.dispose()
-    if (process.env["KEEP"] === undefined) rmSync(dir, { recursive: true, force: true })
-    else console.log(`database kept in ${dir}`)
+    if (process.env["KEEP"] === undefined) {
+      await pg?.dispose()
+      rmSync(dir, { recursive: true, force: true })
+    } else console.log(`database kept: ${pg === undefined ? dir : `PostgreSQL schema ${pg.schema}`}`)
   }
 }
 

@@ -7,16 +7,14 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { leadflowArgs } from "./leadflowCommand.js"
 
 /**
  * The new user's path: `leadflow serve` on an empty database prints a key and a curl; pasting
- * that curl submits a lead that is accepted. Run from the sources with tsx.
+ * that curl submits a lead that is accepted. Run as built, or from the sources (`leadflowCommand.ts`).
  */
-const main = resolve(import.meta.dirname, "../../src/cli/main.ts")
-const tsx = resolve(import.meta.dirname, "../../../../node_modules/.bin/tsx")
-
 const run = (args: ReadonlyArray<string>, env: Record<string, string> = {}) =>
-  spawn(tsx, ["--conditions=source", main, ...args], {
+  spawn(process.execPath, [...leadflowArgs, ...args], {
     env: { ...process.env, LEADFLOW_API_KEY: "", ...env },
     stdio: ["ignore", "pipe", "pipe"]
   })

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { postgresTestDatabase, postgresUrl, skipNotice, type TestDatabase } from "../storage/testDatabases.js"
+import { leadflowArgs } from "./leadflowCommand.js"
 import { basic, exited, serve } from "./spawnedServer.js"
 
 /**
@@ -12,11 +13,8 @@ import { basic, exited, serve } from "./spawnedServer.js"
  * works at once with its scope, and a key revoked by the CLI is refused by the server within a
  * second. On SQLite, and on PostgreSQL when `LEADFLOW_PG_URL` is set.
  */
-const main = resolve(import.meta.dirname, "../../src/cli/main.ts")
-const tsx = resolve(import.meta.dirname, "../../../../node_modules/.bin/tsx")
-
 const cli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> => {
-  const child: ChildProcess = spawn(tsx, ["--conditions=source", main, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...leadflowArgs, ...args], {
     env: { ...process.env, LEADFLOW_API_KEY: "", ...env },
     stdio: ["ignore", "pipe", "pipe"]
   })

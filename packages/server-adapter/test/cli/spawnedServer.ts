@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { connect, createServer as createNetServer } from "node:net"
-import { resolve } from "node:path"
 import { afterAll } from "vitest"
+import { leadflowArgs } from "./leadflowCommand.js"
 
 /**
- * A real server for the CLI tests: `leadflow serve` spawned from the sources on a database of
- * the test's, with a fixed API key, and the helpers those tests share.
+ * A real server for the CLI tests: `leadflow serve` spawned (built, or from the sources:
+ * `leadflowCommand.ts`) on a database of the test's, with a fixed API key, and the helpers those
+ * tests share.
  *
- * The server is Node itself with tsx as a loader (`node --import tsx`), not the `tsx` CLI: the
- * CLI is a wrapper process that relays SIGTERM to its child and SIGKILLs a child still busy
- * shortly after, and a SIGKILL of the wrapper leaves the real server running, an orphan. Here
- * every signal a test sends reaches the server.
+ * The server is Node itself (with tsx as a loader for the sources, `node --import tsx`), not the
+ * `tsx` CLI: the CLI is a wrapper process that relays SIGTERM to its child and SIGKILLs a child
+ * still busy shortly after, and a SIGKILL of the wrapper leaves the real server running, an
+ * orphan. Here every signal a test sends reaches the server.
  */
-const main = resolve(import.meta.dirname, "../../src/cli/main.ts")
 
 /** Every server this file's tests started: none outlives the file, whatever its tests did. */
 const started = new Set<ChildProcess>()
@@ -35,7 +35,7 @@ export const basic = (apiKey: string): string => `Basic ${Buffer.from(`API:${api
 export const serve = (db: string, apiKey: string, env: Record<string, string> = {}): Promise<Running> => {
   const child = spawn(
     process.execPath,
-    ["--conditions=source", "--import", "tsx", main, "serve", "--port", "0", "--host", "127.0.0.1", "--db", db],
+    [...leadflowArgs, "serve", "--port", "0", "--host", "127.0.0.1", "--db", db],
     { env: { ...process.env, LEADFLOW_API_KEY: apiKey, ...env }, stdio: ["ignore", "pipe", "pipe"] }
   )
   started.add(child)
