@@ -28,6 +28,7 @@ import { randomBytes } from "node:crypto"
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, relative } from "node:path"
+import { distIsCurrent } from "../builtPackages.js"
 import { checkExamples, root, runCommand, workspaceTypeRoots, type Finished } from "./examples.js"
 import { extractBlocks, judge, type CodeBlock } from "./extract.js"
 
@@ -206,28 +207,6 @@ const serveAndAskStatus = async (app: string, dir: string): Promise<void> => {
   }
 }
 
-/** Newest modification time of the TypeScript sources under a directory. */
-const newestSource = async (dir: string): Promise<number> => {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const times = await Promise.all(
-    entries.filter((e) => e.isFile() && e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")).map((e) => stat(join(e.parentPath, e.name)))
-  )
-  return Math.max(0, ...times.map((t) => t.mtimeMs))
-}
-
-/**
- * tsc rewrites every output on a build, so dist/index.js newer than every source means dist/ is
- * current: CI's `npm install` has just built it (the root `prepare`), and a build takes minutes here.
- */
-const distIsCurrent = async (): Promise<boolean> => {
-  for (const dir of packages) {
-    // The console (a Vite app) builds dist/index.html; the others dist/index.js.
-    const built = await stat(join(root, dir, dir === "packages/console" ? "dist/index.html" : "dist/index.js")).then((s) => s.mtimeMs, () => 0)
-    if (built < (await newestSource(join(root, dir, "src")))) return false
-  }
-  return true
-}
-
 /** Markdown files of a directory (relative to the root), sorted; none when it does not exist. */
 const markdownIn = async (dir: string): Promise<ReadonlyArray<string>> =>
   (await readdir(join(root, dir)).catch(() => []))
@@ -261,7 +240,7 @@ const main = async (): Promise<void> => {
   const tarballOf = new Map<string, string>()
 
   await stage("build the packages when dist/ is older than src/", async () => {
-    if (await distIsCurrent()) return console.log("     dist/ is current (npm install builds it)")
+    if (distIsCurrent(packages.map((dir) => join(root, dir)))) return console.log("     dist/ is current (npm install builds it)")
     mustSucceed("npm run build", await npm(["run", "build", "--silent"], root, 480_000))
   })
   await stage("pack the packages and the template", async () => {

@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { distIsCurrent } from "../../../../test/builtPackages.js"
 
 /**
  * How the CLI tests run `leadflow`: Node's arguments before the command's own.
@@ -12,29 +12,9 @@ import { join, resolve } from "node:path"
  * sources.
  */
 const packages = resolve(import.meta.dirname, "../../..")
-const builtPackages = ["types", "core", "api", "integrations", "server-adapter"]
+const builtPackages = ["types", "core", "api", "integrations", "server-adapter"].map((name) => join(packages, name))
 
-/** Newest modification time of the TypeScript sources (tests aside) under a directory. */
-const newestSource = (dir: string): number => {
-  let newest = 0
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
-  return newest
-}
-
-const builtAt = (pkg: string): number => {
-  try {
-    return statSync(join(packages, pkg, "dist/index.js")).mtimeMs
-  } catch {
-    return 0
-  }
-}
-
-/** tsc rewrites every output on a build, so dist/index.js newer than every source means dist/ is current. */
-const distIsCurrent = (): boolean => builtPackages.every((pkg) => builtAt(pkg) >= newestSource(join(packages, pkg, "src")))
-
-export const runsBuiltBin: boolean = process.env["LEADFLOW_TEST_CLI"] !== "source" && distIsCurrent()
+export const runsBuiltBin: boolean = process.env["LEADFLOW_TEST_CLI"] !== "source" && distIsCurrent(builtPackages)
 
 export const leadflowArgs: ReadonlyArray<string> = runsBuiltBin
   ? [join(packages, "server-adapter/dist/cli/main.js")]
