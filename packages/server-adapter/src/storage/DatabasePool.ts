@@ -57,7 +57,7 @@ const loadPool = (): PoolConstructor => {
  * `-c jit=off` joins them there.
  */
 const jitOff = "-c jit=off"
-export const withJitOff = (connectionString: string): { readonly connectionString: string; readonly options?: string } => {
+const withJitOff = (connectionString: string): { readonly connectionString: string; readonly options?: string } => {
   let url: URL
   try {
     url = new URL(connectionString)
