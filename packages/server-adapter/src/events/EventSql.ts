@@ -88,12 +88,19 @@ export interface EventSqlOptions {
    * the shared row's (`COALESCE(shared, body)` is the shared value). Other paths read as usual.
    */
   readonly sharedOnly?: boolean
+  /**
+   * The column the shared row's JSON is read from: `shared_vars` (the joined `event_shared_vars`)
+   * unless a query has it under another name, such as the event's own `group_vars` (the shared
+   * row of the event that holds it, `events/SharedFoldPg.ts`).
+   */
+  readonly sharedColumn?: string
 }
 
 export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions = {}): EventSql => {
   const dialect: Dialect = sql.onDialectOrElse({ pg: () => "pg" as const, orElse: () => "sqlite" as const })
   const column = (path: PropertyPath) => columnOf.get(path.join("."))
   const sharedOnly = options.sharedOnly === true
+  const shared = sql.literal(options.sharedColumn ?? "shared_vars")
   let readsShared = false
   let readsJson = false
   let onlyVarsMembers = true
@@ -116,8 +123,8 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     const rest = inShared(path)
     noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
-    if (rest !== undefined && sharedOnly) return sql`${fn}(shared_vars, ${sqlitePath(rest)})`
-    if (rest !== undefined) return sql`COALESCE(${fn}(shared_vars, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
+    if (rest !== undefined && sharedOnly) return sql`${fn}(${shared}, ${sqlitePath(rest)})`
+    if (rest !== undefined) return sql`COALESCE(${fn}(${shared}, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
     if (f === "json_extract" && path.length === 1 && path[0] === "vars")
       // The whole vars: the body's members, each shared one from the shared row, in order.
       return sql`(CASE WHEN shared_vars IS NULL THEN json_extract(body, '$.vars') ELSE (SELECT '{' || group_concat(json_quote(m.key) || ':' || COALESCE(shared_vars -> ('$."' || m.key || '"'), body -> ('$.vars."' || m.key || '"')), ',') || '}' FROM json_each(body, '$.vars') m) END)`
@@ -127,9 +134,9 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     const rest = inShared(path)
     noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
-    if (rest !== undefined && sharedOnly) return sql`(shared_vars #>> ${pgPath(rest)})`
-    if (rest !== undefined) return sql`COALESCE(shared_vars #>> ${pgPath(rest)}, body #>> ${pgPath(path)})`
-    if (path.length === 1 && path[0] === "vars") return sql`((body -> 'vars') || COALESCE(shared_vars, '{}'::jsonb))::text`
+    if (rest !== undefined && sharedOnly) return sql`(${shared} #>> ${pgPath(rest)})`
+    if (rest !== undefined) return sql`COALESCE(${shared} #>> ${pgPath(rest)}, body #>> ${pgPath(path)})`
+    if (path.length === 1 && path[0] === "vars") return sql`((body -> 'vars') || COALESCE(${shared}, '{}'::jsonb))::text`
     return sql`body #>> ${pgPath(path)}`
   }
 

@@ -2,6 +2,7 @@ import type { SqlClient } from "@effect/sql"
 import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
 import { filterCondition } from "./Filters.js"
 import type { MetricQuery } from "./MetricQuery.js"
+import { pgFoldedRows } from "./SharedFoldPg.js"
 
 /**
  * The rows a metric aggregates, with `vars` members read once per shared row instead of once per
@@ -26,11 +27,11 @@ import type { MetricQuery } from "./MetricQuery.js"
  * pass, slower than reading them per event at once (the shared row does not say whether a member
  * it lacks is in the bodies or nowhere).
  *
- * SQLite only: its JSON is text, parsed again by each `json_extract`, so reading a shared row once
- * per lead instead of once per event is what the time goes to. PostgreSQL's JSONB is stored
- * parsed; there a `vars` path per event costs little beside scanning the events, and the fold's
- * second pass over the window (for the other events) made it no faster in `bench:metrics`
- * (1.12 s against 1.20 s over 1M events), so PostgreSQL reads per event as before.
+ * SQLite's JSON is text, parsed again by each `json_extract`, so reading a shared row once per
+ * lead instead of once per event is what the time goes to there. PostgreSQL stores JSONB parsed,
+ * but a per-event read finds each event's shared row in the events heap (a join of the window's
+ * events with the rows holding shared vars); its fold (`SharedFoldPg.ts`) takes the holding
+ * event's values in the same pass that counts the events, with no join.
  */
 export const foldedMembers: ReadonlySet<string> = new Set(["lead", "submission", "flow", "source", "account"])
 
@@ -44,10 +45,6 @@ export interface NamedExpression {
   readonly build: (e: EventSql) => Fragment
 }
 
-interface Part {
-  readonly build: (e: EventSql) => Fragment
-}
-
 /** Does `build` read JSON at all, and only `vars.<member>...` paths? */
 const probe = (sql: SqlClient.SqlClient, build: (e: EventSql) => Fragment) => {
   const e = makeEventSql(sql)
@@ -55,28 +52,60 @@ const probe = (sql: SqlClient.SqlClient, build: (e: EventSql) => Fragment) => {
   return e.reads()
 }
 
+/** A part of a folded query (an expression or a filter) and whether it reads columns alone. */
+export interface FoldPart {
+  readonly build: (e: EventSql) => Fragment
+  readonly column: boolean
+}
+
+/** What both dialects' folds are built from. */
+export interface FoldPlan {
+  readonly expressions: ReadonlyArray<NamedExpression & { readonly column: boolean }>
+  readonly filters: ReadonlyArray<FoldPart>
+  /** The account and the window. */
+  readonly base: ReadonlyArray<Fragment>
+}
+
 export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, expressions: ReadonlyArray<NamedExpression>): MetricRows => {
-  if (sql.onDialectOrElse({ pg: () => true, orElse: () => false })) return { folded: undefined }
-  const filterParts: Array<Part> = query.filters.map((filter) => ({ build: (e: EventSql) => filterCondition(e, filter) }))
-  const all: Array<Part> = [...expressions.map((x) => ({ build: x.build })), ...filterParts]
+  const readsOf = (build: (e: EventSql) => Fragment) => probe(sql, build)
   let json = false
-  const columnFlags: Array<boolean> = []
-  for (const part of all) {
-    const reads = probe(sql, part.build)
-    if (reads.json && (!reads.onlyVarsMembers || [...reads.members].some((member) => !foldedMembers.has(member)))) return { folded: undefined }
+  const columnOnly = (build: (e: EventSql) => Fragment): boolean | undefined => {
+    const reads = readsOf(build)
+    if (reads.json && (!reads.onlyVarsMembers || [...reads.members].some((member) => !foldedMembers.has(member)))) return undefined
     json ||= reads.json
-    columnFlags.push(!reads.json)
+    return !reads.json
+  }
+  const planned: Array<NamedExpression & { readonly column: boolean }> = []
+  for (const x of expressions) {
+    const column = columnOnly(x.build)
+    if (column === undefined) return { folded: undefined }
+    planned.push({ ...x, column })
+  }
+  const filters: Array<FoldPart> = []
+  for (const filter of query.filters) {
+    const build = (e: EventSql) => filterCondition(e, filter)
+    const column = columnOnly(build)
+    if (column === undefined) return { folded: undefined }
+    filters.push({ build, column })
   }
   if (!json) return { folded: undefined }
-  const isColumn = (i: number) => columnFlags[i] === true
-  const filterIndex = (i: number) => expressions.length + i
-
   const base = [sql`account_id = ${query.accountId}`, sql`created_at >= ${query.timeframe.start}`, sql`created_at < ${query.timeframe.end}`]
+  const plan: FoldPlan = { expressions: planned, filters, base }
+  return { folded: sql.onDialectOrElse({ pg: () => pgFoldedRows(sql, plan), orElse: () => sqliteFoldedRows(sql, plan) }) }
+}
+
+/** The SQLite fold: counts per shared row, then the shared rows joined once each. */
+const sqliteFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment => {
+  const { expressions, base } = plan
+  const filterParts = plan.filters
+  const isColumn = (i: number) => expressions[i]?.column === true
+  const filterIsColumn = (i: number) => filterParts[i]?.column === true
+
   // 1. counts per shared row and column values.
   const columnEvents = makeEventSql(sql)
   const columnExpressions = expressions.flatMap((x, i) => (isColumn(i) ? [x] : []))
   const columnSelects = columnExpressions.map((x) => sql`${x.build(columnEvents)} AS ${sql.literal(x.alias)}`)
-  const columnFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [part.build(columnEvents)] : []))
+  const columnFilters = filterParts.flatMap((part, i) => (filterIsColumn(i) ? [part.build(columnEvents)] : []))
   // An event without a shared row is a group of its own, named by its rowid (`solo`; the index
   // holds the rowid, not the id).
   const counts = sql`SELECT ${sql.csv([sql`COALESCE(events.shared_id, events.rowid) AS sid`, sql`(events.shared_id IS NULL) AS solo`, ...columnSelects, sql`COUNT(*) AS w`])}
@@ -85,7 +114,7 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   // 2. with the shared row, whole when it holds every member read.
   const shared = makeEventSql(sql, { sharedOnly: true })
   const values = expressions.map((x, i) => (isColumn(i) ? sql.literal(`c.${x.alias} AS ${x.alias}`) : sql`${x.build(shared)} AS ${sql.literal(x.alias)}`))
-  const jsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(shared)]))
+  const jsonFilters = filterParts.flatMap((part, i) => (filterIsColumn(i) ? [] : [part.build(shared)]))
   const members = [...shared.reads().members]
   const holds = (member: string): Fragment => sql`json_type(s.shared_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL`
   const whole = sql`CASE WHEN ${sql.and([sql`c.solo = 0`, sql`s.shared_id IS NOT NULL`, ...members.map(holds)])} THEN 1 ELSE 0 END`
@@ -107,13 +136,13 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
       : sql`events ${withShared}`
   const solo = sql`events.rowid IN (SELECT sid FROM j WHERE solo = 1) AND events.shared_id IS NULL`
   const lacking = sql`events.shared_id IN (SELECT sid FROM j WHERE solo = 0 AND whole = 0)`
-  const eventColumnFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [part.build(perEvent)] : []))
-  const eventJsonFilters = filterParts.flatMap((part, i) => (isColumn(filterIndex(i)) ? [] : [part.build(perEvent)]))
+  const eventColumnFilters = filterParts.flatMap((part, i) => (filterIsColumn(i) ? [part.build(perEvent)] : []))
+  const eventJsonFilters = filterParts.flatMap((part, i) => (filterIsColumn(i) ? [] : [part.build(perEvent)]))
   const folded = sql`WITH c AS MATERIALIZED (${counts}), j AS MATERIALIZED (${joined})
     SELECT ${sql.csv([...expressions.map((x) => sql.literal(x.alias)), sql`w`])} FROM j WHERE whole = 1 AND kept = 1
     UNION ALL
     SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${perEventFrom(false)} WHERE ${sql.and([solo, ...base, ...eventColumnFilters, ...eventJsonFilters])}
     UNION ALL
     SELECT ${sql.csv([...eventSelects, sql`1 AS w`])} FROM ${perEventFrom(true)} WHERE ${sql.and([lacking, ...base, ...eventColumnFilters, ...eventJsonFilters])}`
-  return { folded }
+  return folded
 }
