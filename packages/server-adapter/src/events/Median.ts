@@ -1,5 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
+import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
+import { aggregateNames } from "./GroupAggregates.js"
 import { makeEventSql } from "./EventSql.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { metricWhere } from "./Metrics.js"
@@ -7,9 +9,11 @@ import { pathText } from "./PropertyPath.js"
 
 /**
  * `median`: the median of a numeric property (by default `ms`, the processing time), per group
- * (the reference groups by `type` and `module_id`). Computed with window functions, which SQLite
- * and PostgreSQL share: count each group's distinct values, find the middle one or two positions
- * by running sums of those counts, and average the values there.
+ * (the reference groups by `type` and `module_id`). Computed with window functions on PostgreSQL:
+ * count each group's distinct values, find the middle one or two positions by running sums of
+ * those counts, and average the values there. SQLite does the same counting in one pass of a JS
+ * aggregate (`GroupAggregates.ts`), as it sorts every row for a `GROUP BY`; without its analytics
+ * connection (an in-memory database) it runs the SQL.
  */
 export type MedianAnswer = {
   readonly result: ReadonlyArray<{ readonly median: number } & { readonly [property: string]: string | number | null }>
@@ -32,7 +36,19 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
     // the rows `AVG` sees are the same values the per-event numbering picked.
     const first = e.intDiv(sql`c + 1`, 2)
     const second = e.intDiv(sql`c + 2`, 2)
-    const rows = yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
+    const analytics = yield* Effect.serviceOption(SqliteAnalytics)
+    const rows = Option.isSome(analytics)
+      ? // SQLite: each group's values counted in JS (`GroupAggregates.ts`) instead of sorted.
+        (
+          yield* analytics.value.rows(
+            sql`SELECT ${sql.literal(aggregateNames.medianBy)}(v${aliases.length === 0 ? sql`` : sql`, ${sql.csv(aliases)}`}) FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) s`
+          )
+        ).map((row) => {
+          const out: Record<string, unknown> = { median: row[groups.length] }
+          groups.forEach((_, i) => (out[`g${i}`] = row[i]))
+          return out
+        })
+      : yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
         SELECT ${outer} v, n,
           SUM(n) OVER (${partition} ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS hi,
           SUM(n) OVER (${partition}) AS c

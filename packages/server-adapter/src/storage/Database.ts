@@ -4,6 +4,7 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Config, ConfigError, Effect, Either, Layer, Redacted } from "effect"
 import { type DatabasePool, postgresLayer, sqlitePool } from "./DatabasePool.js"
 import { runMigrations } from "./migrations/index.js"
+import { sqliteAnalyticsLayer } from "./SqliteAnalytics.js"
 import { walCheckpointer } from "./SqliteCheckpointer.js"
 
 /** Where the server keeps its records, as `LEADFLOW_DB` names it. */
@@ -70,7 +71,14 @@ const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | Databa
     )
   )
   // The client's type admits a ConfigError, which only its `layerConfig` sibling can raise.
-  return Layer.merge(Layer.provideMerge(pragmas, Layer.orDie(SqliteClient.layer({ filename, disableWAL: true }))), sqlitePool)
+  const client = Layer.provideMerge(pragmas, Layer.orDie(SqliteClient.layer({ filename, disableWAL: true })))
+  // The metrics' read connection (`SqliteAnalytics`, read with `Effect.serviceOption`), opened once
+  // the client has created the file and set WAL on it.
+  const analytics = Layer.provideMerge(
+    Layer.unwrapEffect(Effect.as(SqlClient.SqlClient, sqliteAnalyticsLayer(filename, sqliteBusyTimeoutMs))),
+    client
+  )
+  return Layer.merge(analytics, sqlitePool)
 }
 
 /** The `SqlClient` for a database, without migrating it, and its connection counts. */

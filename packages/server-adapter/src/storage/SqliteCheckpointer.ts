@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { statSync } from "node:fs"
-import { createRequire } from "node:module"
 import { Worker } from "node:worker_threads"
+import { isInMemory, sqliteDriverPath } from "./SqliteDriver.js"
 
 /**
  * SQLite's WAL checkpoints in a worker thread, off the event loop. By default SQLite checkpoints
@@ -43,17 +43,11 @@ parentPort.on("message", () => {
 parentPort.postMessage("ready")
 `
 
-const driverPath = (): string => {
-  const require = createRequire(import.meta.url)
-  return createRequire(require.resolve("@effect/sql-sqlite-node")).resolve("better-sqlite3")
-}
-
-const inMemory = (filename: string): boolean => filename === "" || filename === ":memory:" || filename.includes("mode=memory")
 
 /** Start the checkpointer for `filename` (WAL already on); stopped with the scope. */
 export const walCheckpointer = (filename: string) =>
   Effect.gen(function* () {
-    if (inMemory(filename)) return
+    if (isInMemory(filename)) return
     try {
       statSync(filename)
     } catch {
@@ -64,7 +58,7 @@ export const walCheckpointer = (filename: string) =>
       Effect.async<Worker | undefined>((resume) => {
         let worker: Worker
         try {
-          worker = new Worker(workerCode, { eval: true, workerData: { driver: driverPath(), filename, intervalMs: checkpointIntervalMs } })
+          worker = new Worker(workerCode, { eval: true, workerData: { driver: sqliteDriverPath(), filename, intervalMs: checkpointIntervalMs } })
         } catch {
           return resume(Effect.succeed(undefined))
         }

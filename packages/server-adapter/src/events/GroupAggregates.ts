@@ -1,0 +1,218 @@
+/**
+ * Hash aggregation for SQLite, as user-defined aggregate functions in JS. SQLite groups by sorting
+ * every row (it has no hash aggregate), and a `GROUP BY` over a million index entries is most of a
+ * metric's time; these functions take the rows in one pass and keep one entry per group in nested
+ * `Map`s. Measured over the bench's 1M events, one process: `GROUP BY type, ms` 975 → 441 ms,
+ * `GROUP BY source_id` 386 → 254 ms (each call costs about 0.1 µs).
+ *
+ * Each aggregate takes its value first, then the group's keys (any number), and hands back a
+ * handle: the rows it computed wait in `results` under that number, so the caller receives them
+ * with their JS types as they are, no text in between. The rows come in the order SQLite's
+ * `GROUP BY` / `ORDER BY` gives the same keys (`compareKeys`), so answers are the same, row for
+ * row, as the SQL they replace:
+ *
+ * - `lf_count_by(w, k...)`: `[k..., SUM(w)]` per group (`w` is 1 per event, or a folded weight);
+ * - `lf_distinct_by(u, k...)`: `[k..., COUNT(DISTINCT u)]` per group (NULLs not counted);
+ * - `lf_values_by(u, k...)`: `[k..., u]` for each distinct non-NULL `u` of each group, sorted;
+ * - `lf_median_by(v, k...)`: `[k..., median]` per group with a non-NULL `v`: the middle value, or
+ *   the mean of the middle two.
+ *
+ * Keys group as SQLite groups them: by value with types apart (`1` and `'1'` are two groups, `1`
+ * and `1.0` one), `NULL` a group of its own (JS `Map` keys compare the same way).
+ */
+export type Key = string | number | bigint | null | Uint8Array
+
+export type Row = ReadonlyArray<unknown>
+
+/** The subset of `better-sqlite3`'s `Database#aggregate` used here. */
+export interface AggregateHost {
+  aggregate(
+    name: string,
+    options: {
+      readonly start: () => unknown
+      readonly step: (state: never, ...args: Array<never>) => void
+      readonly result: (state: never) => number
+      readonly varargs: boolean
+      readonly deterministic: boolean
+    }
+  ): unknown
+}
+
+export const aggregateNames = {
+  countBy: "lf_count_by",
+  distinctBy: "lf_distinct_by",
+  valuesBy: "lf_values_by",
+  medianBy: "lf_median_by"
+} as const
+
+// SQLite's order of storage classes: NULL, numbers, text, blobs.
+const classOf = (value: unknown): number =>
+  value === null || value === undefined ? 0 : typeof value === "number" || typeof value === "bigint" ? 1 : typeof value === "string" ? 2 : 3
+
+/** Text by code point, as SQLite's BINARY collation orders UTF-8 bytes. */
+const compareText = (a: string, b: string): number => {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x === y) continue
+    // A surrogate (a code point above U+FFFF) sorts after every BMP code unit in UTF-8.
+    const xs = x >= 0xd800 && x <= 0xdfff
+    const ys = y >= 0xd800 && y <= 0xdfff
+    if (xs !== ys) return xs ? 1 : -1
+    return x - y
+  }
+  return a.length - b.length
+}
+
+/** SQLite's order of two values (BINARY collation). */
+export const compareValues = (a: unknown, b: unknown): number => {
+  const ca = classOf(a)
+  const cb = classOf(b)
+  if (ca !== cb) return ca - cb
+  if (ca === 1) {
+    const x = a as number | bigint
+    const y = b as number | bigint
+    return x < y ? -1 : x > y ? 1 : 0
+  }
+  if (ca === 2) return compareText(a as string, b as string)
+  if (ca === 3) return Buffer.compare(Buffer.from(a as Uint8Array), Buffer.from(b as Uint8Array))
+  return 0
+}
+
+/** Rows ordered by their first `n` values, as `ORDER BY` those columns orders them. */
+export const compareKeys =
+  (n: number) =>
+  (a: Row, b: Row): number => {
+    for (let i = 0; i < n; i++) {
+      const c = compareValues(a[i], b[i])
+      if (c !== 0) return c
+    }
+    return 0
+  }
+
+/** Groups keyed by a tuple of values: one `Map` level per key. */
+class Groups<S> {
+  readonly root = new Map<unknown, unknown>()
+  constructor(private readonly make: () => S) {}
+
+  at(keys: ReadonlyArray<unknown>): S {
+    let node = this.root
+    const last = keys.length - 1
+    for (let i = 0; i < last; i++) {
+      let next = node.get(keys[i]) as Map<unknown, unknown> | undefined
+      if (next === undefined) {
+        next = new Map()
+        node.set(keys[i], next)
+      }
+      node = next
+    }
+    const key = last < 0 ? null : keys[last]
+    let state = node.get(key) as S | undefined
+    if (state === undefined) {
+      state = this.make()
+      node.set(key, state)
+    }
+    return state
+  }
+
+  /** Every group: its keys and state (depth is the number of keys, at least one level). */
+  entries(depth: number): Array<readonly [Array<unknown>, S]> {
+    const out: Array<readonly [Array<unknown>, S]> = []
+    const walk = (node: Map<unknown, unknown>, prefix: Array<unknown>, level: number) => {
+      for (const [key, value] of node) {
+        if (level + 1 >= depth) out.push([[...prefix, key], value as S])
+        else walk(value as Map<unknown, unknown>, [...prefix, key], level + 1)
+      }
+    }
+    walk(this.root, [], 0)
+    return out
+  }
+}
+
+interface State<S> {
+  readonly groups: Groups<S>
+  depth: number
+}
+
+/** Register the aggregates on a connection; their rows are left in `results` under the handle returned. */
+export const registerGroupAggregates = (db: AggregateHost, results: Map<number, ReadonlyArray<Row>>): void => {
+  let next = 0
+  const hand = (rows: ReadonlyArray<Row>): number => {
+    next = (next + 1) % Number.MAX_SAFE_INTEGER
+    results.set(next, rows)
+    return next
+  }
+  const define = <S>(name: string, make: () => S, add: (state: S, value: unknown) => void, rows: (keys: Array<unknown>, state: S) => ReadonlyArray<Row>) =>
+    db.aggregate(name, {
+      start: (): State<S> => ({ groups: new Groups(make), depth: 0 }),
+      step: ((state: State<S>, value: unknown, ...keys: Array<unknown>) => {
+        state.depth = keys.length
+        add(state.groups.at(keys), value)
+      }) as (state: never, ...args: Array<never>) => void,
+      result: ((state: State<S>) => {
+        const depth = Math.max(state.depth, 1)
+        const out: Array<Row> = []
+        for (const [keys, s] of state.groups.entries(depth)) for (const row of rows(state.depth === 0 ? [] : keys, s)) out.push(row)
+        return hand(out.sort(compareKeys(state.depth === 0 ? 0 : depth)))
+      }) as (state: never) => number,
+      varargs: true,
+      deterministic: true
+    })
+
+  define(
+    aggregateNames.countBy,
+    () => ({ n: 0 }),
+    (s, w) => {
+      s.n += Number(w)
+    },
+    (keys, s) => [[...keys, s.n]]
+  )
+  define(
+    aggregateNames.distinctBy,
+    () => new Set<unknown>(),
+    (s, u) => {
+      if (u !== null && u !== undefined) s.add(u)
+    },
+    (keys, s) => [[...keys, s.size]]
+  )
+  define(
+    aggregateNames.valuesBy,
+    () => new Set<unknown>(),
+    (s, u) => {
+      if (u !== null && u !== undefined) s.add(u)
+    },
+    (keys, s) => [...s].sort(compareValues).map((u) => [...keys, u])
+  )
+  define(
+    aggregateNames.medianBy,
+    () => new Map<number, number>(),
+    (s, v) => {
+      if (v === null || v === undefined) return
+      const x = Number(v)
+      s.set(x, (s.get(x) ?? 0) + 1)
+    },
+    (keys, s) => {
+      if (s.size === 0) return []
+      const values = [...s.keys()].sort((a, b) => a - b)
+      let count = 0
+      for (const n of s.values()) count += n
+      // The positions of the middle one or two values (1-based), as the SQL median finds them.
+      const first = Math.floor((count + 1) / 2)
+      const second = Math.floor((count + 2) / 2)
+      let seen = 0
+      let a: number | undefined
+      let b: number | undefined
+      for (const v of values) {
+        seen += s.get(v) as number
+        if (a === undefined && seen >= first) a = v
+        if (seen >= second) {
+          b = v
+          break
+        }
+      }
+      const median = first === second ? (a as number) : ((a as number) + (b as number)) / 2
+      return [[...keys, median]]
+    }
+  )
+}

@@ -1,0 +1,83 @@
+import { SqlError, type Statement } from "@effect/sql"
+import { Context, Effect, Layer } from "effect"
+import { createRequire } from "node:module"
+import { isInMemory, sqliteDriverPath } from "./SqliteDriver.js"
+import { type AggregateHost, registerGroupAggregates, type Row } from "../events/GroupAggregates.js"
+
+/**
+ * A second, read-only connection to the SQLite file, for metrics: it carries the hash aggregates
+ * of `events/GroupAggregates.ts`, which the SQL client's own connection cannot (`@effect/sql-
+ * sqlite-node` does not hand out its `better-sqlite3` handle to register functions on). Under WAL a
+ * reader sees the last committed write and never blocks the writer. Absent for PostgreSQL (it
+ * hashes by itself) and for an in-memory SQLite database (another connection would open another,
+ * empty, database); readers ask with `Effect.serviceOption` and fall back to SQL's `GROUP BY`.
+ */
+export class SqliteAnalytics extends Context.Tag("@leadflow/server-adapter/SqliteAnalytics")<
+  SqliteAnalytics,
+  {
+    /** Run a statement whose one value is an aggregate's handle, and take the aggregate's rows. */
+    readonly rows: (statement: Statement.Statement<unknown>) => Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError>
+  }
+>() {}
+
+interface Prepared {
+  pluck(): { get(...params: ReadonlyArray<unknown>): unknown }
+}
+
+interface ReadConnection extends AggregateHost {
+  prepare(sql: string): Prepared
+  pragma(statement: string): unknown
+  close(): void
+}
+
+type Open = new (filename: string, options: { readonly readonly: boolean; readonly fileMustExist: boolean }) => ReadConnection
+
+const openReadConnection = (filename: string): ReadConnection => {
+  const Database = createRequire(import.meta.url)(sqliteDriverPath()) as Open
+  return new Database(filename, { readonly: true, fileMustExist: true })
+}
+
+const failure = (cause: unknown, message: string) => new SqlError.SqlError({ cause, message })
+
+/** The analytics connection of a SQLite file (nothing for `:memory:`), closed with the layer. */
+export const sqliteAnalyticsLayer = (filename: string, busyTimeoutMs: number): Layer.Layer<never> =>
+  isInMemory(filename)
+    ? Layer.empty
+    : Layer.scoped(
+        SqliteAnalytics,
+        Effect.gen(function* () {
+          const db = yield* Effect.acquireRelease(
+            Effect.sync(() => openReadConnection(filename)),
+            (connection) => Effect.sync(() => connection.close())
+          )
+          db.pragma(`busy_timeout = ${busyTimeoutMs}`)
+          db.pragma("cache_size = -32768")
+          const results = new Map<number, ReadonlyArray<Row>>()
+          registerGroupAggregates(db, results)
+          const prepared = new Map<string, Prepared>()
+          const prepare = (text: string): Prepared => {
+            let statement = prepared.get(text)
+            if (statement === undefined) {
+              if (prepared.size >= 100) prepared.clear()
+              statement = db.prepare(text)
+              prepared.set(text, statement)
+            }
+            return statement
+          }
+          return {
+            rows: (statement) =>
+              Effect.try({
+                try: () => {
+                  const [text, params] = statement.compile()
+                  const bound = params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p))
+                  const handle = prepare(text).pluck().get(...bound)
+                  const rows = results.get(Number(handle))
+                  results.delete(Number(handle))
+                  if (rows === undefined) throw new Error("the aggregate answered no rows")
+                  return rows
+                },
+                catch: (cause) => failure(cause, "Failed to run an analytics statement")
+              })
+          }
+        })
+      )
