@@ -263,7 +263,16 @@ const main = async (): Promise<void> => {
     const buyerUrl = `http://127.0.0.1:${String(buyer.ready["port"])}/leads`
     for (const row of rows) {
       if (only !== undefined && row.kind !== "bare" && !only.includes(row.name)) continue
-      const result = await measureRow(row, buyerUrl)
+      let result = await measureRow(row, buyerUrl)
+      // The bare server's CPU per request is its floor only when the load keeps its core busy: at
+      // half a core each request costs more (the core idles between them), which would flatter
+      // every ratio to it (seen: 38.5 µs at 0.50 of a core against 21.4 µs at 0.97, same machine).
+      // Measure again, up to twice, and keep the cheapest run.
+      for (let attempt = 1; row.kind === "bare" && result !== undefined && result.run.cpuUtilisation < 0.9 && attempt < 3; attempt++) {
+        console.log(`${row.name}: its core was ${(result.run.cpuUtilisation * 100).toFixed(0)} % busy, not saturated: measuring again`)
+        const again = await measureRow(row, buyerUrl)
+        if (again !== undefined && again.run.cpuMicros < result.run.cpuMicros) result = again
+      }
       if (result !== undefined) measured.push(result)
       else console.log(`${row.name}: skipped (no BENCH_HTTP_PG_URL or LEADFLOW_PG_URL)`)
     }
