@@ -8,6 +8,7 @@ import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
 import { MetricQueryError, type MetricQuery, timeframeText, type TimeframeText } from "./MetricQuery.js"
 import { pathText, type PropertyPath } from "./PropertyPath.js"
 import { foldedMetricRows, type NamedExpression } from "./SharedFold.js"
+import { analyticsSession } from "./AnalyticsSession.js"
 
 /**
  * `count`, `count_unique` and `select_unique` over events, computed by the database: one
@@ -189,7 +190,7 @@ export const countMetric = (
       groupRows.reduce((sum, row) => sum + Number(row["n"]), 0)
     ).map((bucket) => ({ ...bucket, value: [...bucket.value].sort((a, b) => b.result - a.result) }))
     return { result }
-  })
+  }).pipe(analyticsSession)
 
 /** `select_unique`: the distinct values (as text) of the target property, per group. */
 export const selectUniqueMetric = (
@@ -234,4 +235,4 @@ export const selectUniqueMetric = (
     if (query.interval !== undefined) return { result: perBucket }
     const only = perBucket[0]?.value ?? []
     return { result: only.length === 0 && g.names.length === 0 ? [{ result: [] }] : only }
-  })
+  }).pipe(analyticsSession)

@@ -8,6 +8,7 @@ import { splitRules } from "./RuleSql.js"
 import { type Measures, tallyEvents } from "./EventTally.js"
 import { pingWins } from "./PingWins.js"
 import { eventsWithShared, fullBody } from "../storage/SharedVars.js"
+import { analyticsSession } from "../events/AnalyticsSession.js"
 
 /**
  * Run a report over the events in the database: SQL counts and sums the events of the account
@@ -90,7 +91,7 @@ export const runReport = (
       rows: [...rows].sort((a, b) => compareGroups(groupBy, a, b)),
       totals: totalValues
     }
-  }).pipe(asStoreError("running a report"))
+  }).pipe(analyticsSession, asStoreError("running a report"))
 
 /** Rows ordered by their group values, a missing value first (the same on both dialects). */
 const compareGroups = (paths: ReadonlyArray<string>, a: RunRow, b: RunRow): number => {

@@ -1,0 +1,43 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Redacted } from "effect"
+import { describe, expect, it } from "vitest"
+import { analyticsSession } from "../../src/events/AnalyticsSession.js"
+import { clientLayer } from "../../src/storage/index.js"
+import { postgresUrl, skipNotice } from "./testDatabases.js"
+
+/**
+ * Metrics and reports run with `work_mem = 32MB` inside their own transaction, only where the
+ * database leaves it at PostgreSQL's default; the server's other statements keep the database's
+ * settings.
+ */
+const settings = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  Effect.map(
+    sql<{ readonly wm: string }>`SELECT current_setting('work_mem') AS wm`,
+    (rows) => rows[0]
+  )
+)
+
+const inAndOut = (url: string) =>
+  Effect.runPromise(
+    Effect.all({ inside: analyticsSession(settings), outside: settings, insideAgain: analyticsSession(settings) }).pipe(
+      Effect.provide(clientLayer({ dialect: "postgres", url: Redacted.make(url) })),
+      Effect.scoped
+    )
+  )
+
+skipNotice("analytics settings")
+describe.skipIf(postgresUrl === undefined)("PostgreSQL analytics session", () => {
+  it("raises the default for metrics only", async () => {
+    const { inside, outside, insideAgain } = await inAndOut(postgresUrl ?? "")
+    expect(inside).toEqual({ wm: "32MB" })
+    expect(insideAgain).toEqual({ wm: "32MB" })
+    expect(outside).toEqual({ wm: "4MB" })
+  })
+  it("leaves a setting the database URL gives as it is", async () => {
+    const url = new URL(postgresUrl ?? "")
+    url.searchParams.set("options", "-c work_mem=8MB")
+    const { inside, outside } = await inAndOut(url.toString())
+    expect(inside).toEqual({ wm: "8MB" })
+    expect(outside).toEqual({ wm: "8MB" })
+  })
+})
