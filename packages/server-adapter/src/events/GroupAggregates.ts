@@ -168,22 +168,12 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
     },
     (keys, s) => [[...keys, s.n]]
   )
-  define(
-    aggregateNames.distinctBy,
-    () => new Set<unknown>(),
-    (s, u) => {
-      if (u !== null && u !== undefined) s.add(u)
-    },
-    (keys, s) => [[...keys, s.size]]
-  )
-  define(
-    aggregateNames.valuesBy,
-    () => new Set<unknown>(),
-    (s, u) => {
-      if (u !== null && u !== undefined) s.add(u)
-    },
-    (keys, s) => [...s].sort(compareValues).map((u) => [...keys, u])
-  )
+  // A group's distinct values, NULL left out (as COUNT(DISTINCT) and `WHERE u IS NOT NULL` do).
+  const addDistinct = (s: Set<unknown>, u: unknown): void => {
+    if (u !== null && u !== undefined) s.add(u)
+  }
+  define(aggregateNames.distinctBy, () => new Set<unknown>(), addDistinct, (keys, s) => [[...keys, s.size]])
+  define(aggregateNames.valuesBy, () => new Set<unknown>(), addDistinct, (keys, s) => [...s].sort(compareValues).map((u) => [...keys, u]))
   define(
     aggregateNames.medianBy,
     () => new Map<number, number>(),
