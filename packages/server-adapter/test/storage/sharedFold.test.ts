@@ -8,6 +8,7 @@ import type { MetricQuery } from "../../src/events/MetricQuery.js"
 import { foldedMetricRows, type NamedExpression } from "../../src/events/SharedFold.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../http/TestServer.js"
 import { leadWrites, span } from "./equivalence/leadEvents.js"
+import { skipNotice } from "./testDatabases.js"
 
 /**
  * The fold (`SharedFold.ts`, `SharedFoldPg.ts`) gives the same rows as reading every event, on
@@ -112,7 +113,7 @@ const bothWays = (c: Case, query: MetricQuery) =>
   })
 
 const suite = (dialect: Dialect) =>
-  describe(`shared-vars fold on ${dialect}`, () => {
+  describe.skipIf(dialect === "postgres" && !postgresAvailable)(`shared-vars fold on ${dialect}`, () => {
     let server: TestServer
     beforeAll(async () => {
       server = await startTestServer({ dialect })
@@ -168,6 +169,6 @@ const suite = (dialect: Dialect) =>
       })
   })
 
+skipNotice("the shared-vars fold")
 suite("sqlite")
-if (postgresAvailable) suite("postgres")
-else describe.skip("shared-vars fold on postgres (LEADFLOW_PG_URL is not set)", () => it("skipped", () => undefined))
+suite("postgres")
