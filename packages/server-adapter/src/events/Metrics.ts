@@ -13,7 +13,9 @@ import { analyticsSession } from "./AnalyticsSession.js"
 /**
  * `count`, `count_unique` and `select_unique` over events, computed by the database: one
  * `GROUP BY` over the account's events in the timeframe, keyed by sub-timeframe and grouped
- * properties. Answers follow the spec: a scalar `result` when there is neither `group_by` nor
+ * properties (on a SQLite file, a JS aggregate on the analytics connection that hashes the same
+ * rows instead of sorting them, `GroupAggregates.ts`; on PostgreSQL, in an `analyticsSession`).
+ * Answers follow the spec: a scalar `result` when there is neither `group_by` nor
  * `interval`; otherwise `result` is a list of `{value, timeframe}`, one per sub-timeframe (one
  * for the whole timeframe without an interval), `value` listing `{<group_by properties>, result}`
  * (grouped by `outcome` when no `group_by` is given, as the spec's `{outcome, result}` shows).
@@ -60,24 +62,21 @@ interface Grouping {
 
 const grouping = (e: EventSql, query: MetricQuery, groupBy: ReadonlyArray<PropertyPath>): Grouping => {
   const { sql } = e
-  const columns: Array<Fragment> = []
   const aliases: Array<string> = []
   const selects: Array<Fragment> = []
   const expressions: Array<NamedExpression> = []
   const interval = query.interval
   if (interval !== undefined) {
-    columns.push(sql.literal("k"))
     aliases.push("k")
     selects.push(sql`${bucketKeySql(e, interval, query.offsetMs)} AS k`)
     expressions.push({ alias: "k", build: (x) => bucketKeySql(x, interval, query.offsetMs) })
   }
   groupBy.forEach((path, i) => {
-    columns.push(sql.literal(`g${i}`))
     aliases.push(`g${i}`)
     selects.push(sql`${e.text(path)} AS ${sql.literal(`g${i}`)}`)
     expressions.push({ alias: `g${i}`, build: (x) => x.text(path) })
   })
-  return { names: groupBy.map(pathText), columns, aliases, selects, expressions }
+  return { names: groupBy.map(pathText), columns: aliases.map((alias) => sql.literal(alias)), aliases, selects, expressions }
 }
 
 type Row = Record<string, unknown>
