@@ -2,17 +2,22 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
 
 /**
- * Metrics and reports on PostgreSQL run in a transaction of their own with a larger `work_mem`
- * (32MB), when the database runs it at PostgreSQL's default of 4MB (a value the server's
- * configuration, the role or the database URL sets is left alone). Hashing a window's distinct
- * leads, or its events by write for the shared-vars fold, spilled to disk in five to twenty-one
- * batches at 4MB. `SET LOCAL` (`set_config(..., true)`) ends with the transaction, so the
- * server's other statements run as configured. Measured on the bench's 1M events (psql, the same
- * statements alternating, twice each): `count_unique` leads 0.69–0.71 → 0.55 s, `group_by
- * vars.lead.state` 1.06–1.08 → 0.93–0.94 s, the other metrics unchanged. (`random_page_cost =
- * 1.1` was tried too: it moved `count_unique` onto the `events_metrics` index, 0.37–0.40 s, but
- * made counts, groupings and distinct lists twice as slow, index scans instead of parallel
- * table scans, so it is not set.) SQLite has no such setting: the effect runs as it is.
+ * The PostgreSQL metric statements that hash a group per write (the shared-vars fold,
+ * `SharedFoldPg.ts`) or per distinct value over a whole window (`count_unique` without groups) run
+ * in a transaction of their own with `work_mem` at 32MB, when the database runs it at
+ * PostgreSQL's default of 4MB (a value the server's configuration, the role or the database URL
+ * sets is left alone): at 4MB those hashes spilled to disk in five to twenty-one batches.
+ * `set_config(..., true)` is `SET LOCAL`: it ends with the transaction, so other statements run as
+ * configured.
+ *
+ * Measured on the bench's 1M events, `bench:metrics` alternating with the code before, two runs
+ * each: `count_unique` leads 0.62–0.64 → 0.53–0.55 s, `group_by vars.lead.state` (folded) ~0.93 →
+ * 0.79–0.83 s. Applied to every metric and report it made the daily counts slower (0.49–0.50 →
+ * 0.52–0.54 s: PostgreSQL sizes a hash table for the groups it expects, up to `work_mem`), so it
+ * is applied where it helps. (`random_page_cost = 1.1` was tried too: `count_unique` moved onto
+ * the `events_metrics` index, 0.37–0.40 s, but counts, groupings and distinct lists took twice as
+ * long on index scans instead of parallel table scans, so it is not set.) SQLite has no such
+ * setting: the statement runs as it is.
  */
 interface Setting {
   readonly name: "work_mem"

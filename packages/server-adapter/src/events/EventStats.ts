@@ -8,7 +8,6 @@ import { MetricQueryError, timeframeText } from "./MetricQuery.js"
 import { pathText, type PropertyPath } from "./PropertyPath.js"
 import { rulesCondition } from "./RuleConditions.js"
 import type { Timeframe } from "./Timeframe.js"
-import { analyticsSession } from "./AnalyticsSession.js"
 
 /**
  * `GET /events/stats`: report columns (`source-submitted`, `recipient-failure`, `cost` ...)
@@ -106,7 +105,7 @@ export const eventStats = (
             FROM (${base(["source", "recipient"], [sql`${moneyOf(e, ["cost"])} AS m`, sql`${moneyOf(e, ["revenue"])} AS r`])}) t
             ${keys.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(keys)}`}`
     return assemble(query, bucketList, counts, money, byOutcome, byType, moneyRows)
-  }).pipe(analyticsSession)
+  })
 
 const moneyOf = (e: EventSql, path: PropertyPath): Fragment => e.number(path)
 

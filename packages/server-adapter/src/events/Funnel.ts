@@ -6,7 +6,6 @@ import { checkFilters, type CheckedFilter, filtersCondition } from "./Filters.js
 import { MetricQueryError } from "./MetricQuery.js"
 import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
 import type { Timeframe } from "./Timeframe.js"
-import { analyticsSession } from "./AnalyticsSession.js"
 
 /**
  * `funnel`: how many actors (leads by default: `vars.lead.id`) reached each step, a step
@@ -80,4 +79,4 @@ export const funnelMetric = (
     const rows = yield* sql<Record<string, unknown>>`WITH ${sql.csv(ctes)} SELECT ${sql.csv(counts)}`
     const row = rows[0] ?? {}
     return { steps: given, result: checked.map((_, i) => Number(row[`n${i}`] ?? 0)) }
-  }).pipe(analyticsSession)
+  })

@@ -6,7 +6,6 @@ import { makeEventSql } from "./EventSql.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { metricWhere } from "./Metrics.js"
 import { pathText } from "./PropertyPath.js"
-import { analyticsSession } from "./AnalyticsSession.js"
 
 /**
  * `median`: the median of a numeric property (by default `ms`, the processing time), per group
@@ -70,4 +69,4 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
         return entry
       })
     }
-  }).pipe(analyticsSession)
+  })

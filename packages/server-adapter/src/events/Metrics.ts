@@ -14,7 +14,9 @@ import { analyticsSession } from "./AnalyticsSession.js"
  * `count`, `count_unique` and `select_unique` over events, computed by the database: one
  * `GROUP BY` over the account's events in the timeframe, keyed by sub-timeframe and grouped
  * properties (on a SQLite file, a JS aggregate on the analytics connection that hashes the same
- * rows instead of sorting them, `GroupAggregates.ts`; on PostgreSQL, in an `analyticsSession`).
+ * rows instead of sorting them, `GroupAggregates.ts`). On PostgreSQL the statements that hash a
+ * group per write or per distinct value (a folded query, `count_unique` without groups) run in an
+ * `analyticsSession`, with room to hash in memory.
  * Answers follow the spec: a scalar `result` when there is neither `group_by` nor
  * `interval`; otherwise `result` is a list of `{value, timeframe}`, one per sub-timeframe (one
  * for the whole timeframe without an interval), `value` listing `{<group_by properties>, result}`
@@ -93,6 +95,12 @@ const rowsOf = (aliases: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArra
     return out
   })
 
+/** A folded query hashes a group per write: on PostgreSQL, with room for it (`AnalyticsSession.ts`). */
+const hashingPerWrite =
+  (folded: Fragment | undefined) =>
+  <A, E, R>(statement: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError.SqlError, R | SqlClient.SqlClient> =>
+    folded === undefined ? statement : analyticsSession(statement)
+
 const groupText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 
 const bucketsOf = (query: MetricQuery): Either.Either<ReadonlyArray<Bucket>, MetricQueryError> =>
@@ -145,14 +153,14 @@ export const countMetric = (
     if (query.interval === undefined && query.groupBy.length === 0) {
       const { folded } = foldedMetricRows(sql, query, targetExpression)
       if (folded !== undefined) {
-        const rows = yield* sql<Row>`SELECT ${target === undefined ? sql`SUM(w)` : sql`COUNT(DISTINCT u)`} AS n FROM (${folded}) t`
+        const rows = yield* hashingPerWrite(folded)(sql<Row>`SELECT ${target === undefined ? sql`SUM(w)` : sql`COUNT(DISTINCT u)`} AS n FROM (${folded}) t`)
         return { result: Number(rows[0]?.["n"] ?? 0) }
       }
       const rows =
         target === undefined
           ? yield* sql<Row>`SELECT COUNT(*) AS n FROM ${e.from()} WHERE ${where}`
           : e.dialect === "pg"
-            ? yield* sql<Row>`SELECT COUNT(u) AS n FROM (SELECT DISTINCT ${target} AS u FROM ${e.from()} WHERE ${where}) t`
+            ? yield* analyticsSession(sql<Row>`SELECT COUNT(u) AS n FROM (SELECT DISTINCT ${target} AS u FROM ${e.from()} WHERE ${where}) t`)
             : yield* sql<Row>`SELECT COUNT(DISTINCT ${target}) AS n FROM ${e.from()} WHERE ${where}`
       return { result: Number(rows[0]?.["n"] ?? 0) }
     }
@@ -163,6 +171,7 @@ export const countMetric = (
     // Folded rows stand for `w` events each (see `SharedFold.ts`).
     const aggregate = target === undefined ? (folded === undefined ? sql`COUNT(*)` : sql`SUM(w)`) : sql`COUNT(DISTINCT u)`
     const source = folded ?? sql`SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}`
+    const perWrite = hashingPerWrite(folded)
     const analytics = yield* Effect.serviceOption(SqliteAnalytics)
     const rows = Option.isSome(analytics)
       ? // SQLite: hashed in JS instead of sorted (`GroupAggregates.ts`).
@@ -179,17 +188,21 @@ export const countMetric = (
         ? // PostgreSQL sorts the rows of each group for COUNT(DISTINCT); a DISTINCT first hashes
           // them (1.6x faster over 1M events). COUNT(u) over the distinct rows skips the NULL one,
           // and a group whose every value is NULL still answers 0.
-          yield* sql<Row>`SELECT ${sql.csv(g.columns)}, COUNT(u) AS n
-            FROM (SELECT DISTINCT ${sql.csv([...g.columns, sql.literal("u")])} FROM (${source}) t0) t
-            GROUP BY ${sql.csv(g.columns)}`
-        : yield* sql<Row>`SELECT ${sql.csv(g.columns)}, ${aggregate} AS n
-            FROM (${source}) t
-            GROUP BY ${sql.csv(g.columns)}`
+          yield* perWrite(
+            sql<Row>`SELECT ${sql.csv(g.columns)}, COUNT(u) AS n
+              FROM (SELECT DISTINCT ${sql.csv([...g.columns, sql.literal("u")])} FROM (${source}) t0) t
+              GROUP BY ${sql.csv(g.columns)}`
+          )
+        : yield* perWrite(
+            sql<Row>`SELECT ${sql.csv(g.columns)}, ${aggregate} AS n
+              FROM (${source}) t
+              GROUP BY ${sql.csv(g.columns)}`
+          )
     const result = byBucket(rows, bucketList, g.names, query.interval !== undefined, (groupRows) =>
       groupRows.reduce((sum, row) => sum + Number(row["n"]), 0)
     ).map((bucket) => ({ ...bucket, value: [...bucket.value].sort((a, b) => b.result - a.result) }))
     return { result }
-  }).pipe(analyticsSession)
+  })
 
 /** `select_unique`: the distinct values (as text) of the target property, per group. */
 export const selectUniqueMetric = (
@@ -218,11 +231,11 @@ export const selectUniqueMetric = (
           ),
           "u"
         ).slice(0, maxSelectUniqueValues + 1)
-      : yield* sql<Row>`SELECT DISTINCT ${sql.csv(columns)}
+      : yield* hashingPerWrite(folded)(sql<Row>`SELECT DISTINCT ${sql.csv(columns)}
       FROM (${source}) t
       WHERE u IS NOT NULL
       ORDER BY ${sql.csv(columns)}
-      LIMIT ${maxSelectUniqueValues + 1}`
+      LIMIT ${maxSelectUniqueValues + 1}`)
     if (rows.length > maxSelectUniqueValues)
       return yield* new MetricQueryError({
         parameter: "target_property",
@@ -234,4 +247,4 @@ export const selectUniqueMetric = (
     if (query.interval !== undefined) return { result: perBucket }
     const only = perBucket[0]?.value ?? []
     return { result: only.length === 0 && g.names.length === 0 ? [{ result: [] }] : only }
-  }).pipe(analyticsSession)
+  })

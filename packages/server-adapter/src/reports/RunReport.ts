@@ -8,7 +8,6 @@ import { splitRules } from "./RuleSql.js"
 import { type Measures, tallyEvents } from "./EventTally.js"
 import { pingWins } from "./PingWins.js"
 import { eventsWithShared, fullBody } from "../storage/SharedVars.js"
-import { analyticsSession } from "../events/AnalyticsSession.js"
 
 /**
  * Run a report over the events in the database: SQL counts and sums the events of the account
@@ -91,7 +90,7 @@ export const runReport = (
       rows: [...rows].sort((a, b) => compareGroups(groupBy, a, b)),
       totals: totalValues
     }
-  }).pipe(analyticsSession, asStoreError("running a report"))
+  }).pipe(asStoreError("running a report"))
 
 /** Rows ordered by their group values, a missing value first (the same on both dialects). */
 const compareGroups = (paths: ReadonlyArray<string>, a: RunRow, b: RunRow): number => {
