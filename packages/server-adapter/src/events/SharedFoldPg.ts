@@ -23,10 +23,11 @@ import { eventsWithShared } from "../storage/SharedVars.js"
  *   its events are read one by one, with the per-event expressions, as without the fold (none,
  *   for the members folded: the engine gives every event of a lead the same).
  *
- * Measured over the bench's 1M events, `group_by vars.lead.state`: 1.36–1.49 s per event, 1.0–1.05
- * s folded (the scan of the window is ~0.5 s of it). The pass's rows are narrow: they are worked
- * out below an `OFFSET 0` fence, so PostgreSQL hashes `(write, values)` rather than sorting the
- * rows with their JSON.
+ * Measured over the bench's 1M events, `group_by vars.lead.state`: 2.90–3.47 s per event, 0.80 s
+ * folded (`bench:metrics`, alternating, two runs each; with `work_mem` raised for it,
+ * `AnalyticsSession.ts`), of which the scan of the window is ~0.5 s. The pass's rows are narrow:
+ * they are worked out below an `OFFSET 0` fence, so PostgreSQL hashes `(write, values)` rather
+ * than sorting the rows with their JSON.
  */
 export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment => {
   const alias = (name: string) => sql.literal(name)
