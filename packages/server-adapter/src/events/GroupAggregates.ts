@@ -13,12 +13,16 @@
  *
  * - `lf_count_by(w, k...)`: `[k..., SUM(w)]` per group (`w` is 1 per event, or a folded weight);
  * - `lf_distinct_by(u, k...)`: `[k..., COUNT(DISTINCT u)]` per group (NULLs not counted);
- * - `lf_values_by(u, k...)`: `[k..., u]` for each distinct non-NULL `u` of each group, sorted;
+ * - `lf_values_by(limit, u, k...)`: `[k..., u]` for each distinct non-NULL `u` of each group,
+ *   sorted; past `limit` distinct values in all it stops (the caller refuses the answer);
  * - `lf_median_by(v, k...)`: `[k..., median]` per group with a non-NULL `v`: the middle value, or
  *   the mean of the middle two.
  *
  * Keys group as SQLite groups them: by value with types apart (`1` and `'1'` are two groups, `1`
- * and `1.0` one), `NULL` a group of its own (JS `Map` keys compare the same way).
+ * and `1.0` one), `NULL` a group of its own (JS `Map` keys compare the same way). Two limits of
+ * the JS side, both outside what the metrics group by (text, bucket numbers): integers beyond
+ * 2^53 arrive as the nearest double, and text that is not valid UTF-8 (a lone surrogate escaped in
+ * JSON) arrives with U+FFFD in place of the bad bytes, so two such values can meet in one group.
  */
 export type Key = string | number | bigint | null | Uint8Array
 
@@ -133,6 +137,10 @@ class Groups<S> {
 interface State<S> {
   readonly groups: Groups<S>
   depth: number
+  /** Values added (an `add` that answers `true`), for a limited aggregate. */
+  added: number
+  /** A limited aggregate went past its limit: it stops collecting. */
+  over: boolean
 }
 
 /** Register the aggregates on a connection; their rows are left in `results` under the handle returned. */
@@ -143,18 +151,34 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
     results.set(next, rows)
     return next
   }
-  const define = <S>(name: string, make: () => S, add: (state: S, value: unknown) => void, rows: (keys: Array<unknown>, state: S) => ReadonlyArray<Row>) =>
+  /**
+   * An aggregate `name(value, k...)`; a `limited` one is `name(limit, value, k...)` and stops
+   * collecting past `limit` values added (its caller refuses such an answer, so the rows it hands
+   * back then are some of them, unsorted).
+   */
+  const define = <S>(
+    name: string,
+    make: () => S,
+    add: (state: S, value: unknown) => boolean,
+    rows: (keys: Array<unknown>, state: S) => ReadonlyArray<Row>,
+    limited = false
+  ) =>
     db.aggregate(name, {
-      start: (): State<S> => ({ groups: new Groups(make), depth: 0 }),
-      step: ((state: State<S>, value: unknown, ...keys: Array<unknown>) => {
-        state.depth = keys.length
-        add(state.groups.at(keys), value)
-      }) as (state: never, ...args: Array<never>) => void,
+      start: (): State<S> => ({ groups: new Groups(make), depth: 0, added: 0, over: false }),
+      step: (limited
+        ? (state: State<S>, limit: unknown, value: unknown, ...keys: Array<unknown>) => {
+            state.depth = keys.length
+            if (!state.over && add(state.groups.at(keys), value) && ++state.added > Number(limit)) state.over = true
+          }
+        : (state: State<S>, value: unknown, ...keys: Array<unknown>) => {
+            state.depth = keys.length
+            add(state.groups.at(keys), value)
+          }) as (state: never, ...args: Array<never>) => void,
       result: ((state: State<S>) => {
         const depth = Math.max(state.depth, 1)
         const out: Array<Row> = []
         for (const [keys, s] of state.groups.entries(depth)) for (const row of rows(state.depth === 0 ? [] : keys, s)) out.push(row)
-        return hand(out.sort(compareKeys(state.depth === 0 ? 0 : depth)))
+        return hand(state.over ? out : out.sort(compareKeys(state.depth === 0 ? 0 : depth)))
       }) as (state: never) => number,
       varargs: true,
       deterministic: true
@@ -165,22 +189,27 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
     () => ({ n: 0 }),
     (s, w) => {
       s.n += Number(w)
+      return true
     },
     (keys, s) => [[...keys, s.n]]
   )
-  // A group's distinct values, NULL left out (as COUNT(DISTINCT) and `WHERE u IS NOT NULL` do).
-  const addDistinct = (s: Set<unknown>, u: unknown): void => {
-    if (u !== null && u !== undefined) s.add(u)
+  // A group's distinct values, NULL left out (as COUNT(DISTINCT) and `WHERE u IS NOT NULL` do);
+  // true when the value is new.
+  const addDistinct = (s: Set<unknown>, u: unknown): boolean => {
+    if (u === null || u === undefined || s.has(u)) return false
+    s.add(u)
+    return true
   }
   define(aggregateNames.distinctBy, () => new Set<unknown>(), addDistinct, (keys, s) => [[...keys, s.size]])
-  define(aggregateNames.valuesBy, () => new Set<unknown>(), addDistinct, (keys, s) => [...s].sort(compareValues).map((u) => [...keys, u]))
+  define(aggregateNames.valuesBy, () => new Set<unknown>(), addDistinct, (keys, s) => [...s].sort(compareValues).map((u) => [...keys, u]), true)
   define(
     aggregateNames.medianBy,
     () => new Map<number, number>(),
     (s, v) => {
-      if (v === null || v === undefined) return
+      if (v === null || v === undefined) return false
       const x = Number(v)
       s.set(x, (s.get(x) ?? 0) + 1)
+      return true
     },
     (keys, s) => {
       if (s.size === 0) return []
@@ -202,7 +231,8 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
         }
       }
       const median = first === second ? (a as number) : ((a as number) + (b as number)) / 2
-      return [[...keys, median]]
+      // The mean of -Infinity and Infinity: SQLite's AVG answers NULL, a group without a median.
+      return Number.isNaN(median) ? [] : [[...keys, median]]
     }
   )
 }

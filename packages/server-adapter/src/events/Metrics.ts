@@ -227,7 +227,7 @@ export const selectUniqueMetric = (
         rowsOf(
           g.aliases,
           yield* analytics.value.rows(
-            sql`SELECT ${sql.literal(aggregateNames.valuesBy)}(u${g.columns.length === 0 ? sql`` : sql`, ${sql.csv(g.columns)}`}) FROM (${source}) t`
+            sql`SELECT ${sql.literal(aggregateNames.valuesBy)}(${maxSelectUniqueValues}, u${g.columns.length === 0 ? sql`` : sql`, ${sql.csv(g.columns)}`}) FROM (${source}) t`
           ),
           "u"
         ).slice(0, maxSelectUniqueValues + 1)

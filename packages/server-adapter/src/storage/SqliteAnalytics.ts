@@ -11,6 +11,8 @@ import { type AggregateHost, registerGroupAggregates, type Row } from "../events
  * reader sees the last committed write and never blocks the writer. Absent for PostgreSQL (it
  * hashes by itself) and for an in-memory SQLite database (another connection would open another,
  * empty, database); readers ask with `Effect.serviceOption` and fall back to SQL's `GROUP BY`.
+ * Being another connection, it does not see the writes of a transaction still open on the
+ * client's (no metric runs inside one).
  */
 export class SqliteAnalytics extends Context.Tag("@leadflow/server-adapter/SqliteAnalytics")<
   SqliteAnalytics,

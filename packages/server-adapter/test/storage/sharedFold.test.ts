@@ -139,13 +139,16 @@ const suite = (dialect: Dialect) =>
     afterAll(() => server.close())
 
     // Cut the 6th write after its holding (first) event, and the 31st after its first event too:
-    // there the holding event is outside the window, here it is the only one inside.
+    // there the holding event is outside the window, here it is the only one inside. The first
+    // write and the changed one share their times: cut there, the changed write's holding event
+    // (whose shared row lacks the lead) is outside the window.
     const windows = (): ReadonlyArray<readonly [string, { start: number; end: number }]> => {
       const writes = leadWrites(server.accountId)
       const firstAt = (i: number) => writes[i]?.events[0]?.end_timestamp as number
       return [
         ["every event", span],
-        ["writes cut at both ends", { start: firstAt(5) + 1, end: firstAt(30) + 1 }]
+        ["writes cut at both ends", { start: firstAt(5) + 1, end: firstAt(30) + 1 }],
+        ["the changed write cut", { start: firstAt(0) + 1, end: firstAt(12) + 1 }]
       ]
     }
 
