@@ -62,6 +62,7 @@ export interface FoldPart {
 export interface FoldPlan {
   readonly expressions: ReadonlyArray<NamedExpression & { readonly column: boolean }>
   readonly filters: ReadonlyArray<FoldPart>
+  readonly accountId: string
   /** The account and the window. */
   readonly base: ReadonlyArray<Fragment>
 }
@@ -90,7 +91,7 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   }
   if (!json) return { folded: undefined }
   const base = [sql`account_id = ${query.accountId}`, sql`created_at >= ${query.timeframe.start}`, sql`created_at < ${query.timeframe.end}`]
-  const plan: FoldPlan = { expressions: planned, filters, base }
+  const plan: FoldPlan = { expressions: planned, filters, accountId: query.accountId, base }
   return { folded: sql.onDialectOrElse({ pg: () => pgFoldedRows(sql, plan), orElse: () => sqliteFoldedRows(sql, plan) }) }
 }
 

@@ -76,10 +76,11 @@ export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment
           ...(jsonFilters.length === 0 ? [] : [sql`bool_or(kj) OVER byWrite AS kj`])
         ])} FROM (${grouped}) g WINDOW byWrite AS (PARTITION BY sid)`
 
-  // A write whose holding event is outside the window: its shared row, read by id.
+  // A write whose holding event is outside the window: its shared row, read by id (within the
+  // account, as every read of events is).
   const holder = makeEventSql(sql, { sharedOnly: true, sharedColumn: "hv" })
   const fromHolder = (mine: Fragment, theirs: Fragment) => sql`CASE WHEN wh IS NULL THEN ${theirs} ELSE ${mine} END`
-  const withHolder = sql`SELECT sp.*, CASE WHEN sp.wh IS NULL THEN (SELECT h.group_vars FROM events h WHERE h.id = sp.sid) END AS hv FROM (${spread}) sp`
+  const withHolder = sql`SELECT sp.*, CASE WHEN sp.wh IS NULL THEN (SELECT h.group_vars FROM events h WHERE h.id = sp.sid AND h.account_id = ${plan.accountId}) END AS hv FROM (${spread}) sp`
   const resolved = sql`SELECT ${sql.csv([
     ...keys,
     sql`w`,
