@@ -84,6 +84,18 @@ export const compareValues = (a: unknown, b: unknown): number => {
   return 0
 }
 
+/**
+ * An aggregate's rows (the keys, then the value) as the rows of the SQL it replaces: each key
+ * under its alias (`k`, `g0`, `g1` ...), then the value under `value`.
+ */
+export const namedRows = (aliases: ReadonlyArray<string>, rows: ReadonlyArray<Row>, value: string): ReadonlyArray<Record<string, unknown>> =>
+  rows.map((row) => {
+    const out: Record<string, unknown> = {}
+    aliases.forEach((alias, i) => (out[alias] = row[i]))
+    out[value] = row[aliases.length]
+    return out
+  })
+
 /** Rows ordered by their first `n` values, as `ORDER BY` those columns orders them. */
 export const compareKeys =
   (n: number) =>

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
-import { aggregateNames } from "./GroupAggregates.js"
+import { aggregateNames, namedRows } from "./GroupAggregates.js"
 import { makeEventSql } from "./EventSql.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { metricWhere } from "./Metrics.js"
@@ -39,15 +39,13 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
     const analytics = yield* Effect.serviceOption(SqliteAnalytics)
     const rows = Option.isSome(analytics)
       ? // SQLite: each group's values counted in JS (`GroupAggregates.ts`) instead of sorted.
-        (
+        namedRows(
+          groups.map((_, i) => `g${i}`),
           yield* analytics.value.rows(
             sql`SELECT ${sql.literal(aggregateNames.medianBy)}(v${aliases.length === 0 ? sql`` : sql`, ${sql.csv(aliases)}`}) FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) s`
-          )
-        ).map((row) => {
-          const out: Record<string, unknown> = { median: row[groups.length] }
-          groups.forEach((_, i) => (out[`g${i}`] = row[i]))
-          return out
-        })
+          ),
+          "median"
+        )
       : yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
         SELECT ${outer} v, n,
           SUM(n) OVER (${partition} ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS hi,

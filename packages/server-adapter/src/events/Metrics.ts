@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Either, Option } from "effect"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
-import { aggregateNames } from "./GroupAggregates.js"
+import { aggregateNames, namedRows } from "./GroupAggregates.js"
 import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
 import { filtersCondition } from "./Filters.js"
 import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
@@ -83,18 +83,6 @@ const grouping = (e: EventSql, query: MetricQuery, groupBy: ReadonlyArray<Proper
 
 type Row = Record<string, unknown>
 
-/**
- * An aggregate's rows (`GroupAggregates.ts`: the keys, then the value) as the rows of the SQL it
- * replaces: `k` (with an interval) and `g0`, `g1` ... then `value`.
- */
-const rowsOf = (aliases: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<unknown>>, value: string): ReadonlyArray<Row> =>
-  rows.map((row) => {
-    const out: Row = {}
-    aliases.forEach((alias, i) => (out[alias] = row[i]))
-    out[value] = row[aliases.length]
-    return out
-  })
-
 /** A folded query hashes a group per write: on PostgreSQL, with room for it (`AnalyticsSession.ts`). */
 const hashingPerWrite =
   (folded: Fragment | undefined) =>
@@ -175,7 +163,7 @@ export const countMetric = (
     const analytics = yield* Effect.serviceOption(SqliteAnalytics)
     const rows = Option.isSome(analytics)
       ? // SQLite: hashed in JS instead of sorted (`GroupAggregates.ts`).
-        rowsOf(
+        namedRows(
           g.aliases,
           yield* analytics.value.rows(
             target === undefined
@@ -224,7 +212,7 @@ export const selectUniqueMetric = (
     const analytics = yield* Effect.serviceOption(SqliteAnalytics)
     const rows = Option.isSome(analytics)
       ? // SQLite: the distinct values hashed in JS, then sorted as ORDER BY sorts them.
-        rowsOf(
+        namedRows(
           g.aliases,
           yield* analytics.value.rows(
             sql`SELECT ${sql.literal(aggregateNames.valuesBy)}(${maxSelectUniqueValues}, u${g.columns.length === 0 ? sql`` : sql`, ${sql.csv(g.columns)}`}) FROM (${source}) t`
