@@ -28,7 +28,7 @@
  * Tunables: BENCH_HTTP_WARMUP (s, default 5), BENCH_HTTP_SECONDS (default 10), BENCH_HTTP_SETTLE (default 3),
  * BENCH_HTTP_CONNECTIONS (default 32), BENCH_HTTP_PG_URL (else LEADFLOW_PG_URL: an admin URL
  * of a PostgreSQL server where scratch databases may be created; without one the PostgreSQL
- * rows are skipped), BENCH_HTTP_PROFILE (a directory: CPU profiles of each full-speed run),
+ * rows are skipped), BENCH_HTTP_PROFILE (a directory: CPU profiles of each full-speed run and of each half-rate run),
  * BENCH_HTTP_DIST=1 (run the built packages), BENCH_HTTP_ONLY (comma-separated row names).
  */
 import autocannon from "autocannon"
@@ -221,8 +221,10 @@ const measureRow = async (row: Row, buyerUrl: string): Promise<Measured | undefi
     const startTiming = timed ? () => child.ask({ type: "request-times-start" }, "request-times-started") : undefined
     const half =
       row.latency === true
-        ? await runOnce(`${row.name} half`, child, url, dbPids, Math.max(1, Math.floor(full.run.perSecond / 2)), false, startTiming)
+        ? await runOnce(`${row.name} half`, child, url, dbPids, Math.max(1, Math.floor(full.run.perSecond / 2)), profileDir !== undefined, startTiming)
         : undefined
+    // The timing ends with the paced load, before the harness's own queries hold the event loop.
+    if (timed) await child.ask({ type: "request-times-stop" }, "request-times-stopped")
     // Let the last in-flight leads finish before counting what was stored.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const stats = row.kind === "bare" ? undefined : await child.ask<StoredStats>({ type: "stats" }, "stats")
@@ -253,6 +255,25 @@ interface Target {
   readonly met: boolean | null
 }
 
+/**
+ * The bare server under the paced load of Leadflow's half-rate run: what one request costs a
+ * server whose core idles between requests (each wakes it: on a VM, several times the saturated
+ * cost), beside Leadflow's own CPU per submission at that rate.
+ */
+const measureBarePaced = async (rate: number): Promise<Run> => {
+  const child = await startChild(file(serverFile.bare), SERVER_CPU)
+  try {
+    const url = `http://127.0.0.1:${String(child.ready["port"])}${String(child.ready["path"] ?? "/leads")}`
+    console.log(`node:http: ${seconds}s at ${rate}/s (Leadflow's half rate)`)
+    await load(url, 2)
+    return (await runOnce("node:http paced", child, url, [], rate, false)).run
+  } finally {
+    await child.stop()
+  }
+}
+
+let bareAtHalf: Run | undefined
+
 const main = async (): Promise<void> => {
   const pinned = pinSelf(LOAD_CPU)
   // The host's load when the run starts: other work on the machine skews every figure.
@@ -276,6 +297,8 @@ const main = async (): Promise<void> => {
       if (result !== undefined) measured.push(result)
       else console.log(`${row.name}: skipped (no BENCH_HTTP_PG_URL or LEADFLOW_PG_URL)`)
     }
+    const halfRate = measured.find((m) => m.row.name === "leadflow sqlite")?.half?.perSecond
+    if (halfRate !== undefined) bareAtHalf = await measureBarePaced(Math.floor(halfRate))
   } finally {
     await buyer.stop()
   }
@@ -297,6 +320,7 @@ const main = async (): Promise<void> => {
       )
     line(m.row.name, m.run, true)
     if (m.half !== undefined) line(`  at half rate`, m.half, false)
+    if (m === bare && bareAtHalf !== undefined) line(`  at Leadflow's half rate`, bareAtHalf, false)
   }
 
   for (const m of measured) {
@@ -333,12 +357,19 @@ const main = async (): Promise<void> => {
         met: m.half.latencyP99 <= latencyTargetMs
       })
       targets.push({ name: `${label}: server CPU per submission at half throughput`, target: null, measured: m.half.cpuMicros, unit: "µs", met: null })
+      if (m.row.name === "leadflow sqlite" && bareAtHalf !== undefined) {
+        targets.push({ name: `node:http at the same paced rate: CPU per request (saturated: ${bare.run.cpuMicros.toFixed(1)} µs)`, target: null, measured: bareAtHalf.cpuMicros, unit: "µs", met: null })
+        targets.push({ name: `${label}: server CPU per submission at half throughput / node:http at the same rate`, target: null, measured: m.half.cpuMicros / bareAtHalf.cpuMicros, unit: "x", met: null })
+      }
       // Where a slow answer's time went: in the server at all, and of that, waiting on the buyer.
       if (m.halfServer !== undefined) {
         const { submissions, leads } = m.halfServer
         targets.push({ name: `${label}: at half throughput, time in the server (request event to answer, ${submissions} submissions) p99`, target: null, measured: m.halfServer.requestMs.p99, unit: "ms", met: null })
         targets.push({ name: `${label}: at half throughput, the engine's total_ms (${leads} leads) p99`, target: null, measured: m.halfServer.totalMs.p99, unit: "ms", met: null })
         targets.push({ name: `${label}: at half throughput, the engine's wait_ms on the buyer p99`, target: null, measured: m.halfServer.waitMs.p99, unit: "ms", met: null })
+        const { loopDelayMs, gcPauseMs } = m.halfServer
+        targets.push({ name: `${label}: at half throughput, the server's event-loop delay p99 (max ${loopDelayMs.max.toFixed(1)})`, target: null, measured: loopDelayMs.p99, unit: "ms", met: null })
+        targets.push({ name: `${label}: at half throughput, GC pauses (${gcPauseMs.count}, ${gcPauseMs.total.toFixed(0)} ms in all) p99 (max ${gcPauseMs.max.toFixed(1)})`, target: null, measured: gcPauseMs.p99, unit: "ms", met: null })
       }
     }
     targets.push({
@@ -378,6 +409,7 @@ const main = async (): Promise<void> => {
     settings: { warmupSeconds, seconds, connections, pinned, leadBytes: Buffer.byteLength(benchLead), loadAverage, dist: process.env["BENCH_HTTP_DIST"] === "1" },
     targets: targets.flatMap(asTargetResult),
     figures: targets,
+    bareAtLeadflowHalfRate: bareAtHalf,
     runs: measured.map((m) => ({
       name: m.row.name,
       full: m.run,

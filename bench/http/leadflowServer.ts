@@ -14,6 +14,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
 import { Server as HttpServer } from "node:http"
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -58,6 +59,15 @@ HttpServer.prototype.emit = function (this: HttpServer, event: string | symbol, 
   }
   return (emit as (this: HttpServer, event: string | symbol, ...args: Array<unknown>) => boolean).call(this, event, ...args)
 }
+
+// While timing: how long the event loop was held (a request that arrives then waits before its
+// \`request\` event), and the garbage collector's pauses, so the load generator's p99 can be split.
+const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+const gcPauses: Array<number> = []
+const gcObserver = new PerformanceObserver((list) => {
+  if (timing) for (const entry of list.getEntries()) gcPauses.push(entry.duration)
+})
+gcObserver.observe({ entryTypes: ["gc"] })
 
 const customFlow = process.env["BENCH_FLOW"] === undefined ? undefined : (JSON.parse(process.env["BENCH_FLOW"]) as FlowEncoded)
 const buyerUrl = process.env["BUYER_URL"]
@@ -149,14 +159,19 @@ const serverTimes = (since: number) =>
       : yield* sql<{ readonly total: unknown; readonly wait: unknown }>`
           SELECT json_extract(body, '$.total_ms') AS total, json_extract(body, '$.wait_ms') AS wait FROM events
           WHERE type = 'source' AND created_at >= ${since} AND json_extract(body, '$.start_timestamp') >= ${since}`
-    timing = false
+    stopTiming()
+    const gcCount = gcPauses.length
+    const gcTotal = gcPauses.reduce((sum, pause) => sum + pause, 0)
+    const gc = percentiles(gcPauses.splice(0))
     return {
       type: "server-times",
       submissions: requestTimes.length,
       requestMs: percentiles(requestTimes.splice(0)),
       leads: rows.length,
       totalMs: percentiles(rows.map((row) => Number(row.total))),
-      waitMs: percentiles(rows.map((row) => Number(row.wait)))
+      waitMs: percentiles(rows.map((row) => Number(row.wait))),
+      loopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+      gcPauseMs: { ...gc, count: gcCount, total: gcTotal }
     } satisfies ServerTimes
   })
 
@@ -174,12 +189,24 @@ answerProfileMessages("leadflow")
 process.send?.({ type: "ready", port, path: `/flows/${flowId}/sources/${SOURCE_ID}/submit`, emptyBytes })
 
 let timedSince = 0
+/** The timed part is over: what arrives later (the harness's own queries) is not timed. */
+const stopTiming = (): void => {
+  timing = false
+  loopDelay.disable()
+}
 process.on("message", (message: { readonly type?: string; readonly leadIds?: ReadonlyArray<string> }) => {
   if (message.type === "request-times-start") {
     requestTimes.length = 0
     timedSince = Date.now()
     timing = true
+    loopDelay.reset()
+    loopDelay.enable()
+    gcPauses.length = 0
     process.send?.({ type: "request-times-started" })
+  }
+  if (message.type === "request-times-stop") {
+    stopTiming()
+    process.send?.({ type: "request-times-stopped" })
   }
   if (message.type === "server-times") void runtime.runPromise(serverTimes(timedSince)).then((result) => process.send?.(result))
   if (message.type === "stats") void runtime.runPromise(stats).then((result) => process.send?.(result))

@@ -26,4 +26,8 @@ export interface ServerTimes {
   readonly waitMs: { readonly p50: number; readonly p99: number; readonly max: number }
   /** From each submission's `request` event (its headers parsed) to the end of its answer. */
   readonly requestMs: { readonly p50: number; readonly p99: number; readonly max: number }
+  /** The event loop's delay while timing (a request arriving then waits at least this long). */
+  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number }
+  /** The garbage collector's pauses while timing: percentiles, how many, and their sum. */
+  readonly gcPauseMs: { readonly p50: number; readonly p99: number; readonly max: number; readonly count: number; readonly total: number }
 }
