@@ -1,6 +1,8 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { type BaseMeasures, countedKinds, countedOutcomes } from "@leadflow/api"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
+import { aggregateNames, namedRows } from "../events/GroupAggregates.js"
+import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
 import type { EventSql } from "./EventSql.js"
 
 /**
@@ -13,6 +15,12 @@ import type { EventSql } from "./EventSql.js"
  * rows' measures. (The measures used to test a kind computed in a subquery: SQLite copies such an
  * expression into each of its uses, so the kind, feedback type included, was worked out once per
  * measure and event, and the totals were a second pass.)
+ *
+ * On a SQLite file the counts are hashed in JS instead (`lf_count_by` on the analytics connection,
+ * `events/GroupAggregates.ts`) by report row, type, outcome and ping, and each measure is worked
+ * out from those few rows: SQLite would sort every event by report row and test each measure's
+ * condition on each. The `cost` and `revenue` sums stay in SQL (a float sum's last digit depends
+ * on the order it adds in), over the events that carry either: the others only added 0.
  */
 export type Measures = Omit<BaseMeasures, "ping-won">
 
@@ -54,6 +62,18 @@ const summed = [
 
 const alias = (measure: string): string => `m_${measure.replace(/-/g, "_")}`
 
+/** Each counted measure's condition in JS, for the hashed counts: the same as its SQL above. */
+type Condition = (type: unknown, outcome: unknown, ping: boolean) => boolean
+const countedInJs: ReadonlyArray<readonly [keyof Measures, Condition]> = [
+  ...submittedOutcomes.flatMap((outcome): ReadonlyArray<readonly [keyof Measures, Condition]> => [
+    [`source-${outcome}`, (type, o, ping) => type === "source" && !ping && o === outcome],
+    [`recipient-${outcome}`, (type, o) => type === "recipient" && o === outcome],
+    [`bid-${outcome}`, (type, o) => type === "bid" && o === outcome]
+  ]),
+  ["ping-submitted", (type, _, ping) => type === "source" && ping],
+  ["ping-success", (type, o, ping) => type === "source" && ping && o === "success"]
+]
+
 const feedbackKinds = ["return", "conversion"] as const
 const feedbackTypes = { "feedback-received": "received", "feedback-sent": "sent" } as const
 
@@ -82,12 +102,13 @@ const addFeedback = (into: Record<keyof Measures, number>, row: Row): void => {
 }
 
 /**
- * The feedback query reads the table row of feedback events only, so it wants the index's time
- * range; SQLite, seeing a window over most of the table and a column not in the index, would read
- * every row of the table instead (a million bodies in the bench, where the window is everything).
+ * The feedback query reads the table row of feedback events only, so it wants the feedback
+ * events' own index (`events_feedback`, migration 0024: those events alone, by time); SQLite,
+ * seeing a window over most of the table and a column not in an index, would read every row of
+ * the table instead (a million bodies in the bench, where the window is everything).
  */
 const feedbackFrom = (sql: SqlClient.SqlClient): Statement.Fragment =>
-  sql.onDialectOrElse({ pg: () => sql`events`, orElse: () => sql`events INDEXED BY events_metrics` })
+  sql.onDialectOrElse({ pg: () => sql`events`, orElse: () => sql`events INDEXED BY events_feedback` })
 
 /**
  * The measures of each report row (`groups` expressions, in order) over the events `filters`
@@ -111,7 +132,31 @@ export const tallyEvents = (
   const feedbackCounts = sql<Row>`SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`${feedback} AS feedback`, sql`COUNT(*) AS n`, sql`SUM(COALESCE(cost, 0)) AS cost`, sql`SUM(COALESCE(revenue, 0)) AS revenue`])}
     FROM ${feedbackFrom(sql)} WHERE ${sql.and([...filters, sql`type IN ('feedback-received', 'feedback-sent')`])}
     GROUP BY ${sql.csv([...aliases, sql`type`, sql`outcome`, sql`feedback`])}`
-  return Effect.map(Effect.all([counts, feedbackCounts]), ([countRows, feedbackRows]) => {
+  const hashedCounts = (analytics: SqliteAnalytics["Type"]) =>
+    Effect.gen(function* () {
+      const names = groups.map((_, i) => groupAlias(i))
+      const hashed = yield* analytics.rows(
+        sql`SELECT ${sql.literal(aggregateNames.countBy)}(1, ${sql.csv([...aliases, sql`type`, sql`outcome`, sql`COALESCE(ping = 1, 0)`])})
+          FROM (SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`ping`])} FROM events WHERE ${sql.and(filters)}) t`
+      )
+      const rows: Array<Row> = namedRows([...names, "type", "outcome", "ping"], hashed, "n").map((row) => {
+        const out: Record<string, unknown> = {}
+        for (const name of names) out[name] = row[name]
+        const n = numberOf(row["n"])
+        const ping = Number(row["ping"]) === 1
+        for (const [measure, when] of countedInJs) out[alias(measure)] = when(row["type"], row["outcome"], ping) ? n : 0
+        return out
+      })
+      const sums = yield* sql<Row>`SELECT ${sql.csv([
+        ...keys,
+        ...summed.map(([measure, when, column]) => sql`SUM(CASE WHEN ${sql.literal(when)} THEN COALESCE(${sql.literal(column)}, 0) ELSE 0 END) AS ${sql.literal(alias(measure))}`)
+      ])} FROM events WHERE ${sql.and([...filters, sql`(cost IS NOT NULL OR revenue IS NOT NULL)`])} ${groupClause}`
+      return [...rows, ...sums]
+    })
+  const countRows = Effect.flatMap(Effect.serviceOption(SqliteAnalytics), (analytics) =>
+    Option.isSome(analytics) ? hashedCounts(analytics.value) : counts
+  )
+  return Effect.map(Effect.all([countRows, feedbackCounts]), ([countRows, feedbackRows]) => {
     const byGroup = new Map<string, { values: ReadonlyArray<unknown>; measures: Record<keyof Measures, number> }>()
     const groupOf = (row: Row) => {
       const values = groups.map((_, i) => row[groupAlias(i)] ?? null)

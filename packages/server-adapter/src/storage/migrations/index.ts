@@ -23,6 +23,7 @@ import { returnRates } from "./0020_return_rates.js"
 import { heldBids } from "./0021_held_bids.js"
 import { costRefunds } from "./0022_cost_refunds.js"
 import { sharedVarsInEvents } from "./0023_shared_vars_in_events.js"
+import { feedbackEventsIndex } from "./0024_feedback_events_index.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -52,7 +53,8 @@ export const migrations = {
   "0020_return_rates": returnRates,
   "0021_held_bids": heldBids,
   "0022_cost_refunds": costRefunds,
-  "0023_shared_vars_in_events": sharedVarsInEvents
+  "0023_shared_vars_in_events": sharedVarsInEvents,
+  "0024_feedback_events_index": feedbackEventsIndex
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)
