@@ -16,7 +16,20 @@
  * - `lf_values_by(limit, u, k...)`: `[k..., u]` for each distinct non-NULL `u` of each group,
  *   sorted; past `limit` distinct values in all it stops (the caller refuses the answer);
  * - `lf_median_by(v, k...)`: `[k..., median]` per group with a non-NULL `v`: the middle value, or
- *   the mean of the middle two.
+ *   the mean of the middle two;
+ * - `lf_sum_by(v, k...)`: `[k..., SUM(v)]` per group, summed as SQLite's `SUM` sums (integers
+ *   exactly, then Kahan-Babuska-Neumaier steps from the first real, `sumStep` in SQLite's
+ *   `func.c`) and in the order the rows come. SQLite's `GROUP BY` sorts with a stable merge sort
+ *   on the keys alone (`vdbesort.c`), so each group's values reach its `SUM` in scan order, the
+ *   order they come here: the same additions, the same last digit. (An integer and the equal real
+ *   arrive as one JS number; below 2^53 both add exactly, so they leave the same sum.)
+ * - `lf_tally_by(code, v, w, k...)`: `[k..., tally]` per group: its rows counted by `code` (a
+ *   small integer; `tally.counts[code]`, NULL not counted) and `SUM(v)`, `SUM(w)` as `lf_sum_by`
+ *   sums them (`tally.sums`): a report's counts and money in one call per event;
+ * - `lf_ping_wins(n, t, ping, k...)`: the pings won (`reports/PingWins.ts`) of each group of the
+ *   first `n` keys, `[k1..kn, won]`, summed over its partitions (all the keys): in each, its
+ *   successful leads and pings in order of `t`, pings first at equal `t`, less the largest excess
+ *   of leads over pings in any prefix. With `n` = 0, one row `[won]`, none without rows.
  *
  * Keys group as SQLite groups them: by value with types apart (`1` and `'1'` are two groups, `1`
  * and `1.0` one), `NULL` a group of its own (JS `Map` keys compare the same way). Two limits of
@@ -46,7 +59,10 @@ export const aggregateNames = {
   countBy: "lf_count_by",
   distinctBy: "lf_distinct_by",
   valuesBy: "lf_values_by",
-  medianBy: "lf_median_by"
+  medianBy: "lf_median_by",
+  sumBy: "lf_sum_by",
+  tallyBy: "lf_tally_by",
+  pingWins: "lf_ping_wins"
 } as const
 
 // SQLite's order of storage classes: NULL, numbers, text, blobs.
@@ -155,6 +171,66 @@ interface State<S> {
   over: boolean
 }
 
+/** A group's rows counted by code, and two sums (`lf_tally_by`). */
+export interface Tally {
+  /** Rows by code (index); a code no row had counts 0 or is past the end. */
+  readonly counts: ReadonlyArray<number>
+  readonly sums: readonly [number | null, number | null]
+}
+
+/** SQLite's `SUM` state (`SumCtx`): an exact integer sum until a real comes, then a compensated one. */
+interface SumState {
+  count: number
+  approx: boolean
+  sum: number
+  error: number
+}
+
+const newSum = (): SumState => ({ count: 0, approx: false, sum: 0, error: 0 })
+
+/** `kahanBabuskaNeumaierStep` of SQLite's `func.c`. */
+const compensatedStep = (s: SumState, r: number): void => {
+  const t = s.sum + r
+  if (Math.abs(s.sum) > Math.abs(r)) s.error += s.sum - t + r
+  else s.error += r - t + s.sum
+  s.sum = t
+}
+
+/** SQLite's `sumStep` for a numeric value: integers add exactly until the first real. */
+const sumStep = (s: SumState, value: unknown): boolean => {
+  if (value === null || value === undefined) return false
+  const x = Number(value)
+  s.count++
+  if (!s.approx && Number.isSafeInteger(x) && Number.isSafeInteger(s.sum + x)) s.sum += x
+  else if (!s.approx) {
+    // From here on the compensated sum, starting at the exact integer sum so far.
+    s.approx = true
+    compensatedStep(s, x)
+  } else compensatedStep(s, x)
+  return true
+}
+
+/** SQLite's `sumFinalize`: the sum and its correction unless the correction overflowed. */
+const sumResult = (s: SumState): number | null => (s.count === 0 ? null : !s.approx ? s.sum : Number.isFinite(s.error) ? s.sum + s.error : s.sum)
+
+/** One partition of `lf_ping_wins`: its pings and leads at each time. */
+type PingTimes = Map<number, { pings: number; leads: number }>
+
+/** The pings won in one partition: its leads less the largest excess of leads over pings in a prefix. */
+const wonIn = (times: PingTimes): number => {
+  let running = 0
+  let maxExcess = 0
+  let leads = 0
+  for (const t of [...times.keys()].sort((a, b) => a - b)) {
+    const at = times.get(t) as { pings: number; leads: number }
+    // At one time the pings come first: the prefixes that end among them never top the one before.
+    running += at.leads - at.pings
+    leads += at.leads
+    if (at.leads > 0 && running > maxExcess) maxExcess = running
+  }
+  return leads - maxExcess
+}
+
 /** Register the aggregates on a connection; their rows are left in `results` under the handle returned. */
 export const registerGroupAggregates = (db: AggregateHost, results: Map<number, ReadonlyArray<Row>>): void => {
   let next = 0
@@ -173,7 +249,9 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
     make: () => S,
     add: (state: S, value: unknown) => boolean,
     rows: (keys: Array<unknown>, state: S) => ReadonlyArray<Row>,
-    limited = false
+    limited = false,
+    /** Values before the keys: more than one reach `add` as an array. */
+    values = 1
   ) =>
     db.aggregate(name, {
       start: (): State<S> => ({ groups: new Groups(make), depth: 0, added: 0, over: false }),
@@ -182,10 +260,17 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
             state.depth = keys.length
             if (!state.over && add(state.groups.at(keys), value) && ++state.added > Number(limit)) state.over = true
           }
-        : (state: State<S>, value: unknown, ...keys: Array<unknown>) => {
-            state.depth = keys.length
-            add(state.groups.at(keys), value)
-          }) as (state: never, ...args: Array<never>) => void,
+        : values === 1
+          ? (state: State<S>, value: unknown, ...keys: Array<unknown>) => {
+              state.depth = keys.length
+              add(state.groups.at(keys), value)
+            }
+          : (state: State<S>, ...args: Array<unknown>) => {
+              // The values stay at the front of `args`: `add` reads its `values` first ones.
+              const keys = args.splice(values)
+              state.depth = keys.length
+              add(state.groups.at(keys), args)
+            }) as (state: never, ...args: Array<never>) => void,
       result: ((state: State<S>) => {
         const depth = Math.max(state.depth, 1)
         const out: Array<Row> = []
@@ -212,6 +297,61 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
     s.add(u)
     return true
   }
+  define(
+    aggregateNames.sumBy,
+    newSum,
+    sumStep,
+    (keys, s) => [[...keys, sumResult(s)]]
+  )
+  define(
+    aggregateNames.tallyBy,
+    () => ({ counts: [] as Array<number>, v: newSum(), w: newSum() }),
+    (s, value) => {
+      const [code, v, w] = value as [unknown, unknown, unknown]
+      if (code !== null && code !== undefined) {
+        const at = Number(code)
+        while (s.counts.length <= at) s.counts.push(0)
+        s.counts[at] = (s.counts[at] as number) + 1
+      }
+      sumStep(s.v, v)
+      sumStep(s.w, w)
+      return true
+    },
+    (keys, s) => {
+      const tally: Tally = { counts: s.counts, sums: [sumResult(s.v), sumResult(s.w)] }
+      return [[...keys, tally]]
+    },
+    false,
+    3
+  )
+  db.aggregate(aggregateNames.pingWins, {
+    start: (): { groups: Groups<PingTimes>; n: number; depth: number } => ({ groups: new Groups(() => new Map()), n: 0, depth: 0 }),
+    step: ((state: { groups: Groups<PingTimes>; n: number; depth: number }, n: unknown, t: unknown, ping: unknown, ...keys: Array<unknown>) => {
+      state.n = Number(n)
+      state.depth = keys.length
+      const times = state.groups.at(keys)
+      const time = Number(t)
+      let at = times.get(time)
+      if (at === undefined) {
+        at = { pings: 0, leads: 0 }
+        times.set(time, at)
+      }
+      if (Number(ping) === 1) at.pings++
+      else at.leads++
+    }) as (state: never, ...args: Array<never>) => void,
+    result: ((state: { groups: Groups<PingTimes>; n: number; depth: number }) => {
+      const won = new Groups(() => ({ won: 0 }))
+      let any = false
+      for (const [keys, times] of state.groups.entries(Math.max(state.depth, 1))) {
+        won.at(keys.slice(0, state.n)).won += wonIn(times)
+        any = true
+      }
+      if (state.n === 0) return hand(any ? [[won.at([]).won]] : [])
+      return hand(won.entries(state.n).map(([keys, s]): Row => [...keys, s.won]).sort(compareKeys(state.n)))
+    }) as (state: never) => number,
+    varargs: true,
+    deterministic: true
+  })
   define(aggregateNames.distinctBy, () => new Set<unknown>(), addDistinct, (keys, s) => [[...keys, s.size]])
   define(aggregateNames.valuesBy, () => new Set<unknown>(), addDistinct, (keys, s) => [...s].sort(compareValues).map((u) => [...keys, u]), true)
   define(

@@ -1,9 +1,10 @@
-import type { SqlClient, Statement } from "@effect/sql"
+import type { SqlClient, SqlError, Statement } from "@effect/sql"
 import { type BaseMeasures, countedKinds, countedOutcomes } from "@leadflow/api"
 import { Effect, Option } from "effect"
-import { aggregateNames, namedRows } from "../events/GroupAggregates.js"
+import { aggregateNames, type Row as AggregateRow, type Tally } from "../events/GroupAggregates.js"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
 import type { EventSql } from "./EventSql.js"
+import type { GroupWins } from "./PingWins.js"
 
 /**
  * The counted events of a report, in one pass over the `events_metrics` index (no body read):
@@ -16,11 +17,12 @@ import type { EventSql } from "./EventSql.js"
  * expression into each of its uses, so the kind, feedback type included, was worked out once per
  * measure and event, and the totals were a second pass.)
  *
- * On a SQLite file the counts are hashed in JS instead (`lf_count_by` on the analytics connection,
- * `events/GroupAggregates.ts`) by report row, type, outcome and ping, and each measure is worked
- * out from those few rows: SQLite would sort every event by report row and test each measure's
- * condition on each. The `cost` and `revenue` sums stay in SQL (a float sum's last digit depends
- * on the order it adds in), over the events that carry either: the others only added 0.
+ * On a SQLite file one pass over the index does it all in JS (`lf_tally_by`, and `lf_ping_wins`
+ * for the pings won, on the analytics connection, `events/GroupAggregates.ts`): the counts by
+ * report row, type, outcome and ping, each measure worked out from those few rows, and the `cost`
+ * and `revenue` sums of the same values SQLite's `SUM` would add, added as it adds them and in
+ * its order (so to the last digit). SQLite would sort every event by report row, test each
+ * measure's condition on each, and sort the successful source events again for the pings won.
  */
 export type Measures = Omit<BaseMeasures, "ping-won">
 
@@ -62,16 +64,31 @@ const summed = [
 
 const alias = (measure: string): string => `m_${measure.replace(/-/g, "_")}`
 
-/** Each counted measure's condition in JS, for the hashed counts: the same as its SQL above. */
-type Condition = (type: unknown, outcome: unknown, ping: boolean) => boolean
-const countedInJs: ReadonlyArray<readonly [keyof Measures, Condition]> = [
-  ...submittedOutcomes.flatMap((outcome): ReadonlyArray<readonly [keyof Measures, Condition]> => [
-    [`source-${outcome}`, (type, o, ping) => type === "source" && !ping && o === outcome],
-    [`recipient-${outcome}`, (type, o) => type === "recipient" && o === outcome],
-    [`bid-${outcome}`, (type, o) => type === "bid" && o === outcome]
-  ]),
-  ["ping-submitted", (type, _, ping) => type === "source" && ping],
-  ["ping-success", (type, o, ping) => type === "source" && ping && o === "success"]
+/**
+ * The pings won a report wants (`PingWins.ts`): per row, over all the events, or both. Where the
+ * tally's own pass counts them (a SQLite file) it answers them (`wins`); elsewhere `wins` is
+ * undefined and the report asks `pingWins`.
+ */
+export interface WinsWanted {
+  readonly rows: boolean
+  readonly all: boolean
+}
+
+/**
+ * For the tally in one pass (`lf_tally_by`): each event's kind as a code, and the measures each
+ * code counts toward (the conditions of `counted` above, sorted into disjoint cases): 0–8 the
+ * non-ping source, recipient and bid events by outcome, 9 a successful ping, 10 any other ping.
+ */
+const kindCode = `CASE type
+  WHEN 'source' THEN (CASE WHEN ping = 1 THEN (CASE WHEN outcome = 'success' THEN 9 ELSE 10 END)
+    ELSE (CASE outcome WHEN 'success' THEN 0 WHEN 'failure' THEN 3 WHEN 'error' THEN 6 END) END)
+  WHEN 'recipient' THEN (CASE outcome WHEN 'success' THEN 1 WHEN 'failure' THEN 4 WHEN 'error' THEN 7 END)
+  WHEN 'bid' THEN (CASE outcome WHEN 'success' THEN 2 WHEN 'failure' THEN 5 WHEN 'error' THEN 8 END)
+END`
+const codeMeasures: ReadonlyArray<ReadonlyArray<keyof Measures>> = [
+  ...submittedOutcomes.flatMap((outcome) => [[`source-${outcome}`], [`recipient-${outcome}`], [`bid-${outcome}`]] as const),
+  ["ping-submitted", "ping-success"],
+  ["ping-submitted"]
 ]
 
 const feedbackKinds = ["return", "conversion"] as const
@@ -118,7 +135,8 @@ export const tallyEvents = (
   sql: SqlClient.SqlClient,
   events: EventSql,
   groups: ReadonlyArray<Statement.Fragment>,
-  filters: ReadonlyArray<Statement.Fragment>
+  filters: ReadonlyArray<Statement.Fragment>,
+  wins: WinsWanted
 ) => {
   const aliases = groups.map((_, i) => sql.literal(groupAlias(i)))
   const keys = groups.map((group, i) => sql`${group} AS ${aliases[i]}`)
@@ -132,31 +150,41 @@ export const tallyEvents = (
   const feedbackCounts = sql<Row>`SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`${feedback} AS feedback`, sql`COUNT(*) AS n`, sql`SUM(COALESCE(cost, 0)) AS cost`, sql`SUM(COALESCE(revenue, 0)) AS revenue`])}
     FROM ${feedbackFrom(sql)} WHERE ${sql.and([...filters, sql`type IN ('feedback-received', 'feedback-sent')`])}
     GROUP BY ${sql.csv([...aliases, sql`type`, sql`outcome`, sql`feedback`])}`
-  const hashedCounts = (analytics: SqliteAnalytics["Type"]) =>
+  const hashedTally = (analytics: SqliteAnalytics["Type"], wanted: WinsWanted) =>
     Effect.gen(function* () {
-      const names = groups.map((_, i) => groupAlias(i))
-      const hashed = yield* analytics.rows(
-        sql`SELECT ${sql.literal(aggregateNames.countBy)}(1, ${sql.csv([...aliases, sql`type`, sql`outcome`, sql`COALESCE(ping = 1, 0)`])})
-          FROM (SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`ping`])} FROM events WHERE ${sql.and(filters)}) t`
+      const successfulSource = sql`type = 'source' AND outcome = 'success'`
+      const winsOf = (n: number) =>
+        sql`${sql.literal(aggregateNames.pingWins)}(${sql.csv([sql.literal(String(n)), sql`created_at`, sql`ping`, ...(n === 0 ? [] : aliases), sql`flow_id`, sql`source_id`])}) FILTER (WHERE ${successfulSource})`
+      const sums = summed.map(([, when, column]) => sql`CASE WHEN ${sql.literal(when)} THEN COALESCE(${sql.literal(column)}, 0) ELSE 0 END`)
+      const [tallied = [], ...winSets] = yield* analytics.rowSets(
+        sql`SELECT ${sql.csv([
+          sql`${sql.literal(aggregateNames.tallyBy)}(${sql.csv([sql.literal(kindCode), ...sums, ...aliases])})`,
+          ...(wanted.rows && groups.length > 0 ? [winsOf(groups.length)] : []),
+          ...(wanted.all ? [winsOf(0)] : [])
+        ])} FROM (SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`ping`, sql`cost`, sql`revenue`, sql`created_at`, sql`flow_id`, sql`source_id`])} FROM events WHERE ${sql.and(filters)}) t`
       )
-      const rows: Array<Row> = namedRows([...names, "type", "outcome", "ping"], hashed, "n").map((row) => {
+      const rows = tallied.map((row): Row => {
+        const tally = row[groups.length] as Tally
         const out: Record<string, unknown> = {}
-        for (const name of names) out[name] = row[name]
-        const n = numberOf(row["n"])
-        const ping = Number(row["ping"]) === 1
-        for (const [measure, when] of countedInJs) out[alias(measure)] = when(row["type"], row["outcome"], ping) ? n : 0
+        groups.forEach((_, i) => (out[groupAlias(i)] = row[i]))
+        for (const [measure] of counted) out[alias(measure)] = 0
+        tally.counts.forEach((n, code) => {
+          for (const measure of codeMeasures[code] ?? []) out[alias(measure)] = (out[alias(measure)] as number) + n
+        })
+        summed.forEach(([measure], i) => (out[alias(measure)] = tally.sums[i]))
         return out
       })
-      const sums = yield* sql<Row>`SELECT ${sql.csv([
-        ...keys,
-        ...summed.map(([measure, when, column]) => sql`SUM(CASE WHEN ${sql.literal(when)} THEN COALESCE(${sql.literal(column)}, 0) ELSE 0 END) AS ${sql.literal(alias(measure))}`)
-      ])} FROM events WHERE ${sql.and([...filters, sql`(cost IS NOT NULL OR revenue IS NOT NULL)`])} ${groupClause}`
-      return [...rows, ...sums]
+      const winsFrom = (set: ReadonlyArray<AggregateRow>, n: number): ReadonlyArray<GroupWins> =>
+        set.map((row) => ({ values: row.slice(0, n), won: Number(row[n]) }))
+      const rowWins = wanted.rows && groups.length > 0 ? winsFrom(winSets.shift() ?? [], groups.length) : []
+      const allWins = wanted.all ? winsFrom(winSets.shift() ?? [], 0) : []
+      return { rows, wins: { rows: rowWins, all: allWins } }
     })
-  const countRows = Effect.flatMap(Effect.serviceOption(SqliteAnalytics), (analytics) =>
-    Option.isSome(analytics) ? hashedCounts(analytics.value) : counts
+  type Counted = { readonly rows: ReadonlyArray<Row>; readonly wins: { readonly rows: ReadonlyArray<GroupWins>; readonly all: ReadonlyArray<GroupWins> } | undefined }
+  const countRows: Effect.Effect<Counted, SqlError.SqlError> = Effect.flatMap(Effect.serviceOption(SqliteAnalytics), (analytics) =>
+    Option.isSome(analytics) ? hashedTally(analytics.value, wins) : Effect.map(counts, (rows): Counted => ({ rows, wins: undefined }))
   )
-  return Effect.map(Effect.all([countRows, feedbackCounts]), ([countRows, feedbackRows]) => {
+  return Effect.map(Effect.all([countRows, feedbackCounts]), ([{ rows: countRows, wins: pingWins }, feedbackRows]) => {
     const byGroup = new Map<string, { values: ReadonlyArray<unknown>; measures: Record<keyof Measures, number> }>()
     const groupOf = (row: Row) => {
       const values = groups.map((_, i) => row[groupAlias(i)] ?? null)
@@ -174,6 +202,6 @@ export const tallyEvents = (
       addFeedback(groupOf(row), row)
       addFeedback(totals, row)
     }
-    return { groups: [...byGroup.values()] as ReadonlyArray<TalliedGroup>, totals: totals as Measures }
+    return { groups: [...byGroup.values()] as ReadonlyArray<TalliedGroup>, totals: totals as Measures, wins: pingWins }
   })
 }

@@ -58,15 +58,19 @@ export const runReport = (
     }
 
     const groups = groupBy.map((path) => events.text(path.split(".")))
-    const { groups: tallied, totals } = yield* tallyEvents(sql, events, groups, filters)
     // A group by flow and/or source keeps each flow and source's pings and leads in one row, so
     // the total wins are the rows' wins; any other grouping splits them, and the totals match
     // them anew over all the rows.
     const rowsKeepPairs = groupBy.every((path) => path === "vars.flow.id" || path === "vars.source.id")
-    const [rowWins, allWins] = yield* Effect.all([
-      groupBy.length === 0 ? Effect.succeed([]) : pingWins(sql, groups, filters),
-      groupBy.length > 0 && rowsKeepPairs ? Effect.succeed([]) : pingWins(sql, [], filters)
-    ])
+    const winsWanted = { rows: groupBy.length > 0, all: !(groupBy.length > 0 && rowsKeepPairs) }
+    const { groups: tallied, totals, wins } = yield* tallyEvents(sql, events, groups, filters, winsWanted)
+    const [rowWins, allWins] =
+      wins !== undefined
+        ? [wins.rows, wins.all]
+        : yield* Effect.all([
+            winsWanted.rows ? pingWins(sql, groups, filters) : Effect.succeed([]),
+            winsWanted.all ? pingWins(sql, [], filters) : Effect.succeed([])
+          ])
     const wonBy = new Map(rowWins.map((row) => [groupKey(row.values), row.won]))
     const totalWon = groupBy.length > 0 && rowsKeepPairs ? rowWins.reduce((sum, row) => sum + row.won, 0) : (allWins[0]?.won ?? 0)
     const valuesOf = (measures: Measures, won: number) => {

@@ -19,11 +19,14 @@ export class SqliteAnalytics extends Context.Tag("@leadflow/server-adapter/Sqlit
   {
     /** Run a statement whose one value is an aggregate's handle, and take the aggregate's rows. */
     readonly rows: (statement: Statement.Statement<unknown>) => Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError>
+    /** Run a statement whose values (one row) are aggregates' handles, and take each one's rows: one pass, several aggregates. */
+    readonly rowSets: (statement: Statement.Statement<unknown>) => Effect.Effect<ReadonlyArray<ReadonlyArray<Row>>, SqlError.SqlError>
   }
 >() {}
 
 interface Prepared {
   pluck(): { get(...params: ReadonlyArray<unknown>): unknown }
+  raw(): { get(...params: ReadonlyArray<unknown>): ReadonlyArray<unknown> | undefined }
 }
 
 interface ReadConnection extends AggregateHost {
@@ -66,17 +69,37 @@ export const sqliteAnalyticsLayer = (filename: string, busyTimeoutMs: number): L
             }
             return statement
           }
+          const compiled = (statement: Statement.Statement<unknown>) => {
+            const [text, params] = statement.compile()
+            return [prepare(text), params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p))] as const
+          }
+          const take = (handle: unknown): ReadonlyArray<Row> => {
+            const rows = results.get(Number(handle))
+            results.delete(Number(handle))
+            if (rows === undefined) throw new Error("the aggregate answered no rows")
+            return rows
+          }
           return {
             rows: (statement) =>
               Effect.try({
                 try: () => {
-                  const [text, params] = statement.compile()
-                  const bound = params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p))
-                  const handle = prepare(text).pluck().get(...bound)
-                  const rows = results.get(Number(handle))
-                  results.delete(Number(handle))
-                  if (rows === undefined) throw new Error("the aggregate answered no rows")
-                  return rows
+                  const [prepared, bound] = compiled(statement)
+                  return take(prepared.pluck().get(...bound))
+                },
+                catch: (cause) => failure(cause, "Failed to run an analytics statement")
+              }),
+            rowSets: (statement) =>
+              Effect.try({
+                try: () => {
+                  const [prepared, bound] = compiled(statement)
+                  // Take every handle the row holds, even when one is missing, so none is left behind.
+                  const handles = prepared.raw().get(...bound) ?? []
+                  const sets = handles.map((handle) => results.get(Number(handle)))
+                  for (const handle of handles) results.delete(Number(handle))
+                  return sets.map((rows) => {
+                    if (rows === undefined) throw new Error("an aggregate answered no rows")
+                    return rows
+                  })
                 },
                 catch: (cause) => failure(cause, "Failed to run an analytics statement")
               })

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { createRequire } from "node:module"
 import { afterAll, describe, expect, it } from "vitest"
-import { type AggregateHost, aggregateNames, registerGroupAggregates, type Row } from "../../src/events/GroupAggregates.js"
+import { type AggregateHost, aggregateNames, registerGroupAggregates, type Row, type Tally } from "../../src/events/GroupAggregates.js"
 import { sqliteDriverPath } from "../../src/storage/SqliteDriver.js"
 
 /**
@@ -110,6 +110,127 @@ describe("SQLite hash aggregates", () => {
         expect(take(`SELECT ${aggregateNames.medianBy}(v, a, b) FROM t`)).toEqual(sqlRows(sqlMedian).filter((row) => row[2] !== null))
       })
     ))
+
+  // Money as it comes: cents (not binary fractions, so the order of additions shows in the last
+  // digit), integers, large and small magnitudes, negatives (refunds), stored as REAL or INTEGER.
+  const money = fc.oneof(
+    fc.integer({ min: -100_000, max: 100_000 }).map((cents) => cents / 100),
+    fc.integer({ min: -50, max: 50 }).map(BigInt),
+    fc.constantFrom(0.1, 0.2, 0.3, 1e15, -1e15, 3.3333333333333335, 1e-7, 0)
+  )
+  const sums = fc.array(fc.tuple(fc.constantFrom("a", "b", null), fc.constantFrom(1, 2), money), { maxLength: 120 })
+  const loadSums = (data: ReadonlyArray<readonly [unknown, unknown, unknown]>) => {
+    db.exec("DROP TABLE IF EXISTS m; CREATE TABLE m (a TEXT, b INTEGER, v ANY) STRICT")
+    const insert = db.prepare("INSERT INTO m VALUES (?, ?, ?)")
+    for (const row of data) insert.run(...row)
+  }
+
+  it("sums as SQLite's SUM sums, to the last digit, per group and in all", () =>
+    fc.assert(
+      fc.property(sums, (data) => {
+        loadSums(data)
+        expect(take(`SELECT ${aggregateNames.sumBy}(v, a, b) FROM m`)).toEqual(sqlRows("SELECT a, b, SUM(v) FROM m GROUP BY a, b"))
+        expect(take(`SELECT ${aggregateNames.sumBy}(v, a) FROM m`)).toEqual(sqlRows("SELECT a, SUM(v) FROM m GROUP BY a"))
+        expect(take(`SELECT ${aggregateNames.sumBy}(CASE WHEN b = 1 THEN v ELSE 0 END) FROM m`)).toEqual(
+          data.length === 0 ? [] : sqlRows("SELECT SUM(CASE WHEN b = 1 THEN v ELSE 0 END) FROM m")
+        )
+      }),
+      { numRuns: 300 }
+    ))
+
+  it("tallies counts by code and two sums per group, as COUNT and SUM with GROUP BY do", () =>
+    fc.assert(
+      fc.property(sums, (data) => {
+        loadSums(data)
+        // The code: b (1 or 2), NULL for money rows below -100 (not counted, still summed).
+        const code = "CASE WHEN v < -100 THEN NULL ELSE b END"
+        const tallied = take(`SELECT ${aggregateNames.tallyBy}(${code}, v, CASE WHEN b = 1 THEN v ELSE 0 END, a) FROM m`).map((row) => {
+          const tally = row[1] as Tally
+          return [row[0], tally.counts[1] ?? 0, tally.counts[2] ?? 0, ...tally.sums]
+        })
+        expect(tallied).toEqual(
+          sqlRows(`SELECT a, COUNT(*) FILTER (WHERE ${code} = 1), COUNT(*) FILTER (WHERE ${code} = 2), SUM(v), SUM(CASE WHEN b = 1 THEN v ELSE 0 END) FROM m GROUP BY a`)
+        )
+      }),
+      { numRuns: 200 }
+    ))
+
+  it("sums in SQLite's order when its GROUP BY sort spills to disk", () => {
+    // 200k rows in 7 groups, interleaved, and a sorter allowed little memory: SQLite sorts in
+    // sorted runs it then merges. Each group's sum adds cents in the scan order all the same.
+    const data: Array<readonly [string, number, number]> = []
+    let seed = 7
+    for (let i = 0; i < 200_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      data.push([`g${seed % 7}`, 1, (seed % 1_000_003) / 100])
+    }
+    db.exec("BEGIN")
+    loadSums(data)
+    db.exec("COMMIT")
+    db.exec("PRAGMA cache_size = 8")
+    try {
+      const sql = sqlRows("SELECT a, SUM(v) FROM m GROUP BY a")
+      expect(take(`SELECT ${aggregateNames.sumBy}(v, a) FROM m`)).toEqual(sql)
+      // Not a test that holds whatever the order: a naive sum of one group differs in its last digit.
+      const naive = data.filter(([a]) => a === "g0").reduce((sum, [, , v]) => sum + v, 0)
+      expect(sql.find((row) => row[0] === "g0")?.[1]).not.toBe(naive)
+    } finally {
+      db.exec("PRAGMA cache_size = -2000")
+    }
+  })
+
+  // The SQL of `reports/PingWins.ts` over a table of successful source events.
+  const sqlPingWins = (groups: ReadonlyArray<string>) => {
+    const partition = [...groups, "flow_id", "source_id"].join(", ")
+    return `SELECT ${[...groups, "SUM(leads - CASE WHEN max_excess > 0 THEN max_excess ELSE 0 END) AS won"].join(", ")} FROM (
+      SELECT ${partition}, SUM(CASE WHEN ping = 1 THEN 0 ELSE 1 END) AS leads, MAX(excess) AS max_excess FROM (
+        SELECT ${partition}, ping, SUM(CASE WHEN ping = 1 THEN -1 ELSE 1 END) OVER (
+          PARTITION BY ${partition} ORDER BY created_at, CASE WHEN ping = 1 THEN 0 ELSE 1 END
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
+        ) AS excess FROM p
+      ) r GROUP BY ${partition}
+    ) w ${groups.length === 0 ? "" : `GROUP BY ${groups.join(", ")}`}`
+  }
+  // Few flows, sources and times, so partitions hold ties of pings and leads at one time.
+  const sourceEvents = fc.array(
+    fc.tuple(
+      fc.constantFrom("x", "y", null),
+      fc.constantFrom("f1", "f2"),
+      fc.constantFrom("s1", "s2", null),
+      fc.integer({ min: 1_000, max: 1_006 }),
+      fc.constantFrom(1, 0, null)
+    ),
+    { maxLength: 80 }
+  )
+  const loadSourceEvents = (data: ReadonlyArray<readonly [unknown, unknown, unknown, number, unknown]>) => {
+    db.exec("DROP TABLE IF EXISTS p; CREATE TABLE p (g0 TEXT, flow_id TEXT, source_id TEXT, created_at INTEGER, ping INTEGER)")
+    const insert = db.prepare("INSERT INTO p VALUES (?, ?, ?, ?, ?)")
+    for (const row of data) insert.run(...row)
+  }
+
+  it("pings won per group, and in all", () =>
+    fc.assert(
+      fc.property(sourceEvents, (data) => {
+        loadSourceEvents(data)
+        expect(take(`SELECT ${aggregateNames.pingWins}(1, created_at, ping, g0, flow_id, source_id) FROM p`)).toEqual(sqlRows(sqlPingWins(["g0"])))
+        const all = sqlRows(sqlPingWins([]))
+        // SQL's one row over no rows is NULL (none won); the aggregate answers no row.
+        expect(take(`SELECT ${aggregateNames.pingWins}(0, created_at, ping, flow_id, source_id) FROM p`)).toEqual(data.length === 0 ? [] : all)
+        expect(all.length === 1 && (data.length > 0 || all[0]?.[0] === null)).toBe(true)
+      })
+    ))
+
+  it("a ping at a lead's time comes first: the lead wins it", () => {
+    loadSourceEvents([
+      [null, "f1", "s1", 1_001, null],
+      [null, "f1", "s1", 1_001, 1],
+      [null, "f1", "s1", 1_002, null],
+      [null, "f1", "s1", 1_000, null]
+    ])
+    // Leads at 1000 and 1001 with a ping at 1001 (first): excess 1, 0, 1, 2: 3 leads, 1 won.
+    expect(take(`SELECT ${aggregateNames.pingWins}(0, created_at, ping, flow_id, source_id) FROM p`)).toEqual([[1]])
+    expect(sqlRows(sqlPingWins([]))).toEqual([[1]])
+  })
 
   it("no rows: no groups", () => {
     load([])
