@@ -49,11 +49,13 @@ const number = fc.oneof(
 )
 const rows = fc.array(fc.tuple(value, value, value, number), { maxLength: 60 })
 
-const load = (data: ReadonlyArray<readonly [unknown, unknown, unknown, unknown]>) => {
-  db.exec("DROP TABLE IF EXISTS t; CREATE TABLE t (a ANY, b ANY, u ANY, v ANY) STRICT")
-  const insert = db.prepare("INSERT INTO t VALUES (?, ?, ?, ?)")
+/** A fresh table `name` (`columns` as in CREATE TABLE, then its options) holding `data`. */
+const loadTable = (name: string, columns: ReadonlyArray<string>, options: string, data: ReadonlyArray<ReadonlyArray<unknown>>) => {
+  db.exec(`DROP TABLE IF EXISTS ${name}; CREATE TABLE ${name} (${columns.join(", ")}) ${options}`)
+  const insert = db.prepare(`INSERT INTO ${name} VALUES (${columns.map(() => "?").join(", ")})`)
   for (const row of data) insert.run(...row)
 }
+const load = (data: ReadonlyArray<readonly [unknown, unknown, unknown, unknown]>) => loadTable("t", ["a ANY", "b ANY", "u ANY", "v ANY"], "STRICT", data)
 
 const sqlRows = (sql: string): ReadonlyArray<Row> => db.prepare(sql).raw(true).all()
 
@@ -119,11 +121,7 @@ describe("SQLite hash aggregates", () => {
     fc.constantFrom(0.1, 0.2, 0.3, 1e15, -1e15, 3.3333333333333335, 1e-7, 0)
   )
   const sums = fc.array(fc.tuple(fc.constantFrom("a", "b", null), fc.constantFrom(1, 2), money), { maxLength: 120 })
-  const loadSums = (data: ReadonlyArray<readonly [unknown, unknown, unknown]>) => {
-    db.exec("DROP TABLE IF EXISTS m; CREATE TABLE m (a TEXT, b INTEGER, v ANY) STRICT")
-    const insert = db.prepare("INSERT INTO m VALUES (?, ?, ?)")
-    for (const row of data) insert.run(...row)
-  }
+  const loadSums = (data: ReadonlyArray<readonly [unknown, unknown, unknown]>) => loadTable("m", ["a TEXT", "b INTEGER", "v ANY"], "STRICT", data)
 
   it("sums as SQLite's SUM sums, to the last digit, per group and in all", () =>
     fc.assert(
@@ -202,11 +200,8 @@ describe("SQLite hash aggregates", () => {
     ),
     { maxLength: 80 }
   )
-  const loadSourceEvents = (data: ReadonlyArray<readonly [unknown, unknown, unknown, number, unknown]>) => {
-    db.exec("DROP TABLE IF EXISTS p; CREATE TABLE p (g0 TEXT, flow_id TEXT, source_id TEXT, created_at INTEGER, ping INTEGER)")
-    const insert = db.prepare("INSERT INTO p VALUES (?, ?, ?, ?, ?)")
-    for (const row of data) insert.run(...row)
-  }
+  const loadSourceEvents = (data: ReadonlyArray<readonly [unknown, unknown, unknown, number, unknown]>) =>
+    loadTable("p", ["g0 TEXT", "flow_id TEXT", "source_id TEXT", "created_at INTEGER", "ping INTEGER"], "", data)
 
   it("pings won per group, and in all", () =>
     fc.assert(
