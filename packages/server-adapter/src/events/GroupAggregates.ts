@@ -17,15 +17,14 @@
  *   sorted; past `limit` distinct values in all it stops (the caller refuses the answer);
  * - `lf_median_by(v, k...)`: `[k..., median]` per group with a non-NULL `v`: the middle value, or
  *   the mean of the middle two;
- * - `lf_sum_by(v, k...)`: `[k..., SUM(v)]` per group, summed as SQLite's `SUM` sums (integers
- *   exactly, then Kahan-Babuska-Neumaier steps from the first real, `sumStep` in SQLite's
- *   `func.c`) and in the order the rows come. SQLite's `GROUP BY` sorts with a stable merge sort
- *   on the keys alone (`vdbesort.c`), so each group's values reach its `SUM` in scan order, the
- *   order they come here: the same additions, the same last digit. (An integer and the equal real
- *   arrive as one JS number; below 2^53 both add exactly, so they leave the same sum.)
  * - `lf_tally_by(code, v, w, k...)`: `[k..., tally]` per group: its rows counted by `code` (a
- *   small integer; `tally.counts[code]`, NULL not counted) and `SUM(v)`, `SUM(w)` as `lf_sum_by`
- *   sums them (`tally.sums`): a report's counts and money in one call per event;
+ *   small integer; `tally.counts[code]`, NULL not counted) and `SUM(v)`, `SUM(w)` (`tally.sums`):
+ *   a report's counts and money in one call per event. The sums are SQLite's `SUM` (integers
+ *   exactly, then Kahan-Babuska-Neumaier steps from the first real, `sumStep` in SQLite's
+ *   `func.c`) over the values in the order they come. SQLite's `GROUP BY` sorts with a stable
+ *   merge sort on the keys alone (`vdbesort.c`), so each group's values reach its `SUM` in scan
+ *   order, the order they come here: the same additions, the same last digit. (An integer and the
+ *   equal real arrive as one JS number; below 2^53 both add exactly, so they leave the same sum.)
  * - `lf_ping_wins(n, t, ping, k...)`: the pings won (`reports/PingWins.ts`) of each group of the
  *   first `n` keys, `[k1..kn, won]`, summed over its partitions (all the keys): in each, its
  *   successful leads and pings in order of `t`, pings first at equal `t`, less the largest excess
@@ -60,7 +59,6 @@ export const aggregateNames = {
   distinctBy: "lf_distinct_by",
   valuesBy: "lf_values_by",
   medianBy: "lf_median_by",
-  sumBy: "lf_sum_by",
   tallyBy: "lf_tally_by",
   pingWins: "lf_ping_wins"
 } as const
@@ -297,12 +295,6 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
     s.add(u)
     return true
   }
-  define(
-    aggregateNames.sumBy,
-    newSum,
-    sumStep,
-    (keys, s) => [[...keys, sumResult(s)]]
-  )
   define(
     aggregateNames.tallyBy,
     () => ({ counts: [] as Array<number>, v: newSum(), w: newSum() }),
