@@ -5,14 +5,14 @@ import { isInMemory, sqliteDriverPath } from "./SqliteDriver.js"
 import { type AggregateHost, registerGroupAggregates, type Row } from "../events/GroupAggregates.js"
 
 /**
- * A second, read-only connection to the SQLite file, for metrics: it carries the hash aggregates
+ * A second, read-only connection to the SQLite file, for metrics and reports: it carries the aggregates
  * of `events/GroupAggregates.ts`, which the SQL client's own connection cannot (`@effect/sql-
  * sqlite-node` does not hand out its `better-sqlite3` handle to register functions on). Under WAL a
  * reader sees the last committed write and never blocks the writer. Absent for PostgreSQL (it
  * hashes by itself) and for an in-memory SQLite database (another connection would open another,
  * empty, database); readers ask with `Effect.serviceOption` and fall back to SQL's `GROUP BY`.
  * Being another connection, it does not see the writes of a transaction still open on the
- * client's (no metric runs inside one).
+ * client's (no metric or report runs inside one).
  */
 export class SqliteAnalytics extends Context.Tag("@leadflow/server-adapter/SqliteAnalytics")<
   SqliteAnalytics,
