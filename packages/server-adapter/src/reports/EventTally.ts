@@ -75,19 +75,16 @@ export interface WinsWanted {
 }
 
 /**
- * For the tally in one pass (`lf_tally_by`): each event's kind as a code, and the measures each
- * code counts toward (the conditions of `counted` above, sorted into disjoint cases): 0–8 the
- * non-ping source, recipient and bid events by outcome, 9 a successful ping, 10 any other ping.
+ * For the tally in one pass (`lf_tally_by`): each event's kind as a code, the first of `counted`'s
+ * conditions it meets, and the measures each code counts toward. The conditions are disjoint but
+ * for "ping-submitted" (every ping), which holds beside "ping-success": it has no code of its own
+ * ahead of the others, only a last one for the pings no other condition took, and every ping code
+ * counts toward it too.
  */
-const kindCode = `CASE type
-  WHEN 'source' THEN (CASE WHEN ping = 1 THEN (CASE WHEN outcome = 'success' THEN 9 ELSE 10 END)
-    ELSE (CASE outcome WHEN 'success' THEN 0 WHEN 'failure' THEN 3 WHEN 'error' THEN 6 END) END)
-  WHEN 'recipient' THEN (CASE outcome WHEN 'success' THEN 1 WHEN 'failure' THEN 4 WHEN 'error' THEN 7 END)
-  WHEN 'bid' THEN (CASE outcome WHEN 'success' THEN 2 WHEN 'failure' THEN 5 WHEN 'error' THEN 8 END)
-END`
+const codedConditions = counted.filter(([measure]) => measure !== "ping-submitted")
+const kindCode = `CASE ${codedConditions.map(([, when], code) => `WHEN ${when} THEN ${code}`).join(" ")} WHEN ${isPing} THEN ${codedConditions.length} END`
 const codeMeasures: ReadonlyArray<ReadonlyArray<keyof Measures>> = [
-  ...submittedOutcomes.flatMap((outcome) => [[`source-${outcome}`], [`recipient-${outcome}`], [`bid-${outcome}`]] as const),
-  ["ping-submitted", "ping-success"],
+  ...codedConditions.map(([measure]): ReadonlyArray<keyof Measures> => (measure.startsWith("ping-") ? ["ping-submitted", measure] : [measure])),
   ["ping-submitted"]
 ]
 
