@@ -61,7 +61,7 @@ HttpServer.prototype.emit = function (this: HttpServer, event: string | symbol, 
 }
 
 // While timing: how long the event loop was held (a request that arrives then waits before its
-// \`request\` event), and the garbage collector's pauses, so the load generator's p99 can be split.
+// `request` event), and the garbage collector's pauses, so the load generator's p99 can be split.
 const loopDelay = monitorEventLoopDelay({ resolution: 1 })
 const gcPauses: Array<number> = []
 const gcObserver = new PerformanceObserver((list) => {

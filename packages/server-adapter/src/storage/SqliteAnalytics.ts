@@ -25,7 +25,6 @@ export class SqliteAnalytics extends Context.Tag("@leadflow/server-adapter/Sqlit
 >() {}
 
 interface Prepared {
-  pluck(): { get(...params: ReadonlyArray<unknown>): unknown }
   raw(): { get(...params: ReadonlyArray<unknown>): ReadonlyArray<unknown> | undefined }
 }
 
@@ -69,40 +68,29 @@ export const sqliteAnalyticsLayer = (filename: string, busyTimeoutMs: number): L
             }
             return statement
           }
-          const compiled = (statement: Statement.Statement<unknown>) => {
-            const [text, params] = statement.compile()
-            return [prepare(text), params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p))] as const
-          }
-          const take = (handle: unknown): ReadonlyArray<Row> => {
-            const rows = results.get(Number(handle))
-            results.delete(Number(handle))
-            if (rows === undefined) throw new Error("the aggregate answered no rows")
-            return rows
-          }
+          // Run a statement whose one row holds aggregates' handles, and take each one's rows (every
+          // handle is taken, even when one is missing, so none is left behind).
+          const rowSets = (statement: Statement.Statement<unknown>) =>
+            Effect.try({
+              try: () => {
+                const [text, params] = statement.compile()
+                const bound = params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p))
+                const handles = prepare(text).raw().get(...bound) ?? []
+                const sets = handles.map((handle) => results.get(Number(handle)))
+                for (const handle of handles) results.delete(Number(handle))
+                return sets.map((rows) => {
+                  if (rows === undefined) throw new Error("an aggregate answered no rows")
+                  return rows
+                })
+              },
+              catch: (cause) => failure(cause, "Failed to run an analytics statement")
+            })
           return {
+            rowSets,
             rows: (statement) =>
-              Effect.try({
-                try: () => {
-                  const [prepared, bound] = compiled(statement)
-                  return take(prepared.pluck().get(...bound))
-                },
-                catch: (cause) => failure(cause, "Failed to run an analytics statement")
-              }),
-            rowSets: (statement) =>
-              Effect.try({
-                try: () => {
-                  const [prepared, bound] = compiled(statement)
-                  // Take every handle the row holds, even when one is missing, so none is left behind.
-                  const handles = prepared.raw().get(...bound) ?? []
-                  const sets = handles.map((handle) => results.get(Number(handle)))
-                  for (const handle of handles) results.delete(Number(handle))
-                  return sets.map((rows) => {
-                    if (rows === undefined) throw new Error("an aggregate answered no rows")
-                    return rows
-                  })
-                },
-                catch: (cause) => failure(cause, "Failed to run an analytics statement")
-              })
+              Effect.flatMap(rowSets(statement), ([rows]) =>
+                rows === undefined ? Effect.fail(failure(undefined, "Failed to run an analytics statement: no aggregate in it")) : Effect.succeed(rows)
+              )
           }
         })
       )
