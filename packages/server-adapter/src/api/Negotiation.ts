@@ -93,6 +93,9 @@ export const negotiate = Effect.gen(function* () {
     return yield* Effect.fail(
       new NotAcceptable({ error: "Not capable of generating content according to the Accept header. Accept application/json." })
     )
+  const nulParameter = queryNulParameter(request.url)
+  if (nulParameter !== undefined)
+    return yield* Effect.fail(ValidationFailed.of(nulParameter, "must not contain a NUL character (U+0000)"))
   if (request.method === "GET" || request.method === "HEAD" || !announcesBody(headers)) return
   const length = Number(headers["content-length"] ?? 0)
   // A CSV upload to a list is streamed into it by its handler, with its own limit.
@@ -120,17 +123,38 @@ export const negotiate = Effect.gen(function* () {
     return yield* Effect.fail(ValidationFailed.of("body", nestsDeeperMessage("the body", maxRecordDepth)))
   if (protoMember.test(text))
     return yield* Effect.fail(ValidationFailed.of("", "a member named __proto__ is not allowed"))
-  // A lone surrogate (`\ud800` without its pair) is not text: PostgreSQL refuses to store it, so
-  // it is a 422 naming where it is, not a storage error later. Only escaped ones can arrive
-  // (the UTF-8 decoder replaces raw ones), so bodies without an escape skip the parse.
-  if (surrogateEscape.test(text)) {
-    const path = illFormedPath(parsedOrUndefined(text), [])
-    if (path !== undefined) return yield* Effect.fail(ValidationFailed.of(path, "is not valid text (a lone UTF-16 surrogate)"))
+  // Text a database cannot store is a 422 naming where it is, not a storage error later:
+  // a lone surrogate (`\ud800` without its pair) is not text, and PostgreSQL refuses NUL
+  // (U+0000) in text and JSON. Only escaped ones can arrive (the UTF-8 decoder replaces raw
+  // surrogates, and JSON forbids raw control characters), so bodies without an escape skip the
+  // parse. A list's items are exempt: each bad item is reported in the answer, the rest are added.
+  const surrogates = surrogateEscape.test(text)
+  const nuls = nulEscape.test(text) && !listItems.test(pathname)
+  if (surrogates || nuls) {
+    const parsed = parsedOrUndefined(text)
+    const surrogatePath = surrogates ? unstorablePath(parsed, [], holdsLoneSurrogate) : undefined
+    if (surrogatePath !== undefined)
+      return yield* Effect.fail(ValidationFailed.of(surrogatePath, "is not valid text (a lone UTF-16 surrogate)"))
+    const nulPath = nuls ? unstorablePath(parsed, [], holdsNul) : undefined
+    if (nulPath !== undefined)
+      return yield* Effect.fail(ValidationFailed.of(nulPath, "must not contain a NUL character (U+0000)"))
   }
 })
 
+/** The first query parameter whose name or value holds NUL (`%00`): no stored text matches one. */
+const queryNulParameter = (url: string): string | undefined => {
+  const q = url.indexOf("?")
+  if (q === -1 || !url.includes("%00", q)) return undefined
+  for (const [name, value] of new URLSearchParams(url.slice(q + 1)))
+    if (holdsNul(name) || holdsNul(value)) return holdsNul(name) ? "query" : name
+  return undefined
+}
+
 const surrogateEscape = /\\u[dD][89a-fA-F]/
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const nulEscape = /\\u0000/
+const holdsNul = (text: string): boolean => text.includes("\u0000")
+const holdsLoneSurrogate = (text: string): boolean => loneSurrogate.test(text)
 
 const parsedOrUndefined = (text: string): unknown => {
   try {
@@ -141,20 +165,20 @@ const parsedOrUndefined = (text: string): unknown => {
   }
 }
 
-/** The dotted path of the first key or string holding a lone surrogate, if any. */
-const illFormedPath = (value: unknown, path: ReadonlyArray<string>): string | undefined => {
-  if (typeof value === "string") return loneSurrogate.test(value) ? path.join(".") : undefined
+/** The dotted path of the first key or string that `unstorable` matches, if any. */
+const unstorablePath = (value: unknown, path: ReadonlyArray<string>, unstorable: (text: string) => boolean): string | undefined => {
+  if (typeof value === "string") return unstorable(value) ? path.join(".") : undefined
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = illFormedPath(item, [...path, String(i)])
+      const found = unstorablePath(item, [...path, String(i)], unstorable)
       if (found !== undefined) return found
     }
     return undefined
   }
   if (value !== null && typeof value === "object")
     for (const [key, item] of Object.entries(value)) {
-      if (loneSurrogate.test(key)) return [...path, key].join(".")
-      const found = illFormedPath(item, [...path, key])
+      if (unstorable(key)) return [...path, key].join(".")
+      const found = unstorablePath(item, [...path, key], unstorable)
       if (found !== undefined) return found
     }
   return undefined

@@ -60,6 +60,14 @@ export const refuse = (res: ServerResponse, status: number, error: string, close
   res.end(body.text)
 }
 
+/**
+ * A path holding NUL (`%00`) names nothing: no id, flow or file holds one (PostgreSQL cannot even
+ * compare text with it), so the request is a 404 before any lookup.
+ */
+export const namesNothing = (pathname: string): boolean => pathname.includes("%00")
+
+export const notFound = (res: ServerResponse): void => refuse(res, 404, "Not Found")
+
 export const uriTooLong = (res: ServerResponse): void =>
   refuse(res, 414, `URI Too Long: the request target is longer than ${maxUrlLength} characters`)
 

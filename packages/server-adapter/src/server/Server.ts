@@ -15,6 +15,8 @@ import {
   answerClientErrors,
   isRefusedApiBody,
   maxUrlLength,
+  namesNothing,
+  notFound,
   timeoutOptions,
   isListUpload,
   watchUpload,
@@ -207,6 +209,7 @@ export const listen = Effect.gen(function* () {
       return ops(req, res, pathname)
     }
     if (inFlight >= config.maxInFlight) return overloaded(res)
+    if (namesNothing(pathname)) return notFound(res)
     inFlight++
     res.once("close", done)
     // A draining server answers what it is sent, then closes the connection.

@@ -22,6 +22,15 @@ export interface Sent {
 
 export const objectId = fc.hexaString({ minLength: 24, maxLength: 24 })
 
+/**
+ * A path parameter as sent (already percent-encoded): mostly an id, sometimes one no record has.
+ * No dot segments: `fetch` resolves them before sending (the request would be for another path).
+ */
+export const pathId: fc.Arbitrary<string> = fc.oneof(
+  { weight: 8, arbitrary: objectId },
+  { weight: 2, arbitrary: fc.constantFrom("%00", "a%00b", "%2500", "%20", "%C3%BC%F0%9F%99%82", "x".repeat(300), "'", "%27%20OR%201%3D1") }
+)
+
 /** Names that a careless `body[key]` finds on `Object.prototype`. */
 const prototypeKeys = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "toJSON", "prototype"] as const
 
@@ -201,7 +210,7 @@ export const queryValue: fc.Arbitrary<string> = fc.oneof(
     "lead.email", "America/Chicago", "Not/AZone", "true", "false", "null", "[]", "{}", "[{\"lhv\":\"outcome\",\"op\":\"is equal to\",\"rhv\":\"success\"}]",
     "[{\"property_name\":\"outcome\",\"operator\":\"eq\",\"property_value\":\"success\"}]", "{\"__proto__\":1}",
     "[{\"toString\":1}]", "[", "{", "constructor", "__proto__", "toString", "x".repeat(3000), "%", "%zz", "a,b,,c",
-    "5e0be1000000000000000001", "ffffffffffffffffffffffff", "' OR 1=1 --"
+    "5e0be1000000000000000001", "ffffffffffffffffffffffff", "' OR 1=1 --", "\u0000", "a\u0000b"
   ),
   // Past the URL limit (414) and past Node's header limit (414 or 431).
   fc.constantFrom("a".repeat(9_000), "b".repeat(20_000)),

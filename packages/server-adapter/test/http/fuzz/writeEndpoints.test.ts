@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MainApi } from "@leadflow/api"
 import { rawRequest } from "../submission/rawRequest.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
-import { bodyFor, knownParams, objectId, prototypeSweep, queryFor, type Sent, submission } from "./arbitraries.js"
+import { bodyFor, knownParams, pathId, prototypeSweep, queryFor, type Sent, submission } from "./arbitraries.js"
 import { createRecords, realIdFor, type Records } from "./records.js"
 
 /**
@@ -150,7 +150,7 @@ describe.skipIf(dialect === "postgres" && !postgresAvailable)(`every endpoint un
     for (const operation of operations.filter((o) => o.method !== "GET"))
       it(`${operation.method} ${operation.path}`, async () => {
         await fc.assert(
-          fc.asyncProperty(fc.boolean(), objectId, bodyFor(records.validBodies[operation.path]), (useReal, id, sent: Sent) =>
+          fc.asyncProperty(fc.boolean(), pathId, bodyFor(records.validBodies[operation.path]), (useReal, id, sent: Sent) =>
             sendBody(operation, fill(operation.path, records, useReal, id), sent)
           ),
           settings
@@ -175,7 +175,7 @@ describe.skipIf(dialect === "postgres" && !postgresAvailable)(`every endpoint un
       const targets = fc.oneof(
         { weight: 6, arbitrary: fc.constantFrom("submit", "ping").map((action) => `/flows/${records.submissionFlowId}/sources/${records.accountId}/${action}`) },
         { weight: 1, arbitrary: fc.constantFrom("submit", "ping").map((action) => `/routers/${records.submissionRouterId}/${action}`) },
-        { weight: 1, arbitrary: fc.tuple(objectId, objectId).map(([flow, source]) => `/flows/${flow}/sources/${source}/submit`) }
+        { weight: 1, arbitrary: fc.tuple(pathId, pathId).map(([flow, source]) => `/flows/${flow}/sources/${source}/submit`) }
       )
       const huge = fc.constant({ method: "POST" as const, type: "application/json", accept: undefined, text: `{"a":"${"x".repeat(1_100_000)}"}`, query: "" })
       await fc.assert(
@@ -221,7 +221,7 @@ describe.skipIf(dialect === "postgres" && !postgresAvailable)(`every endpoint un
       it(`GET ${operation.path}`, async () => {
         const names = [...new Set([...operation.query, ...knownParams])]
         await fc.assert(
-          fc.asyncProperty(fc.boolean(), objectId, queryFor(names, realIds(records)), async (useReal, id, query) => {
+          fc.asyncProperty(fc.boolean(), pathId, queryFor(names, realIds(records)), async (useReal, id, query) => {
             const path = fill(operation.path, records, useReal, id)
             const res = await fetch(`${server.url}${path}${query === "" ? "" : `?${query}`}`, { headers: { authorization: server.auth } })
             const text = await res.text()
