@@ -13,6 +13,12 @@ describe("hygiene", () => {
     expect(cleanRecord({ name: ["x\ud83d"] }, false)).toEqual({ name: ["x\uFFFD"] })
   })
 
+  it("drops control characters from names and replaces their lone surrogates (no database stores them)", () => {
+    expect(cleanName("fir\u0000st\u0007 name")).toBe("first_name")
+    expect(cleanName("a\ud800")).toBe("a\uFFFD")
+    expect(Object.keys(cleanRecord({ "e\u0000mail": "x@example.com" }, false))).toEqual(["email"])
+  })
+
   it("cleans names and never keeps prototype keys", () => {
     expect(cleanName(" First Name ")).toBe("first_name")
     const cleaned = cleanRecord(JSON.parse('{"__proto__":{"x":1},"email":"a@b.co"}') as Record<string, unknown>, false)

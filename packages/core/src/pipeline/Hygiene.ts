@@ -1,7 +1,7 @@
 /**
  * Data hygiene on the way in: field names trimmed, lower-cased, with blanks and dashes as
- * underscores (`First Name` → `first_name`); text values trimmed and stripped of control
- * characters; certificate URL aliases of the old platform renamed to `certform_cert_url`.
+ * underscores (`First Name` → `first_name`); names and text values stripped of control
+ * characters (PostgreSQL cannot store NUL) and lone surrogates made U+FFFD; text values trimmed; certificate URL aliases of the old platform renamed to `certform_cert_url`.
  */
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -23,7 +23,7 @@ const cleanedNames = new Map<string, string>()
 export const cleanName = (name: string): string => {
   let cleaned = cleanedNames.get(name)
   if (cleaned === undefined) {
-    const text = name.trim().toLowerCase().replace(SEPARATORS, "_")
+    const text = storableText(name).trim().toLowerCase().replace(SEPARATORS, "_")
     cleaned = CERT_URL_ALIASES.has(text) ? "certform_cert_url" : text
     if (cleanedNames.size >= CLEANED_NAMES_MAX) cleanedNames.clear()
     cleanedNames.set(name, cleaned)
@@ -34,13 +34,15 @@ export const cleanName = (name: string): string => {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g")
 
+/** Text without control characters, and with U+FFFD for a lone surrogate. */
+const storableText = (text: string): string => {
+  const clean = HAS_CONTROL.test(text) ? text.replace(CONTROL, "") : text
+  // A lone surrogate (`"\ud800"` in JSON) is not text: no database stores it. It becomes U+FFFD.
+  return LONE_SURROGATE.test(clean) ? clean.replace(LONE_SURROGATES, "\uFFFD") : clean
+}
+
 export const cleanValue = (value: unknown): unknown => {
-  if (typeof value === "string") {
-    const trimmed = value.trim()
-    const clean = HAS_CONTROL.test(trimmed) ? trimmed.replace(CONTROL, "") : trimmed
-    // A lone surrogate (`"\ud800"` in JSON) is not text: no database stores it. It becomes U+FFFD.
-    return LONE_SURROGATE.test(clean) ? clean.replace(LONE_SURROGATES, "\uFFFD") : clean
-  }
+  if (typeof value === "string") return storableText(value.trim())
   if (Array.isArray(value)) return value.map(cleanValue)
   if (value !== null && typeof value === "object") return cleanRecord(value as Record<string, unknown>, false)
   return value

@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect } from "effect"
 import { asStoreError } from "../storage/StoreErrors.js"
+import { storableJson } from "../storage/StorableJson.js"
 
 /**
  * The rows of the `jobs` table (migrations 0012 and 0015) and the statements every kind of job
@@ -45,7 +46,7 @@ export const jobRow = (job: NewJob) => ({
   account_id: job.accountId,
   kind: job.kind,
   idempotency_key: job.key,
-  payload: JSON.stringify(job.payload),
+  payload: storableJson(JSON.stringify(job.payload)),
   attempts: 0,
   run_at: job.runAt,
   created_at: job.createdAt,

@@ -4,6 +4,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import type { DocumentTable } from "./migrations/index.js"
 import { claimFlowIdWith } from "./FlowIds.js"
 import { asStoreError, toMillis } from "./StoreErrors.js"
+import { storableJson } from "./StorableJson.js"
 
 /**
  * Account-owned JSON documents (flows, fields, entities, credentials, changelogs, routers,
@@ -133,7 +134,7 @@ export const makeSqlDocuments = Effect.gen(function* () {
       created_at: now,
       updated_at: now,
       version: 1,
-      body: JSON.stringify(stored)
+      body: storableJson(JSON.stringify(stored))
     })}`.pipe(
       Effect.as<StoredDocument>({ accountId, id, createdAt: now, updatedAt: now, version: 1, body: stored }),
       asStoreError(`creating ${table} ${id}`)
@@ -143,7 +144,7 @@ export const makeSqlDocuments = Effect.gen(function* () {
   const update: DocumentsService["update"] = (table, accountId, id, body, now, expectedVersion) => {
     const stored = { ...body, id }
     const guard = expectedVersion === undefined ? sql`` : sql` AND version = ${expectedVersion}`
-    return sql<DocumentRow>`UPDATE ${sql(table)} SET body = ${JSON.stringify(stored)}, updated_at = ${now}, version = version + 1
+    return sql<DocumentRow>`UPDATE ${sql(table)} SET body = ${storableJson(JSON.stringify(stored))}, updated_at = ${now}, version = version + 1
       WHERE account_id = ${accountId} AND id = ${id}${guard} RETURNING *`.pipe(
       asStoreError(`updating ${table} ${id}`),
       Effect.flatMap((rows): Effect.Effect<Option.Option<StoredDocument>, StoreError | StaleVersion> => {

@@ -1,4 +1,5 @@
 import { eventRetentionDays, type LeadEvent } from "@leadflow/core"
+import { storableJson } from "./StorableJson.js"
 
 /**
  * How events are stored (migrations 0014, 0023). The engine writes a lead's events together, and
@@ -99,11 +100,11 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
     const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
     const record = event as unknown as Readonly<Record<string, unknown>>
     let body: string
-    if (sharedId === null || vars === undefined) body = JSON.stringify(event)
+    if (sharedId === null || vars === undefined) body = storableJson(JSON.stringify(event))
     else {
       const own: Record<string, unknown> = {}
       for (const key of Object.keys(vars)) own[key] = sharedKeys.has(key) ? null : vars[key]
-      body = JSON.stringify({ ...event, vars: own })
+      body = storableJson(JSON.stringify({ ...event, vars: own }))
     }
     return {
       id: event.id,
@@ -131,7 +132,7 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
   if (sharedId === null || first === undefined) return { events: rows }
   rows[0] = {
     ...first,
-    group_vars: `{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`,
+    group_vars: storableJson(`{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`),
     group_expires_at: Math.max(...rows.map((row) => row.expires_at))
   }
   return { events: rows }

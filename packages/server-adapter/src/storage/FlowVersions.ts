@@ -3,6 +3,7 @@ import type { StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
 import { parseBody } from "./Documents.js"
 import { asStoreError, toMillis } from "./StoreErrors.js"
+import { storableJson } from "./StorableJson.js"
 
 /**
  * Deployed versions of flows (`flow_versions`, migration 0010). A flow's row in `flows` is its
@@ -52,7 +53,7 @@ export const deployVersion = (
             account_id: accountId,
             flow_id: flowId,
             version,
-            body: JSON.stringify(body),
+            body: storableJson(JSON.stringify(body)),
             deployed_at: now
           })} ON CONFLICT (account_id, flow_id, version) DO UPDATE SET body = excluded.body`
           const rows = yield* sql<{ readonly id: string }>`UPDATE flows SET deployed_version = ${version}, deployed_at = ${now}

@@ -249,7 +249,7 @@ export interface Submission {
 }
 
 const leadObject = fc.dictionary(
-  fc.constantFrom("email", "first_name", "phone_1", "color_fuzz", "state", "trustedform_cert_url", "xxTrustedFormCertUrl", "redir_url", ...prototypeKeys),
+  fc.constantFrom("email", "first_name", "phone_1", "color_fuzz", "state", "trustedform_cert_url", "xxTrustedFormCertUrl", "redir_url", "a\u0000b", "c\ud800", ...prototypeKeys),
   oddValue,
   { maxKeys: 5 }
 )

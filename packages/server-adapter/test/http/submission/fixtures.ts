@@ -17,8 +17,8 @@ export interface Buyer {
   readonly close: () => Promise<void>
 }
 
-/** A loopback buyer that accepts every lead at `price`. */
-export const startBuyer = async (price = 2.5): Promise<Buyer> => {
+/** A loopback buyer that accepts every lead at `price` (its answer ends with `tail`, if given). */
+export const startBuyer = async (price = 2.5, tail = ""): Promise<Buyer> => {
   const received: Array<Record<string, unknown>> = []
   const server: Server = createServer((req, res) => {
     const chunks: Array<Buffer> = []
@@ -29,7 +29,7 @@ export const startBuyer = async (price = 2.5): Promise<Buyer> => {
       } catch {
         received.push({})
       }
-      const body = JSON.stringify({ outcome: "success", price, id: "buyer-ref-1" })
+      const body = JSON.stringify({ outcome: "success", price, id: "buyer-ref-1" }) + tail
       res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) })
       res.end(body)
     })

@@ -274,6 +274,43 @@ export const submissionSuite = (dialect: Dialect) => {
       expect((await submit()).json()).toMatchObject({ outcome: "error", reason: "Flow is disabled" })
     })
 
+    it("stores a lead whose names, values, raw body and buyer's answer hold NUL or lone surrogates (PostgreSQL keeps neither)", async () => {
+      const odd = await startBuyer(2.5, "\u0000\ud800")
+      try {
+        const flowIds = newFlowIds()
+        await storeDocument(server, "flows", flowIds.flowId, flowBody(flowIds, odd.url))
+        const url = submitUrl(flowIds.source, "submit", flowIds.flowId)
+        const sent = [
+          { type: "application/json", body: '{"email":"nul@example.com","state":"CA","fname":"Jo\\u0000e","a\\u0000b":"1","c\\ud800":"2"}' },
+          { type: "application/x-www-form-urlencoded", body: "email=nul%40example.com&state=CA&a\u0000b=1&x=raw\u0000" },
+          { type: "application/xml", body: "<lead><email>nul@example.com</email><state>CA</state><x>raw\u0000</x></lead>" }
+        ]
+        for (const { type, body } of sent) {
+          const res = await rawRequest(url, { headers: { "Content-Type": type }, body })
+          const answer = res.json() as { outcome: string; lead?: { id: string }; reason?: string }
+          expect([type, answer.reason]).toEqual([type, undefined])
+          const leadId = answer.lead?.id ?? ""
+          const stored = await events(leadId)
+          expect(stored.map((e) => e.type)).toEqual(expect.arrayContaining(["source", "recipient"]))
+          const source = await sourceEvent(leadId)
+          const request = source["request"] as { body: string }
+          // The raw body is kept as sent, with U+FFFD where it held a raw NUL.
+          expect(request.body).toBe(body.replaceAll("\u0000", "\uFFFD"))
+          const lead = source.vars["lead"] ?? {}
+          if (type === "application/json") {
+            expect(Object.keys(lead)).toEqual(expect.arrayContaining(["ab", "c\uFFFD"]))
+            expect(lead["first_name"]).toMatchObject({ normal: "Joe" })
+          }
+          const recipient = stored.find((e) => e.type === "recipient")?.body as unknown as {
+            transactions?: Array<{ response?: { body?: string } }>
+          }
+          expect(recipient.transactions?.[0]?.response?.body).toMatch(/\uFFFD\uFFFD$/)
+        }
+      } finally {
+        await odd.close()
+      }
+    })
+
     it("a stored flow that does not decode is a 422, never a 500", async () => {
       const flowIds = newFlowIds()
       await storeDocument(server, "flows", flowIds.flowId, { name: "Broken", enabled: "yes", sources: [] })

@@ -1,0 +1,37 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { storableJson } from "./StorableJson.js"
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** What the text should read back as: NUL and lone surrogates replaced, everything else kept. */
+const expected = (value: unknown): unknown => {
+  if (typeof value === "string") return value.replace(loneSurrogate, "\uFFFD").replaceAll("\u0000", "\uFFFD")
+  if (Array.isArray(value)) return value.map(expected)
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [expected(k) as string, expected(v)]))
+  return value
+}
+
+describe("storableJson", () => {
+  it("replaces NUL and lone surrogates, and only them, keeping the JSON valid", () => {
+    const text = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.constantFrom("\u0000", "\\u0000", "\\\u0000", "\\\\u0000", "\ud800", "\udc00x", "\ud83d\ude00", "\\", "\u0001")
+    )
+    fc.assert(
+      fc.property(fc.jsonValue().chain((base) => fc.tuple(fc.constant(base), fc.dictionary(text, text))), ([base, extra]) => {
+        const value = { base, extra }
+        const stored = storableJson(JSON.stringify(value))
+        expect(stored).not.toMatch(/(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f])/i)
+        expect(JSON.parse(stored)).toEqual(expected(value))
+      }),
+      { numRuns: 500 }
+    )
+  })
+
+  it("returns text without escapes as it is", () => {
+    const text = JSON.stringify({ a: "plain ü🙂 text" })
+    expect(storableJson(text)).toBe(text)
+  })
+})

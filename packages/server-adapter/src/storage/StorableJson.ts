@@ -1,0 +1,13 @@
+/**
+ * JSON text as both databases store it. PostgreSQL refuses NUL (`\u0000`) and lone surrogates
+ * (`\ud800`) in JSONB, and `JSON.stringify` writes exactly those as escapes: a buyer's answer
+ * or a raw request may hold either. Each becomes U+FFFD (the replacement character) instead of
+ * failing the write, on SQLite too, so that both read back the same.
+ */
+
+// An escape is one preceded by an even number of backslashes (`\\u0000` is a backslash and text).
+const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi
+
+export const storableJson = (text: string): string =>
+  // Most texts hold no escape at all: one scan for the prefix, the regex only when there is one.
+  text.includes("\\u") ? text.replace(UNSTORABLE_ESCAPE, "$1\\ufffd") : text
