@@ -72,7 +72,7 @@ describe("firehose target check", () => {
       [`path=../${objectId()}`, "path", "must not contain '..' segments"],
       [`path=${encodeURIComponent(outside)}`, "path", "must be a relative path (it is placed under the account's directory)"],
       [`path=${encodeURIComponent(join(home, "exports"))}`, "path", "must be a relative path (it is placed under the account's directory)"],
-      ["path=a%00b", "path", "must not contain NUL bytes"],
+      ["path=a%00b", "path", "must not contain a NUL character (U+0000)"],
       ["path=exports&prefix=../../x", "prefix", "must not contain '..' segments"]
     ]
     for (const [query, field, message] of cases) {
