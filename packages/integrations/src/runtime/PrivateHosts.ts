@@ -5,9 +5,11 @@
  */
 let allowed = false
 
-/** Called by the runtime from `LEADFLOW_ALLOW_PRIVATE_HOSTS`. */
-export const setAllowPrivateHosts = (allow: boolean): void => {
+/** Called by the runtime from `LEADFLOW_ALLOW_PRIVATE_HOSTS`; answers the setting it replaced. */
+export const setAllowPrivateHosts = (allow: boolean): boolean => {
+  const previous = allowed
   allowed = allow
+  return previous
 }
 
 export const privateHostsAllowed = (vars: Readonly<Record<string, unknown>>): boolean =>

@@ -53,8 +53,10 @@ export const makeRuntime = (
 ): Effect.Effect<IntegrationRuntimeService, RuntimeError, SuppressionLists | Scope.Scope> =>
   Effect.gen(function* () {
     const plugins = yield* loadPlugins(config.plugins ?? [])
-    // The built-ins' `validate` read this to word their "URL must be public" message.
-    setAllowPrivateHosts(config.allowPrivateHosts === true)
+    // The built-ins' `validate` read this to word their "URL must be public" message. It is the
+    // process's: a closed runtime puts back what it found, so it does not outlive it.
+    const previous = setAllowPrivateHosts(config.allowPrivateHosts === true)
+    yield* Effect.addFinalizer(() => Effect.sync(() => void setAllowPrivateHosts(previous)))
     const lists = yield* SuppressionLists
     const http = yield* scopedHttpClient({ ...config.http, allowPrivateHosts: config.allowPrivateHosts === true })
     const registry = yield* makeRegistry([...config.packages, ...plugins], { http, lists })

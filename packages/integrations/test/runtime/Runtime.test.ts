@@ -6,6 +6,7 @@ import { definePackage, type IntegrationPackage } from "../../src/Contract.js"
 import { InvalidPackagesError, packageProblems } from "../../src/runtime/Registry.js"
 import { PluginLoadError } from "../../src/runtime/Plugins.js"
 import { IntegrationRuntime, type RuntimeConfig } from "../../src/runtime/Runtime.js"
+import { customJson } from "../../src/builtins/custom/package.js"
 import { jsonBuyer, testBuyers } from "./buyers.js"
 import { json, listen } from "./loopback.js"
 
@@ -32,6 +33,15 @@ const buildError = async (config: RuntimeConfig): Promise<unknown> => {
 }
 
 describe("IntegrationRuntime", () => {
+  it("allows private hosts while it is open, and puts the process's setting back when it closes", async () => {
+    const url = { url: "http://127.0.0.1:9/leads" }
+    expect(customJson.validate(url)).toBe("URL must be public")
+    await withRuntime(runtimeLayer({ packages: [testBuyers], allowPrivateHosts: true }), async () => {
+      expect(customJson.validate(url)).toBeUndefined()
+    })
+    expect(customJson.validate(url)).toBe("URL must be public")
+  })
+
   it("loads third-party packages by name and lists them like the built-ins", async () => {
     await withRuntime(runtimeLayer({ packages: [testBuyers], plugins: [fixtureUrl, namedPath], allowPrivateHosts: true }), async (context) => {
       const runtime = Context.get(context, IntegrationRuntime)
