@@ -17,6 +17,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { clientLayer, layer as databaseLayer, type DatabaseConfig } from "../packages/server-adapter/src/storage/Database.js"
 import { type EventRowValues, leadRows } from "../packages/server-adapter/src/storage/EventRows.js"
+import { insertEvents } from "../packages/server-adapter/src/storage/EventInsert.js"
 import { parseFilters } from "../packages/server-adapter/src/events/MetricParams.js"
 import type { MetricQuery } from "../packages/server-adapter/src/events/MetricQuery.js"
 import { countMetric, selectUniqueMetric } from "../packages/server-adapter/src/events/Metrics.js"
@@ -36,7 +37,7 @@ const end = start + 32 * day
 const metricTargetMs = 500
 const reportTargetMs = 1_000
 
-/** Write every lead through the store's row format, in batched multi-row inserts. */
+/** Write every lead through the store's row format and INSERT, in batched multi-row inserts. */
 const load = (sql: SqlClient.SqlClient) =>
   Effect.gen(function* () {
     const gen = generator(account, start, total)
@@ -51,7 +52,7 @@ const load = (sql: SqlClient.SqlClient) =>
       yield* sql.withTransaction(
         Effect.gen(function* () {
           for (let i = 0; i < events.length; i += rowsPerStatement)
-            yield* sql`INSERT INTO events ${sql.insert(events.slice(i, i + rowsPerStatement))}`
+            yield* insertEvents(sql, events.slice(i, i + rowsPerStatement))
         })
       )
     }

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { LeadEvent, StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
-import { eventsWithShared, fullBody } from "../storage/SharedVars.js"
+import { eventsWithShared, fullBody, sharedVarsText } from "../storage/SharedVars.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 
 /** A stored event by id, in one account (feedback names the recipient event it is about). */
@@ -27,7 +27,7 @@ export const eventInAccount = (
   eventId: string
 ): Effect.Effect<Option.Option<AccountEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<Row>`SELECT events.id, lead_id, type, flow_id, body, shared_vars FROM ${eventsWithShared(sql)}
+    sql<Row>`SELECT events.id, lead_id, type, flow_id, body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)}
       WHERE events.id = ${eventId} AND account_id = ${accountId}`.pipe(
       Effect.map((rows) =>
         Option.map(Option.fromNullable(rows[0]), (row) => ({

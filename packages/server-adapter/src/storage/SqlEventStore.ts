@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, type StoreError } from "@leadflow/core"
+import { insertEvents } from "./EventInsert.js"
 import { leadRows, type LeadRows } from "./EventRows.js"
-import { eventsWithShared, fullBody } from "./SharedVars.js"
+import { eventsWithShared, fullBody, sharedVarsText } from "./SharedVars.js"
 import { Array as Arr, Clock, Effect, FiberRef, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
@@ -40,7 +41,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
     const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.rows.events), eventInsertBatchRows)
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
-      Effect.forEach(chunks, (chunk) => sql`INSERT INTO events ${sql.insert(chunk)}`, { discard: true }),
+      Effect.forEach(chunks, (chunk) => insertEvents(sql, chunk), { discard: true }),
       // A key already taken (the same job queued before) is left as it is.
       Effect.forEach(jobChunks, (chunk) => sql`INSERT INTO jobs ${sql.insert(chunk)} ON CONFLICT (idempotency_key) DO NOTHING`, {
         discard: true
@@ -179,7 +180,7 @@ export const readLeadEvents = (
   leadId: string
 ): Effect.Effect<ReadonlyArray<StoredEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<EventRow>`SELECT events.*, shared_vars FROM ${eventsWithShared(sql)}
+    sql<EventRow>`SELECT events.*, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)}
       WHERE account_id = ${accountId} AND lead_id = ${leadId} ORDER BY created_at, id`.pipe(
       Effect.map((rows) =>
         rows.map(

@@ -99,6 +99,24 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(stored[2]).toMatchObject({ type: "source", expiresAt: at + 2 + 90 * DAY, accountId: "acct-1", stepId: null })
         // Another account does not see the lead at all.
         expect(await run(readLeadEvents("acct-2", leadId))).toEqual([])
+        // The shared vars are one row's, in SQLite's JSONB (a blob) there, in JSONB on PostgreSQL.
+        const kinds = await run(
+          Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            sql<{ readonly kind: string }>`SELECT ${dialect === "SQLite" ? sql`typeof(group_vars)` : sql`pg_typeof(group_vars)::text`} AS kind
+              FROM events WHERE lead_id = ${leadId} AND group_vars IS NOT NULL`
+          )
+        )
+        expect(kinds.map((row) => row.kind)).toEqual([dialect === "SQLite" ? "blob" : "jsonb"])
+      })
+
+      it.skipIf(dialect !== "SQLite")("reads shared vars written as text (before they were SQLite's JSONB) the same", async () => {
+        const leadId = uniqueId("lead")
+        const at = 1_700_000_000_000
+        const events = [recipientEvent(leadId, at), recipientEvent(leadId, at + 1, { cost: 1.5 }), sourceEvent(leadId, at + 2)]
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
+        await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE events SET group_vars = json(group_vars) WHERE lead_id = ${leadId} AND group_vars IS NOT NULL`))
+        const stored = await run(readLeadEvents("acct-1", leadId))
+        expect(stored.map((e) => e.body)).toEqual(events)
       })
 
       it("writes none of a lead's events when one of them fails, even in a later statement", async () => {

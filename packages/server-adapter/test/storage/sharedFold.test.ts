@@ -9,6 +9,7 @@ import { foldedMetricRows, type NamedExpression } from "../../src/events/SharedF
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../http/TestServer.js"
 import { leadWrites, span } from "./equivalence/leadEvents.js"
 import { skipNotice } from "./testDatabases.js"
+import { sharedVarsText } from "../../src/storage/SharedVars.js"
 
 /**
  * The fold (`SharedFold.ts`, `SharedFoldPg.ts`) gives the same rows as reading every event, on
@@ -128,7 +129,7 @@ const suite = (dialect: Dialect) =>
       const holders = await server.run(
         Effect.flatMap(
           SqlClient.SqlClient,
-          (sql) => sql<{ readonly shared_vars: unknown }>`SELECT shared_vars FROM event_shared_vars WHERE shared_id = ${changedLeadWrite(server.accountId).events[0]?.id ?? ""}`
+          (sql) => sql<{ readonly shared_vars: unknown }>`SELECT ${sharedVarsText(sql)} FROM event_shared_vars WHERE shared_id = ${changedLeadWrite(server.accountId).events[0]?.id ?? ""}`
         )
       )
       const sharedVars = holders[0]?.shared_vars

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
-import { eventsWithShared, fullBody } from "../../storage/SharedVars.js"
+import { eventsWithShared, fullBody, sharedVarsText } from "../../storage/SharedVars.js"
 import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
 import type { SortableField } from "@leadflow/api"
 import { wordPrefixPatterns } from "./SearchTerms.js"
@@ -51,7 +51,7 @@ export const makeLeadStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
   const from = eventsWithShared(sql)
-  const columns = sql`events.id, lead_id, outcome, created_at, body, shared_vars`
+  const columns = sql`events.id, lead_id, outcome, created_at, body, ${sharedVarsText(sql)}`
 
   const notPing = isPg
     ? sql`COALESCE(body->>'ping', 'false') <> 'true'`
