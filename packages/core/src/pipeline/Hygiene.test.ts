@@ -17,6 +17,15 @@ describe("hygiene", () => {
     expect(cleanName("fir\u0000st\u0007 name")).toBe("first_name")
     expect(cleanName("a\ud800")).toBe("a\uFFFD")
     expect(Object.keys(cleanRecord({ "e\u0000mail": "x@example.com" }, false))).toEqual(["email"])
+    expect(cleanName("first\vname")).toBe("first_name")
+  })
+
+  it("never keeps a name that cleans to a prototype key", () => {
+    const hostile = JSON.parse('{"__PROTO__":{"polluted":1},"__pro\\u0000to__":{"polluted":2}," Constructor ":1,"email":"x@example.com"}') as Record<string, unknown>
+    const cleaned = cleanRecord(hostile, false)
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype)
+    expect((cleaned as { polluted?: unknown }).polluted).toBeUndefined()
+    expect(Object.keys(cleaned)).toEqual(["email"])
   })
 
   it("cleans names and never keeps prototype keys", () => {

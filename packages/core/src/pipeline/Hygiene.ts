@@ -23,7 +23,8 @@ const cleanedNames = new Map<string, string>()
 export const cleanName = (name: string): string => {
   let cleaned = cleanedNames.get(name)
   if (cleaned === undefined) {
-    const text = storableText(name).trim().toLowerCase().replace(SEPARATORS, "_")
+    // Separators first: a vertical tab or form feed is a blank (`_`), other control characters go.
+    const text = storableText(name.trim().toLowerCase().replace(SEPARATORS, "_"))
     cleaned = CERT_URL_ALIASES.has(text) ? "certform_cert_url" : text
     if (cleanedNames.size >= CLEANED_NAMES_MAX) cleanedNames.clear()
     cleanedNames.set(name, cleaned)
@@ -48,6 +49,8 @@ export const cleanValue = (value: unknown): unknown => {
   return value
 }
 
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"])
+
 /**
  * Clean a submitted document. On a ping, a certificate ping URL is preferred over the
  * certificate URL (the buyer verifies it before bidding); on a submit it is ignored.
@@ -57,8 +60,9 @@ export const cleanRecord = (data: Readonly<Record<string, unknown>>, ping: boole
   let pingUrl: unknown
   for (const key of Object.keys(data)) {
     // Keys such as __proto__ would reach the prototype through a plain assignment.
-    if (key === "__proto__" || key === "constructor" || key === "prototype") continue
     const name = cleanName(key)
+    // Checked on the cleaned name: `__PROTO__` or `__pro\u0000to__` clean to `__proto__`.
+    if (PROTOTYPE_KEYS.has(name)) continue
     if (PING_URL_ALIASES.has(name)) {
       pingUrl = cleanValue(data[key])
       continue

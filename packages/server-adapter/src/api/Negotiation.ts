@@ -141,12 +141,20 @@ export const negotiate = Effect.gen(function* () {
   }
 })
 
-/** The first query parameter whose name or value holds NUL (`%00`): no stored text matches one. */
+/**
+ * The first query parameter whose name or value holds NUL: `%00`, or `\u0000` in a value that is
+ * JSON (filters, rules, funnel steps are read as JSON). No stored text matches one.
+ */
 const queryNulParameter = (url: string): string | undefined => {
   const q = url.indexOf("?")
-  if (q === -1 || !url.includes("%00", q)) return undefined
-  for (const [name, value] of new URLSearchParams(url.slice(q + 1)))
-    if (holdsNul(name) || holdsNul(value)) return holdsNul(name) ? "query" : name
+  if (q === -1) return undefined
+  const query = url.slice(q + 1)
+  if (!query.includes("%00") && !/%5cu0000|\\u0000/i.test(query)) return undefined
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (holdsNul(name)) return "query"
+    if (holdsNul(value)) return name
+    if (nulEscape.test(value) && unstorablePath(parsedOrUndefined(value), [], holdsNul) !== undefined) return name
+  }
   return undefined
 }
 

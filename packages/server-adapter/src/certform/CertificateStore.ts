@@ -4,6 +4,7 @@ import type { CertKind } from "@leadflow/types"
 import { Effect, Option } from "effect"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 import type { ApproxIpGeo, SessionData } from "@leadflow/api"
+import { storableJson, storableText } from "../storage/StorableJson.js"
 
 /** A consent certificate as stored (the `certificates` table of migrations 0007 and 0016). */
 export interface StoredCertificate {
@@ -84,14 +85,14 @@ export const insertCertificate = (cert: StoredCertificate): Effect.Effect<void, 
       kind: cert.kind,
       masked: cert.masked ? 1 : 0,
       ip: cert.ip,
-      user_agent: cert.userAgent,
-      page_url: cert.pageUrl,
-      parent_page_url: cert.parentPageUrl,
+      user_agent: storableText(cert.userAgent),
+      page_url: storableText(cert.pageUrl),
+      parent_page_url: storableText(cert.parentPageUrl),
       is_framed: cert.isFramed ? 1 : 0,
-      session: JSON.stringify(cert.session),
-      fingerprints: JSON.stringify(cert.fingerprints),
-      snapshot: cert.snapshot,
-      geo: cert.geo === null ? null : JSON.stringify(cert.geo)
+      session: storableJson(JSON.stringify(cert.session)),
+      fingerprints: storableJson(JSON.stringify(cert.fingerprints)),
+      snapshot: storableText(cert.snapshot),
+      geo: cert.geo === null ? null : storableJson(JSON.stringify(cert.geo))
     })}`.pipe(Effect.asVoid, asStoreError("insert certificate"))
   )
 
@@ -102,10 +103,10 @@ export const updateCertificate = (
   now: number
 ): Effect.Effect<boolean, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => {
-    const pageUrl = update.pageUrl === undefined ? sql`` : sql`, page_url = ${update.pageUrl}`
-    const snapshot = update.snapshot === undefined ? sql`` : sql`, snapshot = ${update.snapshot}`
+    const pageUrl = update.pageUrl === undefined ? sql`` : sql`, page_url = ${storableText(update.pageUrl)}`
+    const snapshot = update.snapshot === undefined ? sql`` : sql`, snapshot = ${storableText(update.snapshot)}`
     return sql<{ id: string }>`UPDATE certificates SET updated_at = ${now},
-      session = ${JSON.stringify(update.session)}, fingerprints = ${JSON.stringify(update.fingerprints)}${pageUrl}${snapshot}
+      session = ${storableJson(JSON.stringify(update.session))}, fingerprints = ${storableJson(JSON.stringify(update.fingerprints))}${pageUrl}${snapshot}
       WHERE id = ${id} AND expires_at > ${now} RETURNING id`.pipe(
       Effect.map((rows) => rows.length > 0),
       asStoreError("update certificate")

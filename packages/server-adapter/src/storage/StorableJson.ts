@@ -11,3 +11,10 @@ const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi
 export const storableJson = (text: string): string =>
   // Most texts hold no escape at all: one scan for the prefix, the regex only when there is one.
   text.includes("\\u") ? text.replace(UNSTORABLE_ESCAPE, "$1\\ufffd") : text
+
+/**
+ * Text for a text column: NUL (which PostgreSQL refuses in text) becomes U+FFFD. A lone
+ * surrogate needs nothing: both drivers encode text as UTF-8, which writes U+FFFD for it.
+ */
+export const storableText = <T extends string | null>(text: T): T =>
+  (text !== null && text.includes("\u0000") ? text.replaceAll("\u0000", "\uFFFD") : text) as T

@@ -214,6 +214,17 @@ for (const dialect of ["sqlite", "postgres"] as const satisfies ReadonlyArray<Di
       }
     })
 
+    it("stores a capture whose page, fields and snapshot hold NUL or a lone surrogate (PostgreSQL keeps neither)", async () => {
+      const created = await capture(server, { page_url: "https://forms.example.com/q?\u0000" })
+      expect(created.status).toBe(201)
+      const odd = (await created.json()) as Created
+      const updated = await update(server, odd.cert_id, session(odd.token, { fields: { "e\u0000mail": ["typing"], "x\ud800": ["paste"] }, snapshot: "I agree\u0000" }))
+      expect(updated.status).toBe(204)
+      const body = await pingJson(server, odd.cert_id)
+      expect(body.outcome).toBe("success")
+      expect(body.cert).toMatchObject({ page_url: "https://forms.example.com/q?\uFFFD" })
+    })
+
     it("404 with only outcome and reason for an unknown or expired certificate", async () => {
       const unknown = await ping(server, foreignId)
       expect(unknown.status).toBe(404)
