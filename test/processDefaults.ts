@@ -2,7 +2,8 @@ import { setAllowPrivateHosts } from "@leadflow/integrations"
 
 /**
  * Run before every test file (vitest's `setupFiles`). Test files share worker processes
- * (`isolate: false`), so process-wide settings are put back to their defaults here: each file
- * starts from what a fresh process has, whatever a file before it left open or changed.
+ * (`isolate: false`), so the process-wide settings a file may change are put back to their
+ * defaults here. Process-wide metrics are not reset: a test reads a counter's change, not its
+ * value.
  */
 setAllowPrivateHosts(false)

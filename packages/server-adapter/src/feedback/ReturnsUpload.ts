@@ -75,6 +75,11 @@ export const uploadReturns = <E, R>(
       const leadId = cell(header.lead)
       const stepId = cell(header.step)
       const reason = cell(header.reason)
+      // No stored id holds NUL, and PostgreSQL refuses it in text: the row's own error, not a lookup's.
+      const unstorable = ([["event_id", eventId], ["lead_id", leadId], ["step_id", stepId], ["reason", reason]] as const).find(([, value]) =>
+        value.includes("\u0000")
+      )
+      if (unstorable !== undefined) return Effect.succeed(fail(row, `${unstorable[0]} must not contain a NUL character (U+0000)`))
       const named: Effect.Effect<Option.Option<string>, RowFailure, R> =
         eventId !== ""
           ? Effect.succeed(Option.some(eventId))

@@ -173,13 +173,15 @@ suite("return-rate caps and CSV returns", (harness) => {
       `,,,bad_phone,no ids`,
       `${a.eventId},,,bad_phone,again`,
       `${c.eventId},,,changed_mind,reason not accepted`,
-      `,${c.leadId},nostep,bad_phone,no such step`
+      `,${c.leadId},nostep,bad_phone,no such step`,
+      `,${c.leadId}\u0000,buyer1,bad_phone,NUL in an id`
     ].join("\r\n")
     const res = await upload(csv)
     expect(res.status).toBe(200)
     const body = (await res.json()) as { rows: Array<Record<string, unknown>>; totals: Record<string, number> }
-    expect(body.totals).toEqual({ rows: 7, approved: 2, pending: 0, failed: 5, skipped: 0 })
-    expect(body.rows).toHaveLength(7)
+    expect(body.totals).toEqual({ rows: 8, approved: 2, pending: 0, failed: 6, skipped: 0 })
+    expect(body.rows).toHaveLength(8)
+    expect(body.rows[7]).toMatchObject({ row: 9, ok: false, error: "lead_id must not contain a NUL character (U+0000)" })
     expect(body.rows[0]).toMatchObject({ row: 2, ok: true, event_id: a.eventId, lead_id: a.leadId, status: "approved", reversed_revenue: 30 })
     expect(body.rows[0]?.["id"]).toEqual(expect.any(String))
     expect(body.rows[1]).toMatchObject({ row: 3, ok: true, event_id: b.eventId, lead_id: b.leadId, status: "approved" })

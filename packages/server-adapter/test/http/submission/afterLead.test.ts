@@ -110,6 +110,16 @@ const afterLeadSuite = (dialect: Dialect) =>
       expect(files.length).toBeGreaterThanOrEqual(2)
       const first = JSON.parse(await readFile(join(root, server.accountId, "exports", "leads", leadId, files[0] ?? ""), "utf8")) as { id: string }
       expect(`${first.id}.json`).toBe(files[0])
+      // Each file is the event as the API answers it: the vars stored once per lead are put back.
+      for (const name of files) {
+        const file = JSON.parse(await readFile(join(root, server.accountId, "exports", "leads", leadId, name), "utf8")) as {
+          id: string
+          vars: Record<string, unknown>
+        }
+        const answered = await fetch(`${server.url}/events/${file.id}`, { headers: { authorization: server.auth } })
+        expect(file).toEqual(await answered.json())
+        expect(file.vars["lead"]).toEqual(expect.objectContaining({ email: expect.anything() }))
+      }
     })
   })
 
