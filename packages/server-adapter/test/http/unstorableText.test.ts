@@ -76,10 +76,16 @@ for (const dialect of dialects)
       }
       // NUL in a query value read as JSON (filters, rules, steps): a 422 naming it, never a 503.
       const filters = encodeURIComponent('[{"property_name":"outcome","operator":"eq","property_value":"\\u0000"}]')
-      for (const path of [`/events/event-metrics/count?filters=${filters}`, `/events/event-metrics/count_unique?target_property=lead_id&filters=${filters}`]) {
+      const rules = encodeURIComponent('[{"lhv":"outcome","op":"is equal to","rhv":"\\u0000"}]')
+      const cases = [
+        [`/events/event-metrics/count?filters=${filters}`, "filters"],
+        [`/events/event-metrics/count_unique?target_property=lead_id&filters=${filters}`, "filters"],
+        [`/events?rules=${rules}`, "rules"]
+      ] as const
+      for (const [path, name] of cases) {
         const res = await fetch(`${server.url}${path}`, { headers: { authorization: server.auth } })
         expect([path, res.status]).toEqual([path, 422])
-        expect(await res.json()).toMatchObject({ errors: { filters: ["must not contain a NUL character (U+0000)"] } })
+        expect(await res.json()).toMatchObject({ errors: { [name]: ["must not contain a NUL character (U+0000)"] } })
       }
       // An encoded percent sign followed by 00 is text, not NUL.
       expect((await fetch(`${server.url}/flows?name=%2500`, { headers: { authorization: server.auth } })).status).toBe(200)
