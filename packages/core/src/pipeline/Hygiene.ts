@@ -24,7 +24,7 @@ export const cleanName = (name: string): string => {
   let cleaned = cleanedNames.get(name)
   if (cleaned === undefined) {
     // Separators first: a vertical tab or form feed is a blank (`_`), other control characters go.
-    const text = storableText(name.trim().toLowerCase().replace(SEPARATORS, "_"))
+    const text = cleanText(name.trim().toLowerCase().replace(SEPARATORS, "_"))
     cleaned = CERT_URL_ALIASES.has(text) ? "certform_cert_url" : text
     if (cleanedNames.size >= CLEANED_NAMES_MAX) cleanedNames.clear()
     cleanedNames.set(name, cleaned)
@@ -36,14 +36,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g")
 
 /** Text without control characters, and with U+FFFD for a lone surrogate. */
-const storableText = (text: string): string => {
+const cleanText = (text: string): string => {
   const clean = HAS_CONTROL.test(text) ? text.replace(CONTROL, "") : text
   // A lone surrogate (`"\ud800"` in JSON) is not text: no database stores it. It becomes U+FFFD.
   return LONE_SURROGATE.test(clean) ? clean.replace(LONE_SURROGATES, "\uFFFD") : clean
 }
 
 export const cleanValue = (value: unknown): unknown => {
-  if (typeof value === "string") return storableText(value.trim())
+  if (typeof value === "string") return cleanText(value.trim())
   if (Array.isArray(value)) return value.map(cleanValue)
   if (value !== null && typeof value === "object") return cleanRecord(value as Record<string, unknown>, false)
   return value
