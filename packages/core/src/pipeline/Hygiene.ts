@@ -1,7 +1,8 @@
 /**
  * Data hygiene on the way in: field names trimmed, lower-cased, with blanks and dashes as
  * underscores (`First Name` → `first_name`); names and text values stripped of control
- * characters (PostgreSQL cannot store NUL) and lone surrogates made U+FFFD; text values trimmed; certificate URL aliases of the old platform renamed to `certform_cert_url`.
+ * characters (PostgreSQL cannot store NUL) and lone surrogates made U+FFFD; text values
+ * trimmed; certificate URL aliases of the old platform renamed to `certform_cert_url`.
  */
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
