@@ -218,6 +218,8 @@ process.on("message", (message: { readonly type?: string; readonly leadIds?: Rea
   if (message.type === "stop")
     void runtime
       .dispose()
-      .then(() => rm(dir, { recursive: true, force: true }))
+      // BENCH_HTTP_KEEP_DB=1 keeps the SQLite database to look into (its directory is printed).
+      .then(() => (process.env["BENCH_HTTP_KEEP_DB"] === "1" ? console.log(`kept ${dir}`) : rm(dir, { recursive: true, force: true })))
       .then(() => process.exit(0))
 })
+
