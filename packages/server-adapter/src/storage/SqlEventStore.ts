@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { EventStore, type LeadEvent, type StoreError } from "@leadflow/core"
+import { EventStore, type LeadEvent, StoreError } from "@leadflow/core"
 import { insertEvents } from "./EventInsert.js"
 import { leadRows, type LeadRows } from "./EventRows.js"
 import { eventsWithShared, fullBody, sharedVarsText } from "./SharedVars.js"
@@ -15,29 +15,56 @@ import { leadJobPlan } from "../jobs/LeadJobPlan.js"
  */
 export const eventInsertBatchRows = 500
 
+/**
+ * How long a commit waits for company, in ms, and the most leads it waits for: a lead whose
+ * commit it starts is answered at most this much later (beside a buyer's answer, nothing), and a
+ * batch that fills up is written at once. SQLite commits on the event loop, each commit paying
+ * for its B-tree pages and WAL frames, so there a longer wait saves CPU; a PostgreSQL commit is a
+ * round trip while the event loop serves others, so there a longer wait only adds latency (see
+ * the store's comment below).
+ */
+export const groupCommitWaitMs = { sqlite: 4, postgres: 1 } as const
+export const groupCommitMaxLeads = 64
+
 /** Leads whose events wait for the next group commit, with how to answer each. */
 interface PendingLead {
   readonly leadId: string
-  readonly rows: LeadRows
+  readonly events: ReadonlyArray<LeadEvent>
+  /** When the lead was handed over (the rows' default creation time). */
+  readonly now: number
   /** The jobs the lead leaves (`LeadJobs`), written in the same transaction as its events. */
   readonly jobs: ReadonlyArray<NewJob>
   readonly resume: (result: Effect.Effect<void, StoreError>) => void
 }
 
+/** A pending lead with its rows, laid out when its commit starts. */
+interface ReadyLead extends PendingLead {
+  readonly rows: LeadRows
+}
+
 /**
- * An `EventStore` on the current `SqlClient` (rows as `EventRows.ts` lays them out), with group commit: the events of every lead that
- * finishes in the same turn of the event loop are written by one multi-row INSERT (one
- * transaction), and each lead is answered only once that commit is done. A commit waits at
- * most 1 ms for company: under load that cuts the per-lead cost of storage several times (a
- * 4-event lead costs ~350 µs alone and ~120 µs in a batch of 32 here), and 1 ms is nothing
- * beside a buyer's answer. If a batch fails, its leads are written one by one, so one bad lead
- * never fails another. The jobs a lead leaves (`LeadJobs`: retries, firehose export) are written
- * in the same transaction as its events, so no answered lead's work is lost with the process.
+ * An `EventStore` on the current `SqlClient` (rows as `EventRows.ts` lays them out), with group
+ * commit: the events of the leads that finish within `groupCommitWaitMs` of one another are
+ * written by one multi-row INSERT (one transaction), and each lead is answered only once that
+ * commit is done. Under load that cuts the per-lead cost of storage several times (a 4-event lead
+ * costs ~200 µs alone and ~100 µs in a batch of 4, ~70 µs in one of 16, better-sqlite3 here).
+ * On SQLite a 1 ms wait left most commits at half the maximum rate with one lead or two; with
+ * 4 ms `bench:http` measured 23 % less CPU per submission at full speed and 20 % less at half
+ * rate. On PostgreSQL 4 ms cut the full-speed throughput at 32 connections by a quarter (each
+ * request holds its connection longer), so it keeps 1 ms (docs/scaling.md, eighth section).
+ * The rows (~10 KB of JSON per lead) are laid out when the commit starts, not when the lead
+ * arrives, so they live for the INSERT alone: text that waits in the queue for a few ms outlives
+ * a young-generation GC and is copied into the old generation, to be collected by a full GC.
+ * A lead whose rows cannot be laid out fails alone; if a batch fails, its leads are written one by
+ * one, so one bad lead never fails another. The jobs a lead leaves (`LeadJobs`: retries, firehose
+ * export) are written in the same transaction as its events, so no answered lead's work is lost
+ * with the process.
  */
 export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const waitMs = sql.onDialectOrElse({ pg: () => groupCommitWaitMs.postgres, orElse: () => groupCommitWaitMs.sqlite })
 
-  const insertRows = (leads: ReadonlyArray<PendingLead>) => {
+  const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
     const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.rows.events), eventInsertBatchRows)
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
@@ -51,7 +78,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
     return chunks.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
   }
 
-  const writeOne = (lead: PendingLead): Effect.Effect<void, StoreError> =>
+  const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>
     insertRows([lead]).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
 
   let queue: Array<PendingLead> = []
@@ -66,16 +93,32 @@ export const makeSqlEventStore = Effect.gen(function* () {
     groupCommitSeconds.unsafeUpdate((performance.now() - started) / 1000, [])
   }
 
+  // A lead's rows, or its failure answered (an event JSON cannot write, such as a BigInt).
+  const layOut = (lead: PendingLead): LeadRows | undefined => {
+    try {
+      return leadRows(lead.leadId, lead.events, lead.now)
+    } catch (cause) {
+      lead.resume(Effect.fail(new StoreError({ message: `laying out the events of lead ${lead.leadId}: ${String(cause)}`, cause })))
+      return undefined
+    }
+  }
+
   const flush = (): void => {
     scheduled = false
+    if (timer !== undefined) clearTimeout(timer)
     timer = undefined
-    const batch = queue
+    const pending = queue
     queue = []
+    const batch: Array<ReadyLead> = []
+    for (const lead of pending) {
+      const rows = layOut(lead)
+      if (rows !== undefined) batch.push({ ...lead, rows })
+    }
     if (batch.length === 0) return
     const started = performance.now()
     writing++
     if (batch.length === 1) {
-      const only = batch[0] as PendingLead
+      const only = batch[0] as ReadyLead
       // An Exit is an Effect: the lead resumes with the write's own success or failure.
       Effect.runCallback(writeOne(only), {
         onExit: (exit) => {
@@ -125,13 +168,13 @@ export const makeSqlEventStore = Effect.gen(function* () {
   const writeLead = (leadId: string, events: ReadonlyArray<LeadEvent>): Effect.Effect<void, StoreError> => {
     if (events.length === 0) return Effect.void
     return Effect.flatMap(Effect.zip(Clock.currentTimeMillis, FiberRef.get(leadJobPlan)), ([now, plan]) => {
-      const rows = leadRows(leadId, events, now)
       const jobs = plan === undefined ? noJobs : plan(leadId, events, now)
       return Effect.async<void, StoreError>((resume) => {
-        queue.push({ leadId, rows, jobs, resume })
-        if (!scheduled) {
+        queue.push({ leadId, events, now, jobs, resume })
+        if (queue.length >= groupCommitMaxLeads) flush()
+        else if (!scheduled) {
           scheduled = true
-          timer = setTimeout(flush, 1)
+          timer = setTimeout(flush, waitMs)
         }
       })
     })

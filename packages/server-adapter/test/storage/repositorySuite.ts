@@ -11,7 +11,9 @@ import {
   type CounterKey,
   LeadEvent
 } from "@leadflow/core"
-import { Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
+import { groupCommitLeads } from "../../src/observability/ServerMetrics.js"
+import { groupCommitMaxLeads } from "../../src/storage/SqlEventStore.js"
 import { databaseLayer, eventInsertBatchRows, makeAccountCounters, makeAccountRotations, makeAccountSuppressionLists, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
 import { type TestDatabase, uniqueId } from "./testDatabases.js"
 
@@ -156,6 +158,47 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect([3, 7]).toContain(failed[0])
         for (const [i, leadId] of leads.entries())
           expect((await run(readLeadEvents("acct-1", leadId))).length, `lead ${i}`).toBe(i === failed[0] ? 0 : 2)
+      })
+
+      it("lays a batch's rows out when it commits: a lead whose events cannot be written as JSON fails alone", async () => {
+        const at = 1_700_000_200_000
+        const leads = Array.from({ length: 6 }, () => uniqueId("lead"))
+        const batches = leads.map((leadId, i) => [recipientEvent(leadId, at + i), sourceEvent(leadId, at + i + 1)])
+        // A BigInt has no JSON: laying out lead 2's rows throws.
+        batches[2] = [{ ...(batches[2]?.[0] as LeadEvent), cost: 10n } as unknown as LeadEvent, batches[2]?.[1] as LeadEvent]
+        const results = await run(
+          Effect.flatMap(EventStore, (store) =>
+            Effect.all(
+              leads.map((leadId, i) => Effect.either(store.writeLead(leadId, batches[i] ?? []))),
+              { concurrency: "unbounded" }
+            )
+          )
+        )
+        expect(results.map((result) => result._tag)).toEqual(["Right", "Right", "Left", "Right", "Right", "Right"])
+        const failure = results[2]
+        expect(failure?._tag === "Left" && failure.left).toBeInstanceOf(StoreError)
+        for (const [i, leadId] of leads.entries())
+          expect((await run(readLeadEvents("acct-1", leadId))).length, `lead ${i}`).toBe(i === 2 ? 0 : 2)
+      })
+
+      it(`commits a full batch of ${groupCommitMaxLeads} leads at once, and the rest after the wait`, async () => {
+        const at = 1_700_000_300_000
+        const leads = Array.from({ length: groupCommitMaxLeads + 3 }, () => uniqueId("lead"))
+        const commits = () => run(Effect.map(Metric.value(groupCommitLeads), (state) => ({ count: state.count, sum: state.sum })))
+        const before = await commits()
+        const results = await run(
+          Effect.flatMap(EventStore, (store) =>
+            Effect.all(
+              leads.map((leadId, i) => Effect.either(store.writeLead(leadId, [recipientEvent(leadId, at + i), sourceEvent(leadId, at + i + 1)]))),
+              { concurrency: "unbounded" }
+            )
+          )
+        )
+        expect(results.every((result) => result._tag === "Right")).toBe(true)
+        // Two commits: the full batch, then the three left (one batch of all would be one commit).
+        const after = await commits()
+        expect({ count: after.count - before.count, sum: after.sum - before.sum }).toEqual({ count: 2, sum: groupCommitMaxLeads + 3 })
+        for (const leadId of leads) expect((await run(readLeadEvents("acct-1", leadId))).length).toBe(2)
       })
     })
 
