@@ -49,13 +49,12 @@ interface ReadyLead extends PendingLead {
  * commit is done. Under load that cuts the per-lead cost of storage several times (a 4-event lead
  * costs ~200 µs alone and ~100 µs in a batch of 4, ~70 µs in one of 16, better-sqlite3 here).
  * On SQLite a 1 ms wait left most commits at half the maximum rate with one lead or two; with
- * 4 ms `bench:http` measured 23 % less CPU per submission at full speed and 20 % less at half
- * rate. On PostgreSQL 4 ms cut the full-speed throughput at 32 connections by a quarter (each
- * request holds its connection longer), so it keeps 1 ms (docs/scaling.md, eighth section).
- * The rows (~10 KB of JSON per lead) are laid out when the commit starts, not when the lead
- * arrives, so they live for the INSERT alone: text that waits in the queue for a few ms outlives
- * a young-generation GC and is copied into the old generation, to be collected by a full GC.
- * A lead whose rows cannot be laid out fails alone; if a batch fails, its leads are written one by
+ * 4 ms `bench:http` measured 19–22 % less CPU per submission at full speed and 18–22 % less at
+ * half rate (alternating pairs). On PostgreSQL 4 ms cut the full-speed throughput at 32
+ * connections by a quarter (each request holds its connection longer), so it keeps 1 ms
+ * (docs/scaling.md, eighth section). The rows (~10 KB of JSON per lead) are laid out when the
+ * commit starts, not when the lead arrives, so the wait holds the lead's events alone (which its
+ * fiber holds anyway), not their JSON as well. A lead whose rows cannot be laid out fails alone; if a batch fails, its leads are written one by
  * one, so one bad lead never fails another. The jobs a lead leaves (`LeadJobs`: retries, firehose
  * export) are written in the same transaction as its events, so no answered lead's work is lost
  * with the process.
