@@ -11,7 +11,7 @@ import {
   type CounterKey,
   LeadEvent
 } from "@leadflow/core"
-import { Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
+import { Deferred, Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
 import { groupCommitLeads } from "../../src/observability/ServerMetrics.js"
 import { groupCommitMaxLeads } from "../../src/storage/SqlEventStore.js"
 import { databaseLayer, eventInsertBatchRows, makeAccountCounters, makeAccountRotations, makeAccountSuppressionLists, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
@@ -179,6 +179,43 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(failure?._tag === "Left" && failure.left).toBeInstanceOf(StoreError)
         for (const [i, leadId] of leads.entries())
           expect((await run(readLeadEvents("acct-1", leadId))).length, `lead ${i}`).toBe(i === 2 ? 0 : 2)
+      })
+
+      it.skipIf(dialect !== "PostgreSQL")("starts no commit while one is under way: the leads that arrive meanwhile share the next", async () => {
+        const at = 1_700_000_400_000
+        const leads = Array.from({ length: 4 }, () => uniqueId("lead"))
+        const commits = () => run(Effect.map(Metric.value(groupCommitLeads), (state) => ({ count: state.count, sum: state.sum })))
+        const before = await commits()
+        // Another transaction holds the events table, so the first lead's commit waits on it.
+        const release = await run(Deferred.make<void>())
+        const locked = await run(Deferred.make<void>())
+        const holder = runtime.runPromise(
+          Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            sql.withTransaction(
+              Effect.zipRight(
+                Effect.zipRight(sql`LOCK TABLE events IN EXCLUSIVE MODE`, Deferred.succeed(locked, undefined)),
+                Deferred.await(release)
+              )
+            )
+          )
+        )
+        await run(Deferred.await(locked))
+        const write = (i: number) =>
+          runtime.runPromise(Effect.flatMap(EventStore, (store) => store.writeLead(leads[i] as string, [sourceEvent(leads[i] as string, at + i)])))
+        const writes = [write(0)]
+        // Each later lead arrives after the one before it has waited out its commit's wait.
+        for (const i of [1, 2, 3]) {
+          await new Promise((resolve) => setTimeout(resolve, 10))
+          writes.push(write(i))
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        await run(Deferred.succeed(release, undefined))
+        await holder
+        await Promise.all(writes)
+        // The first lead's commit, then one for the three that waited (each its own if commits overlapped).
+        const after = await commits()
+        expect({ count: after.count - before.count, sum: after.sum - before.sum }).toEqual({ count: 2, sum: 4 })
+        for (const leadId of leads) expect((await run(readLeadEvents("acct-1", leadId))).length).toBe(1)
       })
 
       it(`commits a full batch of ${groupCommitMaxLeads} leads at once, and the rest after the wait`, async () => {
