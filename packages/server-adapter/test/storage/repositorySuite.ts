@@ -67,6 +67,8 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
     let database: TestDatabase
     let runtime: ManagedRuntime.ManagedRuntime<Services, unknown>
     const run = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<A> => runtime.runPromise(effect)
+    // Group commits so far (the store's histogram of leads per commit): how many, and their leads.
+    const commits = () => run(Effect.map(Metric.value(groupCommitLeads), (state) => ({ count: state.count, sum: state.sum })))
 
     beforeAll(async () => {
       database = await open()
@@ -184,7 +186,6 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
       it.skipIf(dialect !== "PostgreSQL")("starts no commit while one is under way: the leads that arrive meanwhile share the next", async () => {
         const at = 1_700_000_400_000
         const leads = Array.from({ length: 4 }, () => uniqueId("lead"))
-        const commits = () => run(Effect.map(Metric.value(groupCommitLeads), (state) => ({ count: state.count, sum: state.sum })))
         const before = await commits()
         // Another transaction holds the events table, so the first lead's commit waits on it.
         const release = await run(Deferred.make<void>())
@@ -221,7 +222,6 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
       it(`commits a full batch of ${groupCommitMaxLeads} leads at once, and the rest after the wait`, async () => {
         const at = 1_700_000_300_000
         const leads = Array.from({ length: groupCommitMaxLeads + 3 }, () => uniqueId("lead"))
-        const commits = () => run(Effect.map(Metric.value(groupCommitLeads), (state) => ({ count: state.count, sum: state.sum })))
         const before = await commits()
         const results = await run(
           Effect.flatMap(EventStore, (store) =>
