@@ -29,6 +29,7 @@
  * BENCH_HTTP_CONNECTIONS (default 32), BENCH_HTTP_PG_URL (else LEADFLOW_PG_URL: an admin URL
  * of a PostgreSQL server where scratch databases may be created; without one the PostgreSQL
  * rows are skipped), BENCH_HTTP_PROFILE (a directory: CPU profiles of each full-speed run and of each half-rate run),
+ * BENCH_HTTP_HEAP=1 (with BENCH_HTTP_PROFILE: heap profiles instead, see `http/profiling.ts`),
  * BENCH_HTTP_DIST=1 (run the built packages), BENCH_HTTP_ONLY (comma-separated row names), BENCH_HTTP_KEEP_DB=1
  * (keep the Leadflow SQLite database, its directory printed).
  */

@@ -85,9 +85,9 @@ export const makeSqlEventStore = Effect.gen(function* () {
     insertRows([lead]).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
 
   let queue: Array<PendingLead> = []
-  let scheduled = false
   // Commits under way, so that closing the store waits for them (see the finalizer below).
   let writing = 0
+  // The pending wait's timer, while leads wait for the next commit.
   let timer: ReturnType<typeof setTimeout> | undefined
 
   // A batch whose wait ended while a commit was under way: written when that commit ends.
@@ -111,7 +111,6 @@ export const makeSqlEventStore = Effect.gen(function* () {
   }
 
   const flush = (): void => {
-    scheduled = false
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     // One commit at a time (PostgreSQL's run while the event loop goes on; SQLite's never
@@ -163,7 +162,6 @@ export const makeSqlEventStore = Effect.gen(function* () {
   // commits under way, so no lead's events are lost with the database connection.
   yield* Effect.addFinalizer(() =>
     Effect.suspend(() => {
-      if (timer !== undefined) clearTimeout(timer)
       flush()
       return Effect.async<void>((resume) => {
         const check = (): void => {
@@ -183,10 +181,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
       return Effect.async<void, StoreError>((resume) => {
         queue.push({ leadId, events, now, jobs, resume })
         if (queue.length >= groupCommitMaxLeads) flush()
-        else if (!scheduled) {
-          scheduled = true
-          timer = setTimeout(flush, waitMs)
-        }
+        else if (timer === undefined) timer = setTimeout(flush, waitMs)
       })
     })
   }

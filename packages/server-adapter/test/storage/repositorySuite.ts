@@ -204,6 +204,9 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         const write = (i: number) =>
           runtime.runPromise(Effect.flatMap(EventStore, (store) => store.writeLead(leads[i] as string, [sourceEvent(leads[i] as string, at + i)])))
         const writes = [write(0)]
+        // The first lead's commit is under way once its INSERT waits for the lock.
+        const waiting = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ readonly n: number }>`SELECT COUNT(*)::int AS n FROM pg_locks WHERE NOT granted`)
+        while (((await run(waiting))[0]?.n ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 2))
         // Each later lead arrives after the one before it has waited out its commit's wait.
         for (const i of [1, 2, 3]) {
           await new Promise((resolve) => setTimeout(resolve, 10))
