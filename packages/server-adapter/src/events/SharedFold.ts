@@ -3,6 +3,7 @@ import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
 import { filterCondition } from "./Filters.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { pgFoldedRows } from "./SharedFoldPg.js"
+import { writeCountedRows } from "./WriteCounts.js"
 
 /**
  * The rows a metric aggregates, with `vars` members read once per shared row instead of once per
@@ -92,6 +93,8 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   if (!json) return { folded: undefined }
   const base = [sql`account_id = ${query.accountId}`, sql`created_at >= ${query.timeframe.start}`, sql`created_at < ${query.timeframe.end}`]
   const plan: FoldPlan = { expressions: planned, filters, accountId: query.accountId, base }
+  // Nothing but shared members read: a write in the window counts from its first row alone.
+  if (planned.every((x) => !x.column) && filters.every((f) => !f.column)) return { folded: writeCountedRows(sql, plan, query.timeframe) }
   return { folded: sql.onDialectOrElse({ pg: () => pgFoldedRows(sql, plan), orElse: () => sqliteFoldedRows(sql, plan) }) }
 }
 

@@ -43,6 +43,15 @@ export type EventRowValues = {
   readonly group_vars: string | null
   /** On the write's first event: the last `expires_at` of the write's events (see `events/Purge.ts`). */
   readonly group_expires_at: number | null
+  /**
+   * On the write's first event: how many events the write holds, when they all have its account
+   * (NULL when they do not, or have none, or once a purge took some of them): a metric counts the write's events from
+   * its first row when the window holds all of them (`events/WriteCounts.ts`, migration 0025).
+   */
+  readonly group_events: number | null
+  /** On the write's first event: the first and the last `created_at` of the write's events. */
+  readonly group_first_at: number | null
+  readonly group_last_at: number | null
 }
 
 /** The rows one write of a lead's events stores. */
@@ -125,15 +134,31 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
       shared_id: sharedId,
       body,
       group_vars: null,
-      group_expires_at: null
+      group_expires_at: null,
+      group_events: null,
+      group_first_at: null,
+      group_last_at: null
     }
   })
   const first = rows[0]
   if (sharedId === null || first === undefined) return { events: rows }
+  let firstAt = first.created_at
+  let lastAt = first.created_at
+  let expiresAt = first.expires_at
+  let oneAccount = true
+  for (const row of rows) {
+    if (row.created_at < firstAt) firstAt = row.created_at
+    if (row.created_at > lastAt) lastAt = row.created_at
+    if (row.expires_at > expiresAt) expiresAt = row.expires_at
+    if (row.account_id !== first.account_id) oneAccount = false
+  }
   rows[0] = {
     ...first,
     group_vars: storableJson(`{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`),
-    group_expires_at: Math.max(...rows.map((row) => row.expires_at))
+    group_expires_at: expiresAt,
+    group_events: oneAccount && first.account_id !== null ? rows.length : null,
+    group_first_at: firstAt,
+    group_last_at: lastAt
   }
   return { events: rows }
 }

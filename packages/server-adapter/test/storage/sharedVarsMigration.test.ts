@@ -61,7 +61,7 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
         Effect.forEach(rows, (lead) => {
           const first = lead.events[0]
           if (first?.group_vars === null || first === undefined) return Effect.die("the write shares nothing")
-          const events = lead.events.map(({ group_vars: _v, group_expires_at: _e, ...old }) => old)
+          const events = lead.events.map(({ group_vars: _v, group_expires_at: _e, group_events: _n, group_first_at: _f, group_last_at: _l, ...old }) => old)
           return Effect.zipRight(
             sql`INSERT INTO event_shared_vars ${sql.insert({ shared_id: first.id, shared_account_id: account, shared_expires_at: first.group_expires_at ?? 0, shared_vars: first.group_vars })}`,
             sql`INSERT INTO events ${sql.insert(events)}`
@@ -88,6 +88,19 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ shared_id: string }>`SELECT DISTINCT shared_id FROM events WHERE lead_id = 'm2'`)
     )
     expect(named.map((row) => row.shared_id)).toEqual([orphaned[1]?.id])
+    // Migration 0025 counted each write's events, the orphaned one's two included, and their span.
+    const counted = await run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ group_events: number; group_first_at: number; group_last_at: number }>`SELECT group_events, group_first_at, group_last_at
+          FROM events WHERE group_vars IS NOT NULL ORDER BY id`
+      )
+    )
+    expect(counted.map((row) => [Number(row.group_events), Number(row.group_first_at), Number(row.group_last_at)])).toEqual([
+      [3, base, base + 2],
+      [2, base + 1001, base + 1002],
+      [3, base + 2000, base + 2002]
+    ])
   })
 }
 

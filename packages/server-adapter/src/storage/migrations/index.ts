@@ -24,6 +24,7 @@ import { heldBids } from "./0021_held_bids.js"
 import { costRefunds } from "./0022_cost_refunds.js"
 import { sharedVarsInEvents } from "./0023_shared_vars_in_events.js"
 import { feedbackEventsIndex } from "./0024_feedback_events_index.js"
+import { writeCounts } from "./0025_write_counts.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -54,7 +55,8 @@ export const migrations = {
   "0021_held_bids": heldBids,
   "0022_cost_refunds": costRefunds,
   "0023_shared_vars_in_events": sharedVarsInEvents,
-  "0024_feedback_events_index": feedbackEventsIndex
+  "0024_feedback_events_index": feedbackEventsIndex,
+  "0025_write_counts": writeCounts
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)

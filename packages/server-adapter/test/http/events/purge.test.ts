@@ -88,6 +88,32 @@ const purgeSuite = (dialect: Dialect) => {
     expect(await server.run(purgeExpiredEvents(at + 40 * day + 1))).toBe(2)
     expect(await held()).toEqual([])
   })
+
+  it("takes the count off a write that loses some of its events (the metrics then count them one by one)", async () => {
+    const nextId = objectIdGenerator(() => base)
+    const at = base + 300 * day
+    const ids = Array.from({ length: 5 }, () => nextId())
+    const expiring = (i: number, lead: string, days: number) =>
+      makeEvent(server.accountId, ids[i] as string, { type: i % 3 === 0 ? "source" : "recipient", outcome: "success", at: at + i, lead, source: "s", expires_at: new Date(at + days * day).toISOString() })
+    // Write c1: its last event expires first. Write c2: all three expire together, later.
+    await server.run(Effect.flatMap(EventStore, (store) => store.writeLead("c1", [expiring(0, "c1", 40), expiring(1, "c1", 40), expiring(2, "c1", 20)])))
+    await server.run(Effect.flatMap(EventStore, (store) => store.writeLead("c2", [expiring(3, "c2", 60), expiring(4, "c2", 60)])))
+    const counts = () =>
+      server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql<{ id: string; n: number | null }>`SELECT id, group_events AS n FROM events WHERE id IN ${sql.in(ids)} AND group_vars IS NOT NULL ORDER BY id`
+        )
+      ).then((rows) => rows.map((row) => [row.id, row.n === null ? null : Number(row.n)]))
+    expect(await counts()).toEqual([
+      [ids[0], 3],
+      [ids[3], 2]
+    ])
+    expect(await server.run(purgeExpiredEvents(at + 30 * day))).toBe(1)
+    expect(await counts()).toEqual([
+      [ids[0], null],
+      [ids[3], 2]
+    ])
+  })
 }
 
 describe("event purge on SQLite", () => purgeSuite("sqlite"))
