@@ -14,7 +14,9 @@ import { eventsWithShared } from "../storage/SharedVars.js"
  * - the events in the window of a write that is not counted whole: cut by the window's start or
  *   end, no count (a purge took some of its events, or they are of several accounts), or a shared
  *   row lacking a member read (its events hold it in their bodies, or nowhere). Each such write's
- *   events are found in the `events_metrics` index between its first and last times.
+ *   events are found in the `events_metrics` index between its first and last times;
+ * - the events of a write stored without its count and span (by an earlier version, run again
+ *   after migration 0025 counted the rows stored until then), over the whole window.
  *
  * The general fold (`SharedFold.ts`) first counts the window's events per write, a pass over the
  * million index entries of 1M events and a sort of them by write: 0.35–0.40 s on SQLite before
@@ -39,17 +41,17 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
     ...members.map(holds)
   ])
   const kept = filters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(filters)} THEN 1 ELSE 0 END`
-  const writes = sql`SELECT ${sql.csv([
-    sql`events.id AS sid`,
-    sql`events.group_first_at AS first_at`,
-    sql`events.group_last_at AS last_at`,
-    sql`CASE WHEN ${whole} THEN events.group_events END AS n`,
-    ...values,
-    sql`${kept} AS kept`
-  ])}
-    FROM events ${pg ? sql`` : sql`INDEXED BY events_writes`}
+  const columnsOfWrite = [sql`events.id AS sid`, sql`events.group_first_at AS first_at`, sql`events.group_last_at AS last_at`]
+  const writeValues = [...values, sql`${kept} AS kept`]
+  const fromWrites = pg ? sql`events` : sql`events INDEXED BY events_writes`
+  const writes = sql`SELECT ${sql.csv([...columnsOfWrite, sql`CASE WHEN ${whole} THEN events.group_events END AS n`, ...writeValues])}
+    FROM ${fromWrites}
     WHERE events.group_vars IS NOT NULL AND events.account_id = ${plan.accountId}
-      AND events.group_last_at >= ${window.start} AND events.group_first_at < ${window.end}`
+      AND events.group_last_at >= ${window.start} AND events.group_first_at < ${window.end}
+    UNION ALL
+    SELECT ${sql.csv([...columnsOfWrite, sql`NULL AS n`, ...writeValues])}
+    FROM ${fromWrites}
+    WHERE events.group_vars IS NOT NULL AND events.account_id = ${plan.accountId} AND events.group_last_at IS NULL`
 
   // 2. The other events, one by one.
   const perEvent: EventSql = makeEventSql(sql)
@@ -62,7 +64,7 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
   // Between each such write's first and last times (the CROSS JOIN keeps the writes as SQLite's
   // outer loop: with none, nothing is scanned).
   const notWhole = sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])}
-    FROM (SELECT sid, first_at, last_at FROM wr WHERE n IS NULL) x CROSS JOIN ${withShared("events_metrics")}
+    FROM (SELECT sid, first_at, last_at FROM wr WHERE n IS NULL AND last_at IS NOT NULL) x CROSS JOIN ${withShared("events_metrics")}
     WHERE ${sql.and([
       ...plan.base,
       sql`events.created_at >= x.first_at`,
@@ -70,8 +72,14 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
       sql`events.shared_id = x.sid`,
       ...eventFilters
     ])}`
+  // A write stored without its span (by a version before 0025, run again after it): its events
+  // are looked for over the whole window, in one pass for all such writes, only when there are any.
+  const spanless = sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])}
+    FROM (SELECT 1 AS spanless WHERE EXISTS (SELECT 1 FROM wr WHERE last_at IS NULL)) l CROSS JOIN ${withShared("events_metrics")}
+    WHERE ${sql.and([...plan.base, sql`events.shared_id IN (SELECT sid FROM wr WHERE last_at IS NULL)`, ...eventFilters])}`
   return sql`WITH wr AS MATERIALIZED (${writes})
     SELECT ${sql.csv([...names, sql`n AS w`])} FROM wr WHERE n IS NOT NULL AND kept = 1
     UNION ALL ${solo}
-    UNION ALL ${notWhole}`
+    UNION ALL ${notWhole}
+    UNION ALL ${spanless}`
 }
