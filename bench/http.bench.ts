@@ -74,6 +74,8 @@ interface Run {
   readonly cpuMicros: number
   readonly dbCpuMicros: number | undefined
   readonly cpuUtilisation: number
+  /** A paced run's load generator's event-loop delay (ms), see `pacedLoad.ts`. */
+  readonly clientLoopDelay: { readonly p99: number; readonly max: number } | undefined
 }
 
 interface Row {
@@ -190,7 +192,8 @@ const runOnce = async (
       latencyP99: result?.latency.p99 ?? Math.round((paced?.p99 ?? 0) * 10) / 10,
       cpuMicros: requests === 0 ? 0 : cpu / requests,
       dbCpuMicros: dbPids.length === 0 || requests === 0 ? undefined : dbCpu / requests,
-      cpuUtilisation: cpu / 1e6 / elapsed
+      cpuUtilisation: cpu / 1e6 / elapsed,
+      clientLoopDelay: paced?.clientLoopDelay
     }
   }
 }
@@ -359,6 +362,14 @@ const main = async (): Promise<void> => {
         met: m.half.latencyP99 <= latencyTargetMs
       })
       targets.push({ name: `${label}: server CPU per submission at half throughput`, target: null, measured: m.half.cpuMicros, unit: "µs", met: null })
+      if (m.half.clientLoopDelay !== undefined)
+        targets.push({
+          name: `${label}: at half throughput, the load generator's own event-loop delay p99 (max ${m.half.clientLoopDelay.max.toFixed(1)})`,
+          target: null,
+          measured: m.half.clientLoopDelay.p99,
+          unit: "ms",
+          met: null
+        })
       if (m.row.name === "leadflow sqlite" && bareAtHalf !== undefined) {
         targets.push({ name: `node:http at the same paced rate: CPU per request (saturated: ${bare.run.cpuMicros.toFixed(1)} µs)`, target: null, measured: bareAtHalf.cpuMicros, unit: "µs", met: null })
         targets.push({ name: `${label}: server CPU per submission at half throughput / node:http at the same rate`, target: null, measured: m.half.cpuMicros / bareAtHalf.cpuMicros, unit: "x", met: null })

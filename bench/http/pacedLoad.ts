@@ -12,6 +12,7 @@
  * included, so that CPU per request over the whole call stays right. `onSettled` runs when the
  * measured part starts.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks"
 import { Pool } from "undici"
 
 export interface PacedResult {
@@ -25,6 +26,11 @@ export interface PacedResult {
   readonly p50: number
   readonly p99: number
   readonly max: number
+  /**
+   * The load generator's own event-loop delay over the measured part (ms): a stall here delays
+   * reading answers, so it shows in the latencies though the server did nothing slow.
+   */
+  readonly clientLoopDelay: { readonly p99: number; readonly max: number }
 }
 
 const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
@@ -48,6 +54,7 @@ export const pacedLoad = async (
   let errors = 0
   const inFlight = new Set<Promise<void>>()
   const settling = Math.round(options.rate * (options.settleSeconds ?? 0))
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
   const send = (measure: boolean): void => {
     const started = performance.now()
     const done = pool
@@ -73,6 +80,7 @@ export const pacedLoad = async (
       }
       if (sent === settling && !settled) {
         settled = true
+        loopDelay.enable()
         // The measured part starts once the caller knows (the server starts its own timing).
         void (options.onSettled?.() ?? Promise.resolve()).then(tick)
         return
@@ -88,6 +96,7 @@ export const pacedLoad = async (
     tick()
   })
   await Promise.all(inFlight)
+  loopDelay.disable()
   const elapsed = (performance.now() - begin) / 1000
   await pool.close()
   latencies.sort((a, b) => a - b)
@@ -99,6 +108,7 @@ export const pacedLoad = async (
     perSecond: sent / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    clientLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 }
   }
 }
