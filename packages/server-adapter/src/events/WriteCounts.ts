@@ -4,16 +4,19 @@ import type { FoldPlan } from "./SharedFold.js"
 import { eventsWithShared } from "../storage/SharedVars.js"
 
 /**
- * The fold of a metric that reads nothing but shared members (`group_by vars.lead.state`, a
- * filter on `vars.lead.age`; no column, no interval): every event of a write has the same values,
- * so a write whose events all fall in the window counts as one row weighing its number of events,
- * read off its first row (`group_events`, `group_first_at`, `group_last_at`, migration 0025)
- * through the `events_writes` index, without visiting its events. The other events are read one
- * by one, as without the fold:
+ * The fold of a metric that reads nothing but `vars` members, and perhaps filters by `type` or
+ * `outcome` (`group_by vars.lead.state`; a count of the source events whose lead has no
+ * certificate): no other column, no interval. Every event of a write has the same value for a
+ * member its shared row holds, and none for a member no event of the write holds in its own body,
+ * so a write whose events all fall in the window counts from its first row (migration 0025)
+ * alone, read through the `events_writes` index, without visiting its events: as one row weighing
+ * its number of events (`group_events`), or, with `type`/`outcome` filters, one row per type and
+ * outcome it holds, weighing their count (`group_tally`). The other events are read one by one,
+ * as without the fold:
  * - the events of no write (stored with all their vars), through the `events_solo` index;
  * - the events in the window of a write that is not counted whole: cut by the window's start or
- *   end, no count (a purge took some of its events, or they are of several accounts), or a shared
- *   row lacking a member read (its events hold it in their bodies, or nowhere). Each such write's
+ *   end, no count (a purge took some of its events, or they are of several accounts), or a member
+ *   read that some of its events hold in their own bodies (`group_members`). Each such write's
  *   events are found in the `events_metrics` index between its first and last times;
  * - the events of a write stored without its count and span (by an earlier version, run again
  *   after migration 0025 counted the rows stored until then), over the whole window.
@@ -30,18 +33,23 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
   // 1. The window's writes, each with its values, and its count when it counts whole.
   const shared = makeEventSql(sql, { sharedOnly: true, sharedColumn: "events.group_vars" })
   const values = plan.expressions.map((x) => sql`${x.build(shared)} AS ${alias(x.alias)}`)
-  const filters = plan.filters.map((f) => f.build(shared))
+  const jsonFilters = plan.filters.filter((f) => !f.column).map((f) => f.build(shared))
   const members = [...shared.reads().members]
-  const holds = (member: string): Fragment =>
-    pg ? sql`jsonb_exists(events.group_vars, ${member})` : sql`json_type(events.group_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL`
+  // A member read is the shared row's, or absent from every event (none holds it in its body).
+  const known = (member: string): Fragment =>
+    pg
+      ? sql`(jsonb_exists(events.group_vars, ${member}) OR NOT jsonb_exists(events.group_members, ${member}))`
+      : sql`(json_type(events.group_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL
+          OR NOT EXISTS (SELECT 1 FROM json_each(events.group_members) m WHERE m.value = ${sql.literal(`'${member}'`)}))`
   const whole = sql.and([
     sql`events.group_events IS NOT NULL`,
     sql`events.group_first_at >= ${window.start}`,
     sql`events.group_last_at < ${window.end}`,
-    ...members.map(holds)
+    sql`events.group_members IS NOT NULL`,
+    ...members.map(known)
   ])
-  const kept = filters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(filters)} THEN 1 ELSE 0 END`
-  const columnsOfWrite = [sql`events.id AS sid`, sql`events.group_first_at AS first_at`, sql`events.group_last_at AS last_at`]
+  const kept = jsonFilters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(jsonFilters)} THEN 1 ELSE 0 END`
+  const columnsOfWrite = [sql`events.id AS sid`, sql`events.group_first_at AS first_at`, sql`events.group_last_at AS last_at`, sql`events.group_tally AS tally`]
   const writeValues = [...values, sql`${kept} AS kept`]
   const fromWrites = pg ? sql`events` : sql`events INDEXED BY events_writes`
   const writes = sql`SELECT ${sql.csv([...columnsOfWrite, sql`CASE WHEN ${whole} THEN events.group_events END AS n`, ...writeValues])}
@@ -50,8 +58,19 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
       AND events.group_last_at >= ${window.start} AND events.group_first_at < ${window.end}
     UNION ALL
     SELECT ${sql.csv([...columnsOfWrite, sql`NULL AS n`, ...writeValues])}
-    FROM ${fromWrites}
-    WHERE events.group_vars IS NOT NULL AND events.account_id = ${plan.accountId} AND events.group_last_at IS NULL`
+    FROM events ${pg ? sql`` : sql`INDEXED BY events_spanless`}
+    WHERE events.group_vars IS NOT NULL AND events.group_last_at IS NULL AND events.account_id = ${plan.accountId}`
+
+  // The whole writes' rows: one per write, or one per type and outcome under `type`/`outcome`
+  // filters (which read the columns `type` and `outcome` these rows have).
+  const tallyFilters = plan.filters.filter((f) => f.column).map((f) => f.build(makeEventSql(sql)))
+  const tallied = pg
+    ? sql`SELECT wr.*, t.v ->> 0 AS type, t.v ->> 1 AS outcome, (t.v ->> 2)::bigint AS tn FROM wr, jsonb_array_elements(wr.tally) AS t(v) WHERE wr.n IS NOT NULL AND wr.kept = 1`
+    : sql`SELECT wr.*, json_extract(t.value, '$[0]') AS type, json_extract(t.value, '$[1]') AS outcome, json_extract(t.value, '$[2]') AS tn FROM wr, json_each(wr.tally) t WHERE wr.n IS NOT NULL AND wr.kept = 1`
+  const wholeWrites =
+    tallyFilters.length === 0
+      ? sql`SELECT ${sql.csv([...names, sql`n AS w`])} FROM wr WHERE n IS NOT NULL AND kept = 1`
+      : sql`SELECT ${sql.csv([...names, sql`tn AS w`])} FROM (${tallied}) x WHERE ${sql.and(tallyFilters)}`
 
   // 2. The other events, one by one.
   const perEvent: EventSql = makeEventSql(sql)
@@ -61,24 +80,29 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
     pg ? eventsWithShared(sql) : sql`events INDEXED BY ${sql.literal(index)} LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
   const solo = sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])} FROM ${withShared("events_solo")}
     WHERE ${sql.and([...plan.base, sql`events.shared_id IS NULL`, ...eventFilters])}`
-  // Between each such write's first and last times (the CROSS JOIN keeps the writes as SQLite's
-  // outer loop: with none, nothing is scanned).
-  const notWhole = sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])}
-    FROM (SELECT sid, first_at, last_at FROM wr WHERE n IS NULL AND last_at IS NOT NULL) x CROSS JOIN ${withShared("events_metrics")}
-    WHERE ${sql.and([
-      ...plan.base,
-      sql`events.created_at >= x.first_at`,
-      sql`events.created_at <= x.last_at`,
-      sql`events.shared_id = x.sid`,
-      ...eventFilters
-    ])}`
+  // Between each such write's first and last times, a range of `events_metrics` per write (the
+  // writes are the outer loop: SQLite's CROSS JOIN, PostgreSQL's LATERAL, fenced by `OFFSET 0` so
+  // that the planner does not turn it into a hash join over every event; with none, nothing is
+  // scanned).
+  const slowWrites = sql`(SELECT sid, first_at, last_at FROM wr WHERE n IS NULL AND last_at IS NOT NULL) x`
+  const ofWrite = sql.and([
+    ...plan.base,
+    sql`events.created_at >= x.first_at`,
+    sql`events.created_at <= x.last_at`,
+    sql`events.shared_id = x.sid`,
+    ...eventFilters
+  ])
+  const notWhole = pg
+    ? sql`SELECT ${sql.csv([...names.map((name) => sql`e.${name}`), sql`1 AS w`])}
+        FROM ${slowWrites} CROSS JOIN LATERAL (SELECT ${sql.csv(eventValues.length === 0 ? [sql`1 AS one`] : eventValues)} FROM ${withShared("events_metrics")} WHERE ${ofWrite} OFFSET 0) e`
+    : sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])} FROM ${slowWrites} CROSS JOIN ${withShared("events_metrics")} WHERE ${ofWrite}`
   // A write stored without its span (by a version before 0025, run again after it): its events
   // are looked for over the whole window, in one pass for all such writes, only when there are any.
   const spanless = sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])}
     FROM (SELECT 1 AS spanless WHERE EXISTS (SELECT 1 FROM wr WHERE last_at IS NULL)) l CROSS JOIN ${withShared("events_metrics")}
     WHERE ${sql.and([...plan.base, sql`events.shared_id IN (SELECT sid FROM wr WHERE last_at IS NULL)`, ...eventFilters])}`
   return sql`WITH wr AS MATERIALIZED (${writes})
-    SELECT ${sql.csv([...names, sql`n AS w`])} FROM wr WHERE n IS NOT NULL AND kept = 1
+    ${wholeWrites}
     UNION ALL ${solo}
     UNION ALL ${notWhole}
     UNION ALL ${spanless}`

@@ -10,7 +10,7 @@ import type { EventRowValues } from "./EventRows.js"
 const columns = [
   "id", "lead_id", "type", "outcome", "created_at", "expires_at", "account_id", "flow_id", "source_id",
   "recipient_id", "step_id", "ms", "cost", "revenue", "ping", "shared_id", "body", "group_vars", "group_expires_at",
-  "group_events", "group_first_at", "group_last_at"
+  "group_events", "group_first_at", "group_last_at", "group_tally", "group_members"
 ] as const satisfies ReadonlyArray<keyof EventRowValues>
 
 // Every column of a row: one added to the row type and not listed above fails to compile here.

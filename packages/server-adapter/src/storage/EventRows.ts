@@ -52,6 +52,14 @@ export type EventRowValues = {
   /** On the write's first event: the first and the last `created_at` of the write's events. */
   readonly group_first_at: number | null
   readonly group_last_at: number | null
+  /** On the write's first event: its events counted by type and outcome, a JSON array of `[type, outcome, count]`. */
+  readonly group_tally: string | null
+  /**
+   * On the write's first event: the `vars` members some event of the write holds in its own body
+   * (not shared) with a value other than `null`, a JSON array of names. A member in neither the
+   * shared row nor this list is absent from every event of the write.
+   */
+  readonly group_members: string | null
 }
 
 /** The rows one write of a lead's events stores. */
@@ -137,7 +145,9 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
       group_expires_at: null,
       group_events: null,
       group_first_at: null,
-      group_last_at: null
+      group_last_at: null,
+      group_tally: null,
+      group_members: null
     }
   })
   const first = rows[0]
@@ -146,19 +156,28 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
   let lastAt = first.created_at
   let expiresAt = first.expires_at
   let oneAccount = true
+  const tally = new Map<string, [string, string, number]>()
   for (const row of rows) {
     if (row.created_at < firstAt) firstAt = row.created_at
     if (row.created_at > lastAt) lastAt = row.created_at
     if (row.expires_at > expiresAt) expiresAt = row.expires_at
     if (row.account_id !== first.account_id) oneAccount = false
+    const key = `${row.type}\u0000${row.outcome}`
+    const counted = tally.get(key)
+    if (counted === undefined) tally.set(key, [row.type, row.outcome, 1])
+    else counted[2]++
   }
+  const ownMembers = new Set<string>()
+  for (const vars of withVars) for (const key of Object.keys(vars)) if (!sharedKeys.has(key) && vars[key] !== null && vars[key] !== undefined) ownMembers.add(key)
   rows[0] = {
     ...first,
     group_vars: storableJson(`{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`),
     group_expires_at: expiresAt,
     group_events: oneAccount && first.account_id !== null ? rows.length : null,
     group_first_at: firstAt,
-    group_last_at: lastAt
+    group_last_at: lastAt,
+    group_tally: storableJson(JSON.stringify([...tally.values()])),
+    group_members: storableJson(JSON.stringify([...ownMembers]))
   }
   return { events: rows }
 }

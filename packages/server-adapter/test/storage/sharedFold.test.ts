@@ -35,6 +35,26 @@ const changedLeadWrite = (accountId: string): { readonly leadId: string; readonl
   return { leadId: renamed(template.leadId), events }
 }
 
+/**
+ * Two more writes of the first one's lead under new ids, with a consent certificate: in every
+ * event of the first (so its shared row holds it), in the source event alone of the second (in
+ * that event's own body, so a count by it reads that write event by event).
+ */
+const certificateWrites = (accountId: string): ReadonlyArray<{ readonly leadId: string; readonly events: ReadonlyArray<LeadEvent> }> => {
+  const template = leadWrites(accountId)[0]
+  if (template === undefined) throw new Error("no writes")
+  return (["eeee", "dddd"] as const).map((tag, w) => {
+    const renamed = (id: string) => `${id.slice(0, 8)}${tag}${id.slice(12)}`
+    const events = template.events.map((event) => {
+      const vars = event.vars as Record<string, unknown>
+      const certform = { cert_id: `cert-${tag}`, outcome: "success" }
+      const withCertificate = w === 0 || event.type === "source" ? { ...vars, certform } : vars
+      return { ...event, id: renamed(event.id), vars: withCertificate } as unknown as LeadEvent
+    })
+    return { leadId: renamed(template.leadId), events }
+  })
+}
+
 interface Case {
   readonly name: string
   readonly expressions: ReadonlyArray<NamedExpression>
@@ -83,14 +103,55 @@ const cases: ReadonlyArray<Case> = [
   },
   { name: "by account name", expressions: [{ alias: "g0", build: text("vars", "account", "name") }] },
   {
+    name: "source events by state",
+    expressions: [{ alias: "g0", build: text("vars", "lead", "state") }],
+    filters: [{ path: ["type"], operator: "eq", value: "source" }]
+  },
+  {
+    name: "successful recipients in TX or CA, by state",
+    expressions: [{ alias: "g0", build: text("vars", "lead", "state") }],
+    filters: [
+      { path: ["type"], operator: "eq", value: "recipient" },
+      { path: ["outcome"], operator: "eq", value: "success" },
+      { path: ["vars", "lead", "state"], operator: "in", value: ["TX", "CA"] }
+    ]
+  },
+  {
+    name: "source events without a certificate, by email",
+    expressions: [{ alias: "g0", build: text("vars", "lead", "email") }],
+    filters: [
+      { path: ["type"], operator: "eq", value: "source" },
+      { path: ["vars", "certform"], operator: "is blank", value: undefined }
+    ]
+  },
+  {
+    name: "unclaimed certificates (source events)",
+    expressions: [],
+    filters: [
+      { path: ["type"], operator: "eq", value: "source" },
+      { path: ["vars", "lead", "certform_cert_url"], operator: "is blank", value: undefined },
+      { path: ["vars", "certform"], operator: "is blank", value: undefined }
+    ]
+  },
+  { name: "by certificate", expressions: [{ alias: "g0", build: text("vars", "certform", "cert_id") }] },
+  {
     name: "by state, over leads older than 40",
     expressions: [{ alias: "g0", build: text("vars", "lead", "state") }],
     filters: [{ path: ["vars", "lead", "age"], operator: "gt", value: 40 }]
   }
 ]
 
-/** The cases that read shared members alone: counted per write (`WriteCounts.ts`). */
-const countedPerWrite = new Set(["by state", "by account name", "by state, over leads older than 40"])
+/** The cases that read `vars` members alone, and `type`/`outcome` filters: counted per write (`WriteCounts.ts`). */
+const countedPerWrite = new Set([
+  "by state",
+  "by account name",
+  "by state, over leads older than 40",
+  "source events by state",
+  "successful recipients in TX or CA, by state",
+  "source events without a certificate, by email",
+  "unclaimed certificates (source events)",
+  "by certificate"
+])
 
 type Rows = ReadonlyArray<ReadonlyArray<string | number | null>>
 
@@ -113,11 +174,17 @@ const bothWays = (c: Case, query: MetricQuery) =>
       sql`created_at < ${query.timeframe.end}`,
       filtersCondition(e, query.filters)
     ])
-    const perEvent = yield* sql<Record<string, unknown>>`SELECT ${names}, COUNT(*) AS n
-      FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) t GROUP BY ${names}`
+    // A case without expressions counts all (no GROUP BY).
+    const grouped = aliases.length > 0
+    const perEvent = grouped
+      ? yield* sql<Record<string, unknown>>`SELECT ${names}, COUNT(*) AS n
+          FROM (SELECT ${sql.csv(selects)} FROM ${e.from()} WHERE ${where}) t GROUP BY ${names}`
+      : yield* sql<Record<string, unknown>>`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${e.from()} WHERE ${where}) t`
     const { folded } = foldedMetricRows(sql, query, c.expressions)
     if (folded === undefined) return { perEvent: normalise(perEvent, aliases), folded: undefined, perWrite: false }
-    const rows = yield* sql<Record<string, unknown>>`SELECT ${names}, SUM(w) AS n FROM (${folded}) t GROUP BY ${names}`
+    const rows = grouped
+      ? yield* sql<Record<string, unknown>>`SELECT ${names}, SUM(w) AS n FROM (${folded}) t GROUP BY ${names}`
+      : yield* sql<Record<string, unknown>>`SELECT COALESCE(SUM(w), 0) AS n FROM (${folded}) t`
     const [text] = sql`SELECT 1 FROM (${folded}) t`.compile()
     return { perEvent: normalise(perEvent, aliases), folded: normalise(rows, aliases), perWrite: text.includes("group_events") }
   })
@@ -129,7 +196,7 @@ const suite = (dialect: Dialect) =>
       server = await startTestServer({ dialect })
       await server.run(
         Effect.flatMap(EventStore, (store) =>
-          Effect.forEach([...leadWrites(server.accountId), changedLeadWrite(server.accountId)], (write) => store.writeLead(write.leadId, write.events), {
+          Effect.forEach([...leadWrites(server.accountId), changedLeadWrite(server.accountId), ...certificateWrites(server.accountId)], (write) => store.writeLead(write.leadId, write.events), {
             discard: true
           })
         )

@@ -54,6 +54,10 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
         makeEvent(account, nextId(), { type, outcome: type === "filter" ? "continue" : "success", at: base + i * 1000 + j, lead, source: "s1", lead_fields: { state: "TX" } })
       )
     )
+    // The recipient event of the first write holds a member of its own (not shared), and a null one.
+    const [recipientEvent] = writes[0]?.slice(2) ?? []
+    if (writes[0] !== undefined && recipientEvent !== undefined)
+      writes[0][2] = { ...recipientEvent, vars: { ...(recipientEvent.vars as object), recipient: { id: "r1" }, tcpa: null } } as typeof recipientEvent
     // As the store wrote them before 0023: the events, and a shared row each.
     const rows = writes.map((events, i) => leadRows(`m${i + 1}`, events, base))
     await run(
@@ -61,7 +65,7 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
         Effect.forEach(rows, (lead) => {
           const first = lead.events[0]
           if (first?.group_vars === null || first === undefined) return Effect.die("the write shares nothing")
-          const events = lead.events.map(({ group_vars: _v, group_expires_at: _e, group_events: _n, group_first_at: _f, group_last_at: _l, ...old }) => old)
+          const events = lead.events.map(({ group_vars: _v, group_expires_at: _e, group_events: _n, group_first_at: _f, group_last_at: _l, group_tally: _t, group_members: _m, ...old }) => old)
           return Effect.zipRight(
             sql`INSERT INTO event_shared_vars ${sql.insert({ shared_id: first.id, shared_account_id: account, shared_expires_at: first.group_expires_at ?? 0, shared_vars: first.group_vars })}`,
             sql`INSERT INTO events ${sql.insert(events)}`
@@ -101,6 +105,19 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
       [2, base + 1001, base + 1002],
       [3, base + 2000, base + 2002]
     ])
+    // And their tallies and own members, as the store writes them (in any order).
+    const summed = await run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ group_tally: unknown; group_members: unknown }>`SELECT group_tally, group_members FROM events WHERE group_vars IS NOT NULL ORDER BY id`)
+    )
+    const parsed = (value: unknown): Array<unknown> => (typeof value === "string" ? JSON.parse(value) : value) as Array<unknown>
+    const sorted = (value: unknown) => parsed(value).map((item) => JSON.stringify(item)).sort()
+    const written = [rows[0], rows[2]].map((lead) => lead?.events[0])
+    expect(sorted(summed[0]?.group_tally)).toEqual(sorted(written[0]?.group_tally))
+    expect(sorted(summed[2]?.group_tally)).toEqual(sorted(written[1]?.group_tally))
+    expect(sorted(summed[0]?.group_members)).toEqual(sorted(written[0]?.group_members))
+    expect(sorted(summed[2]?.group_members)).toEqual(sorted(written[1]?.group_members))
+    expect(sorted(summed[0]?.group_members)).toEqual([JSON.stringify("recipient")])
+    expect(sorted(summed[1]?.group_tally)).toEqual([JSON.stringify(["filter", "continue", 1]), JSON.stringify(["recipient", "success", 1])])
   })
 }
 
