@@ -28,6 +28,10 @@ import { writeCountedRows } from "./WriteCounts.js"
  * pass, slower than reading them per event at once (the shared row does not say whether a member
  * it lacks is in the bodies or nowhere).
  *
+ * A query that reads nothing but those members (and `certform`), with `type`/`outcome` filters at
+ * most, skips all this: each write counts from its first row's summary, which does say which
+ * members the bodies hold (`WriteCounts.ts`, tried first below).
+ *
  * SQLite's JSON is text, parsed again by each `json_extract`, so reading a shared row once per
  * lead instead of once per event is what the time goes to there. PostgreSQL stores JSONB parsed,
  * but a per-event read finds each event's shared row in the events heap (a join of the window's
