@@ -96,9 +96,9 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
 
   // Nothing but `vars` members read, and `type`/`outcome` filters: a write in the window counts
   // from its first row alone.
-  const tallyFilter = query.filters.map((filter, i) => {
-    const [only, ...rest] = filter.path
-    return rest.length === 0 && only !== undefined && talliedColumns.has(only) && !reads(filterBuilds[i] as (e: EventSql) => Fragment).json
+  const tallyFilter = filterBuilds.map((build, i) => {
+    const [only, ...rest] = query.filters[i]?.path ?? []
+    return rest.length === 0 && only !== undefined && talliedColumns.has(only) && !reads(build).json
   })
   if (
     expressions.every((x) => varsOnly(x.build)) &&

@@ -44,9 +44,10 @@ export type EventRowValues = {
   /** On the write's first event: the last `expires_at` of the write's events (see `events/Purge.ts`). */
   readonly group_expires_at: number | null
   /**
-   * On the write's first event: how many events the write holds, when they all have its account
-   * (NULL when they do not, or have none, or once a purge took some of them): a metric counts the write's events from
-   * its first row when the window holds all of them (`events/WriteCounts.ts`, migration 0025).
+   * On the write's first event: how many events the write holds (the sum of `group_tally`, kept
+   * apart so a count needs no JSON). NULL when they are not all of its account, or have none, or
+   * once a purge took some of them: a metric counts the write's events from its first row only
+   * when this is set and the window holds all of them (`events/WriteCounts.ts`, migration 0025).
    */
   readonly group_events: number | null
   /** On the write's first event: the first and the last `created_at` of the write's events. */
