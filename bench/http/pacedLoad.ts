@@ -69,7 +69,8 @@ export const pacedLoad = async (
     inFlight.add(done)
   }
   const total = settling + Math.round(options.rate * options.seconds)
-  const begin = performance.now()
+  const startedAt = performance.now()
+  let begin = startedAt
   let sent = 0
   await new Promise<void>((resolve) => {
     const tick = (): void => {
@@ -82,7 +83,12 @@ export const pacedLoad = async (
         settled = true
         loopDelay.enable()
         // The measured part starts once the caller knows (the server starts its own timing).
-        void (options.onSettled?.() ?? Promise.resolve()).then(tick)
+        // The schedule resumes from then: the requests due while the caller was told are not
+        // sent at once as a burst, which the measured part would then count as queueing.
+        void (options.onSettled?.() ?? Promise.resolve()).then(() => {
+          begin = performance.now() - (settling / options.rate) * 1000
+          tick()
+        })
         return
       }
       while (sent < due) {
@@ -97,7 +103,7 @@ export const pacedLoad = async (
   })
   await Promise.all(inFlight)
   loopDelay.disable()
-  const elapsed = (performance.now() - begin) / 1000
+  const elapsed = (performance.now() - startedAt) / 1000
   await pool.close()
   latencies.sort((a, b) => a - b)
   return {
