@@ -16,8 +16,8 @@ import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { clientLayer, layer as databaseLayer, type DatabaseConfig } from "../packages/server-adapter/src/storage/Database.js"
-import { type EventRowValues, leadRows } from "../packages/server-adapter/src/storage/EventRows.js"
-import { insertEvents } from "../packages/server-adapter/src/storage/EventInsert.js"
+import { type EventRowValues, leadRows, type WriteRowValues } from "../packages/server-adapter/src/storage/EventRows.js"
+import { insertEventRows } from "../packages/server-adapter/src/storage/EventInsert.js"
 import { parseFilters } from "../packages/server-adapter/src/events/MetricParams.js"
 import type { MetricQuery } from "../packages/server-adapter/src/events/MetricQuery.js"
 import { countMetric, selectUniqueMetric } from "../packages/server-adapter/src/events/Metrics.js"
@@ -43,17 +43,18 @@ const load = (sql: SqlClient.SqlClient) =>
     const gen = generator(account, start, total)
     let written = 0
     while (written < total) {
-      const events: Array<EventRowValues> = []
+      const chunks: Array<{ events: Array<EventRowValues>; writes: Array<WriteRowValues> }> = [{ events: [], writes: [] }]
       for (let i = 0; i < leadsPerTransaction && written < total; i++)
         for (const write of gen.nextLead()) {
-          events.push(...leadRows(write.leadId, write.events, start).events)
+          const rows = leadRows(write.leadId, write.events, start)
+          let chunk = chunks[chunks.length - 1] as { events: Array<EventRowValues>; writes: Array<WriteRowValues> }
+          if (chunk.events.length + rows.events.length > rowsPerStatement) chunks.push((chunk = { events: [], writes: [] }))
+          chunk.events.push(...rows.events)
+          if (rows.write !== undefined) chunk.writes.push(rows.write)
           written += write.events.length
         }
       yield* sql.withTransaction(
-        Effect.gen(function* () {
-          for (let i = 0; i < events.length; i += rowsPerStatement)
-            yield* insertEvents(sql, events.slice(i, i + rowsPerStatement))
-        })
+        Effect.forEach(chunks, (chunk) => Effect.forEach(insertEventRows(sql, chunk.events, chunk.writes), (statement) => statement), { discard: true })
       )
     }
     // PostgreSQL: VACUUM sets the visibility map that autovacuum keeps on an insert-mostly table

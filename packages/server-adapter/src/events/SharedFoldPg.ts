@@ -5,20 +5,16 @@ import { eventsWithShared } from "../storage/SharedVars.js"
 
 /**
  * The PostgreSQL fold of `SharedFold.ts`, in one pass over the window's events. A write's shared
- * vars sit in the row of its first event (`group_vars`), which names itself in `shared_id`; so
- * grouping the window's events by `COALESCE(shared_id, id)` puts that holding event in its
- * write's group, and the group takes the JSON values and the JSON filters' verdict from it
- * (`MAX`/`bool_or` over the one row that has them) while counting the others: no join of a million
- * events with the shared rows, no second scan. An event without a shared row is a group of its
- * own and holds its own values.
+ * vars sit in its row of `event_writes` (migration 0026), keyed by the id every event of the
+ * write names in `shared_id`; so the pass groups the window's events by `COALESCE(shared_id, id)`
+ * and counts them, and each write's group then reads its JSON values and the JSON filters'
+ * verdict from that row, once per write: no join of a million events with the shared rows, no
+ * second scan. An event without a shared row is a group of its own and holds its own values.
  *
- * - Column filters count inside the pass (`COUNT(*) FILTER`), so a holding event that fails them
- *   still gives its write's values; groups left with no event are dropped.
+ * - Column filters count inside the pass (`COUNT(*) FILTER`); groups left with no event are
+ *   dropped.
  * - A column key beside the JSON ones (`type`, the interval's bucket) splits a write's events into
- *   several groups, one of which has the holding event: its values are spread over the write's
- *   groups (a window partitioned by write).
- * - A write whose holding event is outside the window (it began before the window's start) reads
- *   the holding event by id, once per write.
+ *   several groups, each of which reads the write's row.
  * - A write whose shared row lacks a member read has that member in the bodies (or nowhere), so
  *   its events are read one by one, with the per-event expressions, as without the fold (none,
  *   for the members folded: the engine gives every event of a lead the same).
@@ -39,9 +35,9 @@ export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment
   // The pass: each event's write, its column values, and, on the row holding the write's values
   // (the holding event, or an event without a shared row), those values.
   const columns = makeEventSql(sql)
-  const own = makeEventSql(sql, { sharedColumn: "events.group_vars" })
-  const holds = sql`(events.shared_id IS NULL OR events.group_vars IS NOT NULL)`
-  const onHolder = (value: Fragment) => sql`CASE WHEN ${holds} THEN ${value} END`
+  // An event of no write holds all its vars in its body.
+  const own = makeEventSql(sql, { sharedColumn: "NULL::jsonb" })
+  const onHolder = (value: Fragment) => sql`CASE WHEN events.shared_id IS NULL THEN ${value} END`
   const jsonValues = jsonExpressions.map((x) => sql`${onHolder(x.build(own))} AS ${alias(x.alias)}`)
   const keptHere = jsonFilters.length === 0 ? [] : [sql`${onHolder(sql.and(jsonFilters.map((f) => f.build(own))))} AS kj`]
   const members = [...own.reads().members]
@@ -50,7 +46,7 @@ export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment
     sql`COALESCE(events.shared_id, events.id) AS sid`,
     ...columnExpressions.map((x) => sql`${x.build(columns)} AS ${alias(x.alias)}`),
     ...(columnFilters.length === 0 ? [] : [sql`${sql.and(columnFilters.map((f) => f.build(columns)))} AS kc`]),
-    sql`CASE WHEN events.shared_id IS NULL THEN TRUE WHEN events.group_vars IS NOT NULL THEN ${whole(sql`events.group_vars`)} END AS wh`,
+    sql`CASE WHEN events.shared_id IS NULL THEN TRUE END AS wh`,
     ...jsonValues,
     ...keptHere
   ])} FROM events WHERE ${sql.and(plan.base)} OFFSET 0`
@@ -64,23 +60,10 @@ export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment
     ...(jsonFilters.length === 0 ? [] : [sql`bool_or(kj) AS kj`])
   ])} FROM (${scan}) s GROUP BY ${sql.csv(keys)}`
 
-  // Spread the holding event's values over the other groups of its write.
-  const spread =
-    columnExpressions.length === 0
-      ? grouped
-      : sql`SELECT ${sql.csv([
-          ...keys,
-          sql`w`,
-          sql`bool_or(wh) OVER byWrite AS wh`,
-          ...jsonExpressions.map((x) => sql`MAX(${alias(x.alias)}) OVER byWrite AS ${alias(x.alias)}`),
-          ...(jsonFilters.length === 0 ? [] : [sql`bool_or(kj) OVER byWrite AS kj`])
-        ])} FROM (${grouped}) g WINDOW byWrite AS (PARTITION BY sid)`
-
-  // A write whose holding event is outside the window: its shared row, read by id (within the
-  // account, as every read of events is).
+  // A write's shared row, read by id (within the account, as every read of events is).
   const holder = makeEventSql(sql, { sharedOnly: true, sharedColumn: "hv" })
   const fromHolder = (mine: Fragment, theirs: Fragment) => sql`CASE WHEN wh IS NULL THEN ${theirs} ELSE ${mine} END`
-  const withHolder = sql`SELECT sp.*, CASE WHEN sp.wh IS NULL THEN (SELECT h.group_vars FROM events h WHERE h.id = sp.sid AND h.account_id = ${plan.accountId}) END AS hv FROM (${spread}) sp`
+  const withHolder = sql`SELECT sp.*, CASE WHEN sp.wh IS NULL THEN (SELECT h.group_vars FROM event_writes h WHERE h.shared_id = sp.sid AND h.account_id = ${plan.accountId}) END AS hv FROM (${grouped}) sp`
   const resolved = sql`SELECT ${sql.csv([
     ...keys,
     sql`w`,

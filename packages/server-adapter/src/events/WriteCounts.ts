@@ -8,22 +8,22 @@ import { eventsWithShared } from "../storage/SharedVars.js"
  * `outcome` (`group_by vars.lead.state`; a count of the source events whose lead has no
  * certificate): no other column, no interval. Every event of a write has the same value for a
  * member its shared row holds, and none for a member no event of the write holds in its own body,
- * so a write whose events all fall in the window counts from its first row (migration 0025)
- * alone, read through the `events_writes` index, without visiting its events: as one row weighing
- * its number of events (`group_events`), or, with `type`/`outcome` filters, one row per type and
- * outcome it holds, weighing their count (`group_tally`). The other events are read one by one,
- * as without the fold:
+ * so a write whose events all fall in the window counts from its row of `event_writes`
+ * (migrations 0025, 0026) alone, read through the `event_writes_window` index, without visiting
+ * its events: as one row weighing its number of events (`group_events`), or, with `type`/`outcome`
+ * filters, one row per type and outcome it holds, weighing their count (`group_tally`). The other
+ * events are read one by one, as without the fold:
  * - the events of no write (stored with all their vars), through the `events_solo` index;
  * - the events in the window of a write that is not counted whole: cut by the window's start or
  *   end, no count (a purge took some of its events, or they are of several accounts), or a member
  *   read that some of its events hold in their own bodies (`group_members`). Each such write's
- *   events are found in the `events_metrics` index between its first and last times;
- * - the events of a write stored without its count and span (by an earlier version, run again
- *   after migration 0025 counted the rows stored until then), over the whole window.
+ *   events are found in the `events_metrics` index between its first and last times.
  *
  * The general fold (`SharedFold.ts`) first counts the window's events per write, a pass over the
  * million index entries of 1M events and a sort of them by write: 0.35–0.40 s on SQLite before
- * any JSON is read. Here the window's writes are read once each (1 in 8 of the rows).
+ * any JSON is read. Here the window's writes are read once each (1 in 8 of the rows), from a
+ * table of nothing else (0.08 s for the bench's 127k writes on PostgreSQL, against 0.30 s when
+ * each sat in the row of its first event, spread over the events' pages).
  */
 export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, window: { readonly start: number; readonly end: number }): Fragment => {
   const pg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
@@ -31,23 +31,21 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
   const names = plan.expressions.map((x) => alias(x.alias))
 
   // 1. The window's writes, each with its values, and its count when it counts whole.
-  const shared = makeEventSql(sql, { sharedOnly: true, sharedColumn: "events.group_vars" })
+  const shared = makeEventSql(sql, { sharedOnly: true, sharedColumn: "w.group_vars" })
   const values = plan.expressions.map((x) => sql`${x.build(shared)} AS ${alias(x.alias)}`)
   const jsonFilters = plan.filters.filter((f) => !f.column).map((f) => f.build(shared))
   const members = [...shared.reads().members]
   // A member read is the shared row's, or absent from every event (none holds it in its body).
   const known = (member: string): Fragment =>
     pg
-      ? sql`(jsonb_exists(events.group_vars, ${member}) OR NOT jsonb_exists(events.group_members, ${member}))`
-      : sql`(json_type(events.group_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL
-          OR NOT EXISTS (SELECT 1 FROM json_each(events.group_members) m WHERE m.value = ${sql.literal(`'${member}'`)}))`
+      ? sql`(jsonb_exists(w.group_vars, ${member}) OR NOT jsonb_exists(w.group_members, ${member}))`
+      : sql`(json_type(w.group_vars, ${sql.literal(`'$."${member}"'`)}) IS NOT NULL
+          OR NOT EXISTS (SELECT 1 FROM json_each(w.group_members) m WHERE m.value = ${sql.literal(`'${member}'`)}))`
   const tallyFilters = plan.filters.filter((f) => f.column).map((f) => f.build(makeEventSql(sql)))
   const whole = sql.and([
-    sql`events.group_events IS NOT NULL`,
-    sql`events.group_first_at >= ${window.start}`,
-    sql`events.group_last_at < ${window.end}`,
-    sql`events.group_members IS NOT NULL`,
-    ...(tallyFilters.length === 0 ? [] : [sql`events.group_tally IS NOT NULL`]),
+    sql`w.group_events IS NOT NULL`,
+    sql`w.group_first_at >= ${window.start}`,
+    sql`w.group_last_at < ${window.end}`,
     ...members.map(known)
   ])
   const kept = jsonFilters.length === 0 ? sql`1` : sql`CASE WHEN ${sql.and(jsonFilters)} THEN 1 ELSE 0 END`
@@ -55,21 +53,16 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
   // the bench's 1M events, which PostgreSQL's CTE spilled to disk with the tally in every one
   // (the state query 0.49–0.50 s with it, 0.45 s without).
   const columnsOfWrite = [
-    sql`events.id AS sid`,
-    sql`events.group_first_at AS first_at`,
-    sql`events.group_last_at AS last_at`,
-    ...(tallyFilters.length === 0 ? [] : [sql`events.group_tally AS tally`])
+    sql`w.shared_id AS sid`,
+    sql`w.group_first_at AS first_at`,
+    sql`w.group_last_at AS last_at`,
+    ...(tallyFilters.length === 0 ? [] : [sql`w.group_tally AS tally`])
   ]
   const writeValues = [...values, sql`${kept} AS kept`]
-  const fromWrites = pg ? sql`events` : sql`events INDEXED BY events_writes`
-  const writes = sql`SELECT ${sql.csv([...columnsOfWrite, sql`CASE WHEN ${whole} THEN events.group_events END AS n`, ...writeValues])}
+  const fromWrites = pg ? sql`event_writes w` : sql`event_writes w INDEXED BY event_writes_window`
+  const writes = sql`SELECT ${sql.csv([...columnsOfWrite, sql`CASE WHEN ${whole} THEN w.group_events END AS n`, ...writeValues])}
     FROM ${fromWrites}
-    WHERE events.group_vars IS NOT NULL AND events.account_id = ${plan.accountId}
-      AND events.group_last_at >= ${window.start} AND events.group_first_at < ${window.end}
-    UNION ALL
-    SELECT ${sql.csv([...columnsOfWrite, sql`NULL AS n`, ...writeValues])}
-    FROM events ${pg ? sql`` : sql`INDEXED BY events_spanless`}
-    WHERE events.group_vars IS NOT NULL AND events.group_last_at IS NULL AND events.account_id = ${plan.accountId}`
+    WHERE w.account_id = ${plan.accountId} AND w.group_last_at >= ${window.start} AND w.group_first_at < ${window.end}`
 
   // The whole writes' rows: one per write, or one per type and outcome under `type`/`outcome`
   // filters (which read the columns `type` and `outcome` these rows have; a correlated sum of the
@@ -94,7 +87,7 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
   // writes are the outer loop: SQLite's CROSS JOIN, PostgreSQL's LATERAL, fenced by `OFFSET 0` so
   // that the planner does not turn it into a hash join over every event; with none, nothing is
   // scanned).
-  const slowWrites = sql`(SELECT sid, first_at, last_at FROM wr WHERE n IS NULL AND last_at IS NOT NULL) x`
+  const slowWrites = sql`(SELECT sid, first_at, last_at FROM wr WHERE n IS NULL) x`
   const ofWrite = sql.and([
     ...plan.base,
     sql`events.created_at >= x.first_at`,
@@ -106,14 +99,8 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
     ? sql`SELECT ${sql.csv([...names.map((name) => sql`e.${name}`), sql`1 AS w`])}
         FROM ${slowWrites} CROSS JOIN LATERAL (SELECT ${sql.csv(eventValues.length === 0 ? [sql`1 AS one`] : eventValues)} FROM ${withShared("events_metrics")} WHERE ${ofWrite} OFFSET 0) e`
     : sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])} FROM ${slowWrites} CROSS JOIN ${withShared("events_metrics")} WHERE ${ofWrite}`
-  // A write stored without its span (by a version before 0025, run again after it): its events
-  // are looked for over the whole window, in one pass for all such writes, only when there are any.
-  const spanless = sql`SELECT ${sql.csv([...eventValues, sql`1 AS w`])}
-    FROM (SELECT 1 AS spanless WHERE EXISTS (SELECT 1 FROM wr WHERE last_at IS NULL)) l CROSS JOIN ${withShared("events_metrics")}
-    WHERE ${sql.and([...plan.base, sql`events.shared_id IN (SELECT sid FROM wr WHERE last_at IS NULL)`, ...eventFilters])}`
   return sql`WITH wr AS MATERIALIZED (${writes})
     ${wholeWrites}
     UNION ALL ${solo}
-    UNION ALL ${notWhole}
-    UNION ALL ${spanless}`
+    UNION ALL ${notWhole}`
 }

@@ -6,7 +6,6 @@ import { type DatabasePool, postgresLayer, sqlitePool } from "./DatabasePool.js"
 import { runMigrations } from "./migrations/index.js"
 import { sqliteAnalyticsLayer } from "./SqliteAnalytics.js"
 import { walCheckpointer } from "./SqliteCheckpointer.js"
-import { summariseUnsummarisedWrites } from "./WriteSummaries.js"
 
 /** Where the server keeps its records, as `LEADFLOW_DB` names it. */
 export type DatabaseConfig =
@@ -86,14 +85,11 @@ const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | Databa
 export const clientLayer = (config: DatabaseConfig): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> =>
   config.dialect === "sqlite" ? sqliteLayer(config.filename) : postgresLayer(config.url)
 
-/**
- * The `SqlClient` for a database, migrated to the current schema before anything uses it (and
- * the writes an earlier version stored since, summarised: `WriteSummaries.ts`).
- */
+/** The `SqlClient` for a database, migrated to the current schema before anything uses it. */
 export const layer = (
   config: DatabaseConfig
 ): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError | Migrator.MigrationError> =>
-  Layer.provideMerge(Layer.effectDiscard(Effect.zipRight(runMigrations, summariseUnsummarisedWrites)), clientLayer(config))
+  Layer.provideMerge(Layer.effectDiscard(runMigrations), clientLayer(config))
 
 /** The database `LEADFLOW_DB` names, migrated. */
 export const layerFromEnv: Layer.Layer<

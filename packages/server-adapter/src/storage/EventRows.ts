@@ -2,15 +2,16 @@ import { eventRetentionDays, type LeadEvent } from "@leadflow/core"
 import { storableJson } from "./StorableJson.js"
 
 /**
- * How events are stored (migrations 0014, 0023). The engine writes a lead's events together, and
- * each carries its own copy of the lead's `vars`, mostly the same values (the lead, the flow, the
- * source ...). So one write's `vars` members that are the same in every one of its events are
- * stored once, in the row of the write's first event (`group_vars`, read through the view
- * `event_shared_vars`), and each event's body keeps that member's key with `null` in its place
+ * How events are stored (migrations 0014, 0023, 0026). The engine writes a lead's events
+ * together, and each carries its own copy of the lead's `vars`, mostly the same values (the lead,
+ * the flow, the source ...). So one write's `vars` members that are the same in every one of its
+ * events are stored once, in the write's row of `event_writes` (`group_vars`, read through the
+ * view `event_shared_vars`), keyed by the id of the write's first event, which every event of the
+ * write names in `shared_id`; each event's body keeps that member's key with `null` in its place
  * (so the body keeps the key order, and SQL reading `vars.<key>...` takes the shared value, the
- * body's being null, see `events/EventSql.ts`). Every event of the write names that first event
- * in `shared_id`. Reading puts the values back (`SharedVars.ts`): every answer is the event as
- * it was written. One table, so a lead's write is one INSERT.
+ * body's being null, see `events/EventSql.ts`). Reading puts the values back (`SharedVars.ts`):
+ * every answer is the event as it was written. The write's row also sums its events up for the
+ * metrics (`events/WriteCounts.ts`).
  *
  * The properties the metrics and the reports count by have their own columns: the ids of the
  * account, flow, source, recipient, the step, `ms`, `cost`, `revenue` and `ping`.
@@ -39,33 +40,47 @@ export type EventRowValues = {
   readonly ping: number | null
   readonly shared_id: string | null
   readonly body: string
-  /** On the write's first event: the members its events share, as a JSON object. */
-  readonly group_vars: string | null
-  /** On the write's first event: the last `expires_at` of the write's events (see `events/Purge.ts`). */
-  readonly group_expires_at: number | null
+}
+
+/**
+ * A write's summary row in `event_writes` (migration 0026), keyed by the id of its first event,
+ * which every event of the write names in `shared_id`. Its own table, narrow and in write order,
+ * so a metric over a month's writes reads ~170 bytes of pages per write rather than a page of
+ * events each (see `events/WriteCounts.ts`).
+ */
+export type WriteRowValues = {
+  readonly shared_id: string
+  /** The first event's account. */
+  readonly account_id: string | null
+  /** The members its events share, as a JSON object. */
+  readonly group_vars: string
+  /** The last `expires_at` of the write's events (see `events/Purge.ts`). */
+  readonly group_expires_at: number
   /**
-   * On the write's first event: how many events the write holds (the sum of `group_tally`, kept
-   * apart so a count needs no JSON). NULL when they are not all of its account, or have none, or
-   * once a purge took some of them: a metric counts the write's events from its first row only
-   * when this is set and the window holds all of them (`events/WriteCounts.ts`, migration 0025).
+   * How many events the write holds (the sum of `group_tally`, kept apart so a count needs no
+   * JSON). NULL when they are not all of its account, or once a purge took some of them: a metric
+   * counts the write's events from this row only when this is set and the window holds all of
+   * them (`events/WriteCounts.ts`, migration 0025).
    */
   readonly group_events: number | null
-  /** On the write's first event: the first and the last `created_at` of the write's events. */
-  readonly group_first_at: number | null
-  readonly group_last_at: number | null
-  /** On the write's first event: its events counted by type and outcome, a JSON array of `[type, outcome, count]`. */
-  readonly group_tally: string | null
+  /** The first and the last `created_at` of the write's events. */
+  readonly group_first_at: number
+  readonly group_last_at: number
+  /** Its events counted by type and outcome, a JSON array of `[type, outcome, count]`. */
+  readonly group_tally: string
   /**
-   * On the write's first event: the `vars` members some event of the write holds in its own body
-   * (not shared) with a value other than `null`, a JSON array of names. A member in neither the
-   * shared row nor this list is absent from every event of the write.
+   * The `vars` members some event of the write holds in its own body (not shared) with a value
+   * other than `null`, a JSON array of names. A member in neither the shared row nor this list is
+   * absent from every event of the write.
    */
-  readonly group_members: string | null
+  readonly group_members: string
 }
 
 /** The rows one write of a lead's events stores. */
 export interface LeadRows {
   readonly events: ReadonlyArray<EventRowValues>
+  /** The write's summary and shared vars, when its events share any. */
+  readonly write: WriteRowValues | undefined
 }
 
 type Vars = Readonly<Record<string, unknown>>
@@ -141,18 +156,11 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
       revenue: numberOrNull(record["revenue"]),
       ping: record["ping"] === true ? 1 : null,
       shared_id: sharedId,
-      body,
-      group_vars: null,
-      group_expires_at: null,
-      group_events: null,
-      group_first_at: null,
-      group_last_at: null,
-      group_tally: null,
-      group_members: null
+      body
     }
   })
   const first = rows[0]
-  if (sharedId === null || first === undefined) return { events: rows }
+  if (sharedId === null || first === undefined) return { events: rows, write: undefined }
   let firstAt = first.created_at
   let lastAt = first.created_at
   let expiresAt = first.expires_at
@@ -170,8 +178,9 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
   }
   const ownMembers = new Set<string>()
   for (const vars of withVars) for (const key of Object.keys(vars)) if (!sharedKeys.has(key) && vars[key] !== null && vars[key] !== undefined) ownMembers.add(key)
-  rows[0] = {
-    ...first,
+  const write: WriteRowValues = {
+    shared_id: sharedId,
+    account_id: first.account_id,
     group_vars: storableJson(`{${shared.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(",")}}`),
     group_expires_at: expiresAt,
     group_events: oneAccount && first.account_id !== null ? rows.length : null,
@@ -180,5 +189,5 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
     group_tally: storableJson(JSON.stringify([...tally.values()])),
     group_members: storableJson(JSON.stringify([...ownMembers]))
   }
-  return { events: rows }
+  return { events: rows, write }
 }

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, StoreError } from "@leadflow/core"
-import { insertEvents } from "./EventInsert.js"
-import { leadRows, type LeadRows } from "./EventRows.js"
+import { insertEventRows } from "./EventInsert.js"
+import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
 import { eventsWithShared, fullBody, sharedVarsText } from "./SharedVars.js"
 import { Array as Arr, Clock, Effect, FiberRef, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
@@ -10,10 +10,26 @@ import { jobRow, type NewJob } from "../jobs/JobTable.js"
 import { leadJobPlan } from "../jobs/LeadJobPlan.js"
 
 /**
- * Rows per INSERT. 17 parameters a row keeps a statement well under SQLite's 32,766-parameter
- * limit and PostgreSQL's 65,535; a lead has a handful of events, so one statement in practice.
+ * Event rows per INSERT (a lead's rows never split). 17 parameters a row keeps a statement well
+ * under SQLite's 32,766-parameter limit and PostgreSQL's 65,535, its writes' rows (9 each, fewer)
+ * included; a lead has a handful of events, so one statement in practice.
  */
 export const eventInsertBatchRows = 500
+
+/** The leads' rows in chunks of at most `eventInsertBatchRows` events (a lead with more alone). */
+const rowChunks = (leads: ReadonlyArray<{ readonly rows: LeadRows }>) => {
+  const chunks: Array<{ events: Array<EventRowValues>; writes: Array<WriteRowValues> }> = []
+  let chunk: { events: Array<EventRowValues>; writes: Array<WriteRowValues> } | undefined
+  for (const { rows } of leads) {
+    if (chunk === undefined || (chunk.events.length > 0 && chunk.events.length + rows.events.length > eventInsertBatchRows)) {
+      chunk = { events: [], writes: [] }
+      chunks.push(chunk)
+    }
+    chunk.events.push(...rows.events)
+    if (rows.write !== undefined) chunk.writes.push(rows.write)
+  }
+  return chunks
+}
 
 /**
  * How long a commit waits for company, in ms, and the most leads it waits for: a lead whose
@@ -68,17 +84,17 @@ export const makeSqlEventStore = Effect.gen(function* () {
   const waitMs = sql.onDialectOrElse({ pg: () => groupCommitWaitMs.postgres, orElse: () => groupCommitWaitMs.sqlite })
 
   const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
-    const chunks = Arr.chunksOf(leads.flatMap((lead) => lead.rows.events), eventInsertBatchRows)
+    const statements = rowChunks(leads).flatMap((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
-      Effect.forEach(chunks, (chunk) => insertEvents(sql, chunk), { discard: true }),
+      Effect.forEach(statements, (statement) => statement, { discard: true }),
       // A key already taken (the same job queued before) is left as it is.
       Effect.forEach(jobChunks, (chunk) => sql`INSERT INTO jobs ${sql.insert(chunk)} ON CONFLICT (idempotency_key) DO NOTHING`, {
         discard: true
       })
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    return chunks.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    return statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
   }
 
   const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>

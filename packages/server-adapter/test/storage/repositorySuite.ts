@@ -107,7 +107,7 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         const kinds = await run(
           Effect.flatMap(SqlClient.SqlClient, (sql) =>
             sql<{ readonly kind: string }>`SELECT ${dialect === "SQLite" ? sql`typeof(group_vars)` : sql`pg_typeof(group_vars)::text`} AS kind
-              FROM events WHERE lead_id = ${leadId} AND group_vars IS NOT NULL`
+              FROM event_writes WHERE shared_id IN (SELECT shared_id FROM events WHERE lead_id = ${leadId})`
           )
         )
         expect(kinds.map((row) => row.kind)).toEqual([dialect === "SQLite" ? "blob" : "jsonb"])
@@ -118,7 +118,7 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         const at = 1_700_000_000_000
         const events = [recipientEvent(leadId, at), recipientEvent(leadId, at + 1, { cost: 1.5 }), sourceEvent(leadId, at + 2)]
         await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
-        await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE events SET group_vars = json(group_vars) WHERE lead_id = ${leadId} AND group_vars IS NOT NULL`))
+        await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE event_writes SET group_vars = json(group_vars) WHERE shared_id IN (SELECT shared_id FROM events WHERE lead_id = ${leadId})`))
         const stored = await run(readLeadEvents("acct-1", leadId))
         expect(stored.map((e) => e.body)).toEqual(events)
       })

@@ -64,11 +64,10 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
       Effect.flatMap(SqlClient.SqlClient, (sql) =>
         Effect.forEach(rows, (lead) => {
           const first = lead.events[0]
-          if (first?.group_vars === null || first === undefined) return Effect.die("the write shares nothing")
-          const events = lead.events.map(({ group_vars: _v, group_expires_at: _e, group_events: _n, group_first_at: _f, group_last_at: _l, group_tally: _t, group_members: _m, ...old }) => old)
+          if (lead.write === undefined || first === undefined) return Effect.die("the write shares nothing")
           return Effect.zipRight(
-            sql`INSERT INTO event_shared_vars ${sql.insert({ shared_id: first.id, shared_account_id: account, shared_expires_at: first.group_expires_at ?? 0, shared_vars: first.group_vars })}`,
-            sql`INSERT INTO events ${sql.insert(events)}`
+            sql`INSERT INTO event_shared_vars ${sql.insert({ shared_id: first.id, shared_account_id: account, shared_expires_at: lead.write.group_expires_at, shared_vars: lead.write.group_vars })}`,
+            sql`INSERT INTO events ${sql.insert(lead.events)}`
           )
         })
       )
@@ -85,19 +84,20 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
     expect(await readAll()).toEqual(beforeMigration)
     // One holder per write; the orphaned write's earliest remaining event holds its vars now.
     const holders = await run(
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM events WHERE group_vars IS NOT NULL ORDER BY id`)
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT shared_id AS id FROM event_writes ORDER BY shared_id`)
     )
     expect(holders.map((row) => row.id)).toEqual([rows[0]?.events[0]?.id, orphaned[1]?.id, rows[2]?.events[0]?.id])
     const named = await run(
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ shared_id: string }>`SELECT DISTINCT shared_id FROM events WHERE lead_id = 'm2'`)
     )
     expect(named.map((row) => row.shared_id)).toEqual([orphaned[1]?.id])
-    // Migration 0025 counted each write's events, the orphaned one's two included, and their span.
+    // Migration 0025 counted each write's events, the orphaned one's two included, and their span;
+    // 0026 moved the counts with the shared vars into `event_writes`.
     const counted = await run(
       Effect.flatMap(
         SqlClient.SqlClient,
         (sql) => sql<{ group_events: number; group_first_at: number; group_last_at: number }>`SELECT group_events, group_first_at, group_last_at
-          FROM events WHERE group_vars IS NOT NULL ORDER BY id`
+          FROM event_writes ORDER BY shared_id`
       )
     )
     expect(counted.map((row) => [Number(row.group_events), Number(row.group_first_at), Number(row.group_last_at)])).toEqual([
@@ -107,11 +107,11 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
     ])
     // And their tallies and own members, as the store writes them (in any order).
     const summed = await run(
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ group_tally: unknown; group_members: unknown }>`SELECT group_tally, group_members FROM events WHERE group_vars IS NOT NULL ORDER BY id`)
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ group_tally: unknown; group_members: unknown }>`SELECT group_tally, group_members FROM event_writes ORDER BY shared_id`)
     )
     const parsed = (value: unknown): Array<unknown> => (typeof value === "string" ? JSON.parse(value) : value) as Array<unknown>
     const sorted = (value: unknown) => parsed(value).map((item) => JSON.stringify(item)).sort()
-    const written = [rows[0], rows[2]].map((lead) => lead?.events[0])
+    const written = [rows[0], rows[2]].map((lead) => lead?.write)
     expect(sorted(summed[0]?.group_tally)).toEqual(sorted(written[0]?.group_tally))
     expect(sorted(summed[2]?.group_tally)).toEqual(sorted(written[1]?.group_tally))
     expect(sorted(summed[0]?.group_members)).toEqual(sorted(written[0]?.group_members))

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { summariseWrites } from "../WriteSummaries.js"
+import { summariseWrites } from "./writeSummariesInEvents.js"
 
 /**
  * A write's first row (the one holding its shared vars, 0023) also sums the write up, so a metric

@@ -25,6 +25,7 @@ import { costRefunds } from "./0022_cost_refunds.js"
 import { sharedVarsInEvents } from "./0023_shared_vars_in_events.js"
 import { feedbackEventsIndex } from "./0024_feedback_events_index.js"
 import { writeCounts } from "./0025_write_counts.js"
+import { writeTable } from "./0026_write_table.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -56,7 +57,8 @@ export const migrations = {
   "0022_cost_refunds": costRefunds,
   "0023_shared_vars_in_events": sharedVarsInEvents,
   "0024_feedback_events_index": feedbackEventsIndex,
-  "0025_write_counts": writeCounts
+  "0025_write_counts": writeCounts,
+  "0026_write_table": writeTable
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)

@@ -53,7 +53,7 @@ const purgeSuite = (dialect: Dialect) => {
     expect(gone.status).toBe(404)
   })
 
-  it("keeps the event holding its write's shared vars until the write's last event expires: the others read whole", async () => {
+  it("keeps a write's shared vars until its last event expires: the others read whole, each event goes at its own expiry", async () => {
     const nextId = objectIdGenerator(() => base)
     const [first, second] = [nextId(), nextId()]
     const at = base + 10 * day
@@ -63,16 +63,16 @@ const purgeSuite = (dialect: Dialect) => {
       makeEvent(server.accountId, second, { type: "recipient", outcome: "success", at: at + 1, lead: "g1", source: "s", expires_at: new Date(at + 40 * day).toISOString() })
     ]
     await server.run(Effect.flatMap(EventStore, (store) => store.writeLead("g1", events)))
-    const held = () =>
+    const stored = () =>
       server.run(
         Effect.flatMap(SqlClient.SqlClient, (sql) =>
-          sql<{ id: string; shared: unknown }>`SELECT id, group_vars IS NOT NULL AS shared FROM events WHERE id IN ${sql.in([first, second])} ORDER BY id`
+          Effect.zip(
+            sql<{ id: string }>`SELECT id FROM events WHERE id IN ${sql.in([first, second])} ORDER BY id`,
+            sql<{ shared_id: string }>`SELECT shared_id FROM event_writes WHERE shared_id = ${first}`
+          )
         )
-      )
-    expect((await held()).map((row) => [row.id, Boolean(Number(row.shared))])).toEqual([
-      [first, true],
-      [second, false]
-    ])
+      ).then(([rows, writes]) => ({ events: rows.map((row) => row.id), writes: writes.map((row) => row.shared_id) }))
+    expect(await stored()).toEqual({ events: [first, second], writes: [first] })
     const read = async (id: string) => {
       const res = await fetch(`${server.url}/events/${id}`, { headers: { authorization: server.auth } })
       return { status: res.status, body: (await res.json()) as { vars?: unknown } }
@@ -80,13 +80,13 @@ const purgeSuite = (dialect: Dialect) => {
     const whole = await read(second)
     expect(whole.body.vars).toMatchObject({ lead: { id: "g1", email: "g1@example.com" }, source: { id: "s" } })
 
-    // The first event has expired but holds what the second shares: it stays, and the second reads as before.
-    expect(await server.run(purgeExpiredEvents(at + 30 * day))).toBe(0)
-    expect((await held()).map((row) => row.id)).toEqual([first, second])
+    // The first event has expired and goes; the write's row stays, and the second reads as before.
+    expect(await server.run(purgeExpiredEvents(at + 30 * day))).toBe(1)
+    expect(await stored()).toEqual({ events: [second], writes: [first] })
     expect(await read(second)).toEqual(whole)
-    // Once the whole write has expired, both go.
-    expect(await server.run(purgeExpiredEvents(at + 40 * day + 1))).toBe(2)
-    expect(await held()).toEqual([])
+    // Once the whole write has expired, the rest goes, the write's row with it.
+    expect(await server.run(purgeExpiredEvents(at + 40 * day + 1))).toBe(1)
+    expect(await stored()).toEqual({ events: [], writes: [] })
   })
 
   it("takes the count off a write that loses some of its events (the metrics then count them one by one)", async () => {
@@ -101,7 +101,7 @@ const purgeSuite = (dialect: Dialect) => {
     const counts = () =>
       server.run(
         Effect.flatMap(SqlClient.SqlClient, (sql) =>
-          sql<{ id: string; n: number | null }>`SELECT id, group_events AS n FROM events WHERE id IN ${sql.in(ids)} AND group_vars IS NOT NULL ORDER BY id`
+          sql<{ id: string; n: number | null }>`SELECT shared_id AS id, group_events AS n FROM event_writes WHERE shared_id IN ${sql.in(ids)} ORDER BY shared_id`
         )
       ).then((rows) => rows.map((row) => [row.id, row.n === null ? null : Number(row.n)]))
     expect(await counts()).toEqual([

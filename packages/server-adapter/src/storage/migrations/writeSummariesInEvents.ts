@@ -2,14 +2,13 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
 
 /**
- * The summary a write's first row keeps of its events (migration 0025, read by
- * `events/WriteCounts.ts`): how many (`group_events`, NULL when they are of several accounts),
+ * The summary of a write (`storage/EventRows.ts`, read by `events/WriteCounts.ts`) worked out in
+ * SQL, as migrations 0025 and 0026 found the writes: in the row of each write's first event
+ * (`events.group_*`). How many events (`group_events`, NULL when they are of several accounts),
  * the first and last `created_at`, a tally by type and outcome, and the `vars` members its events
- * hold in their own bodies with a value. The store writes it with the row (`EventRows.ts`); this
- * works it out in SQL for writes stored without it: every write, when 0025 adds the columns, and
- * at start-up the writes an earlier version stored after 0025 ran (it does not know the columns),
- * found through the `events_spanless` index, which is otherwise empty. Until then the metrics read
- * such writes event by event: right, only slower.
+ * hold in their own bodies with a value. 0025 sums up every write when it adds the columns; 0026,
+ * before it moves the writes into `event_writes`, the ones an earlier version stored after 0025
+ * (it did not know the columns), found through the `events_spanless` index.
  */
 type Scope = "every write" | "writes without one"
 
@@ -56,15 +55,3 @@ export const summariseWrites = (scope: Scope): Effect.Effect<void, SqlError.SqlE
       ) w
       WHERE events.id = w.sid AND ${holders}`
   })
-
-/** At start-up: the writes stored without a summary, if any (one probe of an empty index when none). */
-export const summariseUnsummarisedWrites: Effect.Effect<void, SqlError.SqlError, SqlClient.SqlClient> = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  Effect.flatMap(
-    sql`SELECT 1 AS one FROM events ${sql.onDialectOrElse({ pg: () => sql``, orElse: () => sql`INDEXED BY events_spanless` })}
-      WHERE group_vars IS NOT NULL AND group_last_at IS NULL LIMIT 1`,
-    (rows) =>
-      rows.length === 0
-        ? Effect.void
-        : Effect.zipRight(Effect.logInfo("summarising the writes an earlier version stored"), summariseWrites("writes without one"))
-  )
-)
