@@ -54,7 +54,7 @@ const load = (sql: SqlClient.SqlClient) =>
           written += write.events.length
         }
       yield* sql.withTransaction(
-        Effect.forEach(chunks, (chunk) => Effect.forEach(insertEventRows(sql, chunk.events, chunk.writes), (statement) => statement), { discard: true })
+        Effect.forEach(chunks, (chunk) => insertEventRows(sql, chunk.events, chunk.writes), { discard: true })
       )
     }
     // PostgreSQL: VACUUM sets the visibility map that autovacuum keeps on an insert-mostly table

@@ -2,11 +2,14 @@ import type { SqlClient, Statement } from "@effect/sql"
 import type { EventRowValues, WriteRowValues } from "./EventRows.js"
 
 /**
- * The INSERT of a batch of leads' rows: their events, and their writes' rows in `event_writes`.
- * PostgreSQL takes both in one statement (the writes' INSERT in a `WITH`), so a batch stays one
- * atomic round trip; SQLite runs two, in the caller's transaction. SQLite keeps a write's shared
- * vars as its JSONB (`jsonb(?)`, a blob; see `SharedVars.ts` for why and how they are read), so
- * its statements are spelled out, one text per row count (better-sqlite3 prepares each text once).
+ * The INSERT of a batch of leads' rows: their events, and their writes' rows in `event_writes`,
+ * in one statement, so a batch is atomic without a transaction around it. PostgreSQL inserts the
+ * writes in a `WITH`; SQLite inserts into the view `event_rows` (migration 0026), whose trigger
+ * puts each row into `events` and, on a write's first event, its write into `event_writes`: each
+ * statement more, or a transaction, cost SQLite ~25 % more CPU per lead at one lead a commit.
+ * SQLite keeps a write's shared vars as its JSONB (`jsonb()` in the trigger, a blob; see
+ * `SharedVars.ts` for why and how they are read), and its statement is spelled out, one text per
+ * row count (better-sqlite3 prepares each text once).
  */
 const eventColumns = [
   "id", "lead_id", "type", "outcome", "created_at", "expires_at", "account_id", "flow_id", "source_id",
@@ -22,42 +25,45 @@ const writeColumns = [
 const everyEventColumnListed: Exclude<keyof EventRowValues, (typeof eventColumns)[number]> extends never ? true : never = true
 const everyWriteColumnListed: Exclude<keyof WriteRowValues, (typeof writeColumns)[number]> extends never ? true : never = true
 
-/** `INSERT INTO <table> (...) VALUES (...), ...` for `rows` rows, each text made once. */
-const sqliteTexts = (table: string, columns: ReadonlyArray<string>, placeholders: string) => {
-  const texts = new Map<number, string>()
-  return (rows: number): string => {
-    let text = texts.get(rows)
-    if (text === undefined) {
-      text = `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${Array.from({ length: rows }, () => placeholders).join(", ")}`
-      texts.set(rows, text)
-    }
-    return text
+/** A write's columns that its first event's row does not already hold (its id, its account). */
+const writeOnlyColumns = writeColumns.filter((column) => column !== "shared_id" && column !== "account_id")
+const sqliteColumns = [...eventColumns, ...writeOnlyColumns]
+const sqlitePlaceholders = `(${sqliteColumns.map(() => "?").join(", ")})`
+const sqliteTexts = new Map<number, string>()
+/** `INSERT INTO event_rows (...) VALUES (...), ...` for `rows` rows, each text made once. */
+const sqliteText = (rows: number): string => {
+  let text = sqliteTexts.get(rows)
+  if (text === undefined) {
+    text = `INSERT INTO event_rows (${sqliteColumns.join(", ")}) VALUES ${Array.from({ length: rows }, () => sqlitePlaceholders).join(", ")}`
+    sqliteTexts.set(rows, text)
   }
+  return text
 }
-const sqliteEvents = sqliteTexts("events", eventColumns, `(${eventColumns.map(() => "?").join(", ")})`)
-const sqliteWrites = sqliteTexts("event_writes", writeColumns, `(${writeColumns.map((column) => (column === "group_vars" ? "jsonb(?)" : "?")).join(", ")})`)
 
-const paramsOf = <Row, Column extends keyof Row>(rows: ReadonlyArray<Row>, columns: ReadonlyArray<Column>): Array<unknown> => {
+/** SQLite's parameters: each event's, then its write's on the write's first event (NULLs on the others). */
+const sqliteParams = (events: ReadonlyArray<EventRowValues>, writes: ReadonlyArray<WriteRowValues>): Array<unknown> => {
+  const writeOf = new Map(writes.map((write) => [write.shared_id, write]))
   const params: Array<unknown> = []
-  for (const row of rows) for (const column of columns) params.push(row[column])
+  for (const row of events) {
+    for (const column of eventColumns) params.push(row[column])
+    const write = writeOf.get(row.id)
+    for (const column of writeOnlyColumns) params.push(write === undefined ? null : write[column])
+  }
   return params
 }
 
-/** The statements that store `events` and `writes` (the writes of those events): all or nothing only together in a transaction on SQLite. */
+/** The statement that stores `events` and `writes` (the writes of those events, each keyed by its first event's id). */
 export const insertEventRows = (
   sql: SqlClient.SqlClient,
   events: ReadonlyArray<EventRowValues>,
   writes: ReadonlyArray<WriteRowValues>
-): ReadonlyArray<Statement.Statement<never>> =>
+): Statement.Statement<never> =>
   sql.onDialectOrElse({
     pg: () =>
       writes.length === 0
-        ? [sql`INSERT INTO events ${sql.insert(events)}`]
-        : [sql`WITH w AS (INSERT INTO event_writes ${sql.insert(writes)}) INSERT INTO events ${sql.insert(events)}`],
-    orElse: () => [
-      ...(writes.length === 0 ? [] : [sql.unsafe<never>(sqliteWrites(writes.length), paramsOf(writes, writeColumns))]),
-      sql.unsafe<never>(sqliteEvents(events.length), paramsOf(events, eventColumns))
-    ]
+        ? sql`INSERT INTO events ${sql.insert(events)}`
+        : sql`WITH w AS (INSERT INTO event_writes ${sql.insert(writes)}) INSERT INTO events ${sql.insert(events)}`,
+    orElse: () => sql.unsafe<never>(sqliteText(events.length), sqliteParams(events, writes))
   })
 
 void everyEventColumnListed

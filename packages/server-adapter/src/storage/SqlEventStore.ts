@@ -84,7 +84,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
   const waitMs = sql.onDialectOrElse({ pg: () => groupCommitWaitMs.postgres, orElse: () => groupCommitWaitMs.sqlite })
 
   const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
-    const statements = rowChunks(leads).flatMap((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
+    const statements = rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
       Effect.forEach(statements, (statement) => statement, { discard: true }),

@@ -133,9 +133,16 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         )
         expect(error).toBeInstanceOf(StoreError)
         expect(await run(readLeadEvents("acct-1", leadId))).toEqual([])
+        // Nor its write's row (its shared vars and summary, in `event_writes`).
+        const writes = () =>
+          run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: unknown }>`SELECT COUNT(*) AS n FROM event_writes WHERE shared_id = ${events[0]?.id ?? ""}`)).then(
+            (rows) => Number(rows[0]?.n)
+          )
+        expect(await writes()).toBe(0)
         // The same lead, without the duplicate, is stored in full.
         await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, events)))
         expect((await run(readLeadEvents("acct-1", leadId))).length).toBe(events.length)
+        expect(await writes()).toBe(1)
       })
 
       it("commits concurrent leads together, and a bad lead in the batch fails only itself", async () => {

@@ -2,6 +2,12 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { summariseWrites } from "./writeSummariesInEvents.js"
 
+/** The columns of `events` after this migration. */
+const eventColumns = [
+  "id", "lead_id", "type", "outcome", "created_at", "expires_at", "account_id", "flow_id", "source_id",
+  "recipient_id", "step_id", "ms", "cost", "revenue", "ping", "shared_id", "body"
+] as const
+
 /** The columns 0023 and 0025 added to the row of a write's first event, now `event_writes`'. */
 const writeColumns = ["group_vars", "group_expires_at", "group_events", "group_first_at", "group_last_at", "group_tally", "group_members"] as const
 
@@ -47,4 +53,22 @@ export const writeTable = Effect.gen(function* () {
   yield* sql`DROP INDEX events_writes`
   yield* sql`DROP INDEX events_spanless`
   for (const column of writeColumns) yield* sql`ALTER TABLE events DROP COLUMN ${sql.literal(column)}`
+  // SQLite: a batch's events and writes in one INSERT (`storage/EventInsert.ts`), through a view
+  // with the events' columns and the writes' beside them, set on a write's first event only.
+  yield* sql.onDialectOrElse({
+    pg: () => Effect.void,
+    orElse: () =>
+      Effect.zipRight(
+        sql`CREATE VIEW event_rows AS
+          SELECT e.*, ${sql.literal(writeColumns.map((column) => `w.${column}`).join(", "))}
+          FROM events e LEFT JOIN event_writes w ON w.shared_id = e.id`,
+        sql`CREATE TRIGGER event_rows_insert INSTEAD OF INSERT ON event_rows BEGIN
+          INSERT INTO event_writes (shared_id, account_id, ${sql.literal(writeColumns.join(", "))})
+            SELECT NEW.id, NEW.account_id, ${sql.literal(writeColumns.map((column) => (column === "group_vars" ? "jsonb(NEW.group_vars)" : `NEW.${column}`)).join(", "))}
+            WHERE NEW.group_vars IS NOT NULL;
+          INSERT INTO events (${sql.literal(eventColumns.join(", "))})
+            VALUES (${sql.literal(eventColumns.map((column) => `NEW.${column}`).join(", "))});
+        END`
+      )
+  })
 })
