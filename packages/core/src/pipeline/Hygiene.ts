@@ -33,14 +33,11 @@ export const cleanName = (name: string): string => {
   return cleaned
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g")
-
 /** Text without control characters, and with U+FFFD for a lone surrogate. */
 const cleanText = (text: string): string => {
   const clean = HAS_CONTROL.test(text) ? text.replace(CONTROL, "") : text
   // A lone surrogate (`"\ud800"` in JSON) is not text: no database stores it. It becomes U+FFFD.
-  return LONE_SURROGATE.test(clean) ? clean.replace(LONE_SURROGATES, "\uFFFD") : clean
+  return clean.isWellFormed() ? clean : clean.toWellFormed()
 }
 
 export const cleanValue = (value: unknown): unknown => {

@@ -159,10 +159,9 @@ const queryNulParameter = (url: string): string | undefined => {
 }
 
 const surrogateEscape = /\\u[dD][89a-fA-F]/
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const nulEscape = /\\u0000/
 const holdsNul = (text: string): boolean => text.includes("\u0000")
-const holdsLoneSurrogate = (text: string): boolean => loneSurrogate.test(text)
+const holdsLoneSurrogate = (text: string): boolean => !text.isWellFormed()
 
 const parsedOrUndefined = (text: string): unknown => {
   try {

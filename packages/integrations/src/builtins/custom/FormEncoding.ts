@@ -58,15 +58,13 @@ export const familyParams = (family: unknown, ascii: boolean): Array<Param> => {
   return params
 }
 
-// Lone surrogates cannot be percent-encoded as UTF-8: they are sent as U+FFFD rather than throwing.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
 /** Percent-encoding as form bodies and query strings use it (space as %20). Never throws. */
 const encodeComponent = (text: string): string => {
   try {
     return encodeURIComponent(text)
   } catch {
-    return encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD"))
+    // Lone surrogates cannot be percent-encoded as UTF-8: they are sent as U+FFFD rather than throwing.
+    return encodeURIComponent(text.toWellFormed())
   }
 }
 
