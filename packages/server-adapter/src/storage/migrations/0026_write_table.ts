@@ -24,7 +24,7 @@ const writeColumns = ["group_vars", "group_expires_at", "group_events", "group_f
  * stored after 0025 had none), so the summary's columns are NOT NULL from here on, but the count
  * (NULL for a write of several accounts, or one a purge took events from). The event holding a
  * write's vars need no longer outlive the others: the purge deletes each event at its own
- * expiry, and the write's row at the last of them (`group_expires_at`, its own index).
+ * expiry, and the write's row with the last of them (`group_expires_at`).
  */
 export const writeTable = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -45,7 +45,6 @@ export const writeTable = Effect.gen(function* () {
     SELECT id, account_id, group_vars, COALESCE(group_expires_at, expires_at), group_events, group_first_at, group_last_at, group_tally, group_members
     FROM events WHERE group_vars IS NOT NULL ORDER BY created_at, id`
   yield* sql`CREATE INDEX event_writes_window ON event_writes (account_id, group_last_at, group_first_at)`
-  yield* sql`CREATE INDEX event_writes_expires_at ON event_writes (group_expires_at)`
   yield* sql`DROP VIEW event_shared_vars`
   yield* sql`CREATE VIEW event_shared_vars AS
     SELECT shared_id, account_id AS shared_account_id, group_expires_at AS shared_expires_at, group_vars AS shared_vars
