@@ -90,8 +90,8 @@ export interface EventSqlOptions {
   readonly sharedOnly?: boolean
   /**
    * The column the shared row's JSON is read from: `shared_vars` (the joined `event_shared_vars`)
-   * unless a query has it under another name, such as the event's own `group_vars` (the shared
-   * row of the event that holds it, `events/SharedFoldPg.ts`).
+   * unless a query has it under another name, such as a write's own `group_vars`
+   * (`events/WriteCounts.ts`), or `NULL` for events known to have none (events of no write).
    */
   readonly sharedColumn?: string
 }
@@ -127,7 +127,7 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     if (rest !== undefined) return sql`COALESCE(${fn}(${shared}, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
     if (f === "json_extract" && path.length === 1 && path[0] === "vars")
       // The whole vars: the body's members, each shared one from the shared row, in order.
-      return sql`(CASE WHEN shared_vars IS NULL THEN json_extract(body, '$.vars') ELSE (SELECT '{' || group_concat(json_quote(m.key) || ':' || COALESCE(shared_vars -> ('$."' || m.key || '"'), body -> ('$.vars."' || m.key || '"')), ',') || '}' FROM json_each(body, '$.vars') m) END)`
+      return sql`(CASE WHEN ${shared} IS NULL THEN json_extract(body, '$.vars') ELSE (SELECT '{' || group_concat(json_quote(m.key) || ':' || COALESCE(${shared} -> ('$."' || m.key || '"'), body -> ('$.vars."' || m.key || '"')), ',') || '}' FROM json_each(body, '$.vars') m) END)`
     return sql`${fn}(body, ${sqlitePath(path)})`
   }
   const pgRead = (path: PropertyPath): Fragment => {
