@@ -1,12 +1,11 @@
-import { Migrator, SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { objectIdGenerator } from "@leadflow/core"
-import { Effect, ManagedRuntime } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { clientLayer } from "../../src/storage/index.js"
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
 import { leadRows } from "../../src/storage/EventRows.js"
 import { migrations } from "../../src/storage/migrations/index.js"
-import { eventsWithShared, fullBody } from "../../src/storage/SharedVars.js"
 import { makeEvent } from "../http/events/fixtures.js"
+import { migrate, migrationHarness, migrationsBefore } from "./migrationHarness.js"
 import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type TestDatabase } from "./testDatabases.js"
 
 /**
@@ -15,36 +14,13 @@ import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type
  * whose naming event an older purge had already deleted (its shared row moves to the write's
  * earliest remaining event).
  */
-// The migrations before 0023 (the migrator runs only those numbered past the last one applied).
-const before0023 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0023"))
-const migrate = (record: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>>) =>
-  Migrator.make({})({ loader: Migrator.fromRecord(record) })
+const before0023 = migrationsBefore("0023")
 
 const account = "5f00000000000000000000ab"
 const base = Date.UTC(2026, 5, 1)
 
 const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
-  let database: TestDatabase
-  let runtime: ManagedRuntime.ManagedRuntime<SqlClient.SqlClient, unknown>
-  const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>): Promise<A> => runtime.runPromise(effect)
-
-  beforeAll(async () => {
-    database = await open()
-    runtime = ManagedRuntime.make(clientLayer(database.config))
-  })
-  afterAll(async () => {
-    await runtime?.dispose()
-    await database?.dispose()
-  })
-
-  /** Every event of the account, whole, by id. */
-  const readAll = () =>
-    run(
-      Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql<{ id: string; body: unknown; shared_vars: unknown }>`SELECT events.id, body, shared_vars FROM ${eventsWithShared(sql)}
-          WHERE account_id = ${account} ORDER BY events.id`.pipe(Effect.map((rows) => rows.map((row) => [row.id, fullBody(row.body, row.shared_vars)] as const)))
-      )
-    )
+  const { run, readAll } = migrationHarness(open, account)
 
   it(`on ${dialect}: every event reads back as it did, the orphaned write's too`, async () => {
     await run(migrate(before0023))

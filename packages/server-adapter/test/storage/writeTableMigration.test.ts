@@ -1,12 +1,11 @@
-import { Migrator, SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { objectIdGenerator } from "@leadflow/core"
-import { Effect, ManagedRuntime } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { clientLayer } from "../../src/storage/index.js"
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
 import { leadRows, type WriteRowValues } from "../../src/storage/EventRows.js"
 import { migrations } from "../../src/storage/migrations/index.js"
-import { eventsWithShared, fullBody } from "../../src/storage/SharedVars.js"
 import { makeEvent } from "../http/events/fixtures.js"
+import { migrate, migrationHarness, migrationsBefore } from "./migrationHarness.js"
 import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type TestDatabase } from "./testDatabases.js"
 
 /**
@@ -15,9 +14,7 @@ import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type
  * that ran after 0025 without knowing its columns) is summarised as the store summarises it, and
  * the events table keeps none of the columns.
  */
-const before0026 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0026"))
-const migrate = (record: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>>) =>
-  Migrator.make({})({ loader: Migrator.fromRecord(record) })
+const before0026 = migrationsBefore("0026")
 
 const account = "5f00000000000000000000ac"
 const base = Date.UTC(2026, 6, 1)
@@ -27,26 +24,7 @@ const sortedJson = (value: unknown): Array<string> =>
   ((typeof value === "string" ? JSON.parse(value) : value) as Array<unknown>).map((item) => JSON.stringify(item)).sort()
 
 const suite = (open: () => Promise<TestDatabase>) => () => {
-  let database: TestDatabase
-  let runtime: ManagedRuntime.ManagedRuntime<SqlClient.SqlClient, unknown>
-  const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>): Promise<A> => runtime.runPromise(effect)
-
-  beforeAll(async () => {
-    database = await open()
-    runtime = ManagedRuntime.make(clientLayer(database.config))
-  })
-  afterAll(async () => {
-    await runtime?.dispose()
-    await database?.dispose()
-  })
-
-  const readAll = () =>
-    run(
-      Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql<{ id: string; body: unknown; shared_vars: unknown }>`SELECT events.id, body, shared_vars FROM ${eventsWithShared(sql)}
-          WHERE account_id = ${account} ORDER BY events.id`.pipe(Effect.map((rows) => rows.map((row) => [row.id, fullBody(row.body, row.shared_vars)] as const)))
-      )
-    )
+  const { run, readAll } = migrationHarness(open, account)
 
   it("moves every write into event_writes, summarising the ones stored without a summary", async () => {
     await run(migrate(before0026))
