@@ -29,7 +29,7 @@ import { writeCountedRows } from "./WriteCounts.js"
  * it lacks is in the bodies or nowhere).
  *
  * A query that reads nothing but those members (and `certform`), with `type`/`outcome` filters at
- * most, skips all this: each write counts from its first row's summary, which does say which
+ * most, skips all this: each write counts from its row's summary (`event_writes`), which does say which
  * members the bodies hold (`WriteCounts.ts`, tried first below).
  *
  * SQLite's JSON is text, parsed again by each `json_extract`, so reading a shared row once per
@@ -72,11 +72,11 @@ export interface FoldPlan {
   readonly base: ReadonlyArray<Fragment>
 }
 
-/** The columns a write's first row counts its events by (`group_tally`, `WriteCounts.ts`). */
+/** The columns a write's row counts its events by (`group_tally`, `WriteCounts.ts`). */
 const talliedColumns: ReadonlySet<string> = new Set(["type", "outcome"])
 
 /**
- * The members a write is counted by from its first row (`WriteCounts.ts`): the folded ones, and
+ * The members a write is counted by from its row (`WriteCounts.ts`): the folded ones, and
  * `certform`, which the spec's unclaimed-certificates count reads (a lead has its certificate in
  * every event, or in none). A member that usually sits in some events' own bodies (a step's
  * output, `recipient`) sends most writes to be read event by event after the pass over the writes:
@@ -95,7 +95,7 @@ export const foldedMetricRows = (sql: SqlClient.SqlClient, query: MetricQuery, e
   }
 
   // Nothing but `vars` members read, and `type`/`outcome` filters: a write in the window counts
-  // from its first row alone.
+  // from its row alone.
   const tallyFilter = filterBuilds.map((build, i) => {
     const [only, ...rest] = query.filters[i]?.path ?? []
     return rest.length === 0 && only !== undefined && talliedColumns.has(only) && !reads(build).json

@@ -32,8 +32,8 @@ export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment
   const columnFilters = plan.filters.filter((f) => f.column)
   const jsonFilters = plan.filters.filter((f) => !f.column)
 
-  // The pass: each event's write, its column values, and, on the row holding the write's values
-  // (the holding event, or an event without a shared row), those values.
+  // The pass: each event's write, its column values, and, on an event without a shared row, its
+  // own values (a write's are read from its row afterwards).
   const columns = makeEventSql(sql)
   // An event of no write holds all its vars in its body.
   const own = makeEventSql(sql, { sharedColumn: "NULL::jsonb" })
