@@ -16,7 +16,8 @@ import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { clientLayer, layer as databaseLayer, type DatabaseConfig } from "../packages/server-adapter/src/storage/Database.js"
-import { type EventRowValues, leadRows, type WriteRowValues } from "../packages/server-adapter/src/storage/EventRows.js"
+import { leadRows, type LeadRows } from "../packages/server-adapter/src/storage/EventRows.js"
+import { rowChunks } from "../packages/server-adapter/src/storage/SqlEventStore.js"
 import { insertEventRows } from "../packages/server-adapter/src/storage/EventInsert.js"
 import { parseFilters } from "../packages/server-adapter/src/events/MetricParams.js"
 import type { MetricQuery } from "../packages/server-adapter/src/events/MetricQuery.js"
@@ -29,7 +30,6 @@ import { day, generator, medianOf, type Tally } from "./metrics/generator.js"
 
 const total = Number(process.env["EVENTS"] ?? 1_000_000)
 const dialects = (process.env["DIALECTS"] ?? (process.env["LEADFLOW_PG_URL"] ? "sqlite,postgres" : "sqlite")).split(",")
-const rowsPerStatement = 400
 const leadsPerTransaction = 2_000
 const account = "5f00000000000000000000aa"
 const start = Math.floor(Date.now() / day) * day - 31 * day
@@ -43,16 +43,13 @@ const load = (sql: SqlClient.SqlClient) =>
     const gen = generator(account, start, total)
     let written = 0
     while (written < total) {
-      const chunks: Array<{ events: Array<EventRowValues>; writes: Array<WriteRowValues> }> = [{ events: [], writes: [] }]
+      const leads: Array<{ readonly rows: LeadRows }> = []
       for (let i = 0; i < leadsPerTransaction && written < total; i++)
         for (const write of gen.nextLead()) {
-          const rows = leadRows(write.leadId, write.events, start)
-          let chunk = chunks[chunks.length - 1] as { events: Array<EventRowValues>; writes: Array<WriteRowValues> }
-          if (chunk.events.length + rows.events.length > rowsPerStatement) chunks.push((chunk = { events: [], writes: [] }))
-          chunk.events.push(...rows.events)
-          if (rows.write !== undefined) chunk.writes.push(rows.write)
+          leads.push({ rows: leadRows(write.leadId, write.events, start) })
           written += write.events.length
         }
+      const chunks = rowChunks(leads)
       yield* sql.withTransaction(
         Effect.forEach(chunks, (chunk) => insertEventRows(sql, chunk.events, chunk.writes), { discard: true })
       )

@@ -91,16 +91,19 @@ export interface EventSqlOptions {
   /**
    * The column the shared row's JSON is read from: `shared_vars` (the joined `event_shared_vars`)
    * unless a query has it under another name, such as a write's own `group_vars`
-   * (`events/WriteCounts.ts`), or `NULL` for events known to have none (events of no write).
+   * (`events/WriteCounts.ts`); `null` for events known to have none (events of no write), read
+   * from their bodies without a join.
    */
-  readonly sharedColumn?: string
+  readonly sharedColumn?: string | null
 }
 
 export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions = {}): EventSql => {
   const dialect: Dialect = sql.onDialectOrElse({ pg: () => "pg" as const, orElse: () => "sqlite" as const })
   const column = (path: PropertyPath) => columnOf.get(path.join("."))
   const sharedOnly = options.sharedOnly === true
-  const shared = sql.literal(options.sharedColumn ?? "shared_vars")
+  const shared = sql.literal(
+    options.sharedColumn === null ? (dialect === "pg" ? "NULL::jsonb" : "NULL") : (options.sharedColumn ?? "shared_vars")
+  )
   let readsShared = false
   let readsJson = false
   let onlyVarsMembers = true

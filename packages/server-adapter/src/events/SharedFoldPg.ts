@@ -36,7 +36,7 @@ export const pgFoldedRows = (sql: SqlClient.SqlClient, plan: FoldPlan): Fragment
   // own values (a write's are read from its row afterwards).
   const columns = makeEventSql(sql)
   // An event of no write holds all its vars in its body.
-  const own = makeEventSql(sql, { sharedColumn: "NULL::jsonb" })
+  const own = makeEventSql(sql, { sharedColumn: null })
   const onHolder = (value: Fragment) => sql`CASE WHEN events.shared_id IS NULL THEN ${value} END`
   const jsonValues = jsonExpressions.map((x) => sql`${onHolder(x.build(own))} AS ${alias(x.alias)}`)
   const keptHere = jsonFilters.length === 0 ? [] : [sql`${onHolder(sql.and(jsonFilters.map((f) => f.build(own))))} AS kj`]

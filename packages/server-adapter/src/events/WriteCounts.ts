@@ -83,7 +83,7 @@ export const writeCountedRows = (sql: SqlClient.SqlClient, plan: FoldPlan, windo
     pg ? eventsWithShared(sql) : sql`events INDEXED BY ${sql.literal(index)} LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
   // An event of no write has no shared row: no join (PostgreSQL hashed all of `event_writes` for
   // one, 90 ms of the state query's 0.33 s, to find none).
-  const ownEvent: EventSql = makeEventSql(sql, { sharedColumn: pg ? "NULL::jsonb" : "NULL" })
+  const ownEvent: EventSql = makeEventSql(sql, { sharedColumn: null })
   const solo = sql`SELECT ${sql.csv([...plan.expressions.map((x) => sql`${x.build(ownEvent)} AS ${alias(x.alias)}`), sql`1 AS w`])}
     FROM ${pg ? sql`events` : sql`events INDEXED BY events_solo`}
     WHERE ${sql.and([...plan.base, sql`events.shared_id IS NULL`, ...plan.filters.map((f) => f.build(ownEvent))])}`

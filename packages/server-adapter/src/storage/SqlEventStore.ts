@@ -10,14 +10,15 @@ import { jobRow, type NewJob } from "../jobs/JobTable.js"
 import { leadJobPlan } from "../jobs/LeadJobPlan.js"
 
 /**
- * Event rows per INSERT (a lead's rows never split). 17 parameters a row keeps a statement well
- * under SQLite's 32,766-parameter limit and PostgreSQL's 65,535, its writes' rows (9 each, fewer)
- * included; a lead has a handful of events, so one statement in practice.
+ * Event rows per INSERT (a lead's rows never split). At most 24 parameters a row (SQLite's rows
+ * carry their write's columns, PostgreSQL's writes take 9 each beside 17 per event) keeps a
+ * statement well under SQLite's 32,766-parameter limit and PostgreSQL's 65,535; a lead has a
+ * handful of events, so one statement in practice.
  */
 export const eventInsertBatchRows = 500
 
-/** The leads' rows in chunks of at most `eventInsertBatchRows` events (a lead with more alone). */
-const rowChunks = (leads: ReadonlyArray<{ readonly rows: LeadRows }>) => {
+/** The leads' rows in chunks of at most `eventInsertBatchRows` events (a lead with more alone), each one INSERT (`insertEventRows`). */
+export const rowChunks = (leads: ReadonlyArray<{ readonly rows: LeadRows }>) => {
   const chunks: Array<{ events: Array<EventRowValues>; writes: Array<WriteRowValues> }> = []
   let chunk: { events: Array<EventRowValues>; writes: Array<WriteRowValues> } | undefined
   for (const { rows } of leads) {
