@@ -57,8 +57,9 @@ const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | Databa
     Effect.flatMap(SqlClient.SqlClient, (sql) =>
       Effect.all([
         sql.unsafe(`PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}`),
-        // 16 KiB pages for a new database (set before WAL, after which the size is fixed): an
-        // event row is 1–3 KiB, and 4 KiB pages that hold one such row waste up to half of it.
+        // 16 KiB pages for a new database (set before WAL, after which the size is fixed). Chosen
+        // when event rows were 2–3 KiB; since migration 0026, 4 and 16 KiB store the same bytes per
+        // lead at the same CPU (docs/scaling.md, eleventh section).
         sql.unsafe(`PRAGMA page_size = ${sqlitePageSize}`),
         sql`PRAGMA journal_mode = WAL`,
         sql`PRAGMA synchronous = NORMAL`,
