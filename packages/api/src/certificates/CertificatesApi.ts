@@ -5,6 +5,7 @@ import { PingResponse, PingUrl } from "./PingResponse.js"
 import { Negotiation } from "../Negotiation.js"
 import { OptionalAuthentication } from "../Security.js"
 import { CertGone, CertMalformed, CertUnauthorized } from "./CertErrors.js"
+import { ValidationFailed } from "../Errors.js"
 
 /** Path of the endpoints that name a certificate. */
 export const CertIdPath = Schema.Struct({ cert_id: Schema.String })
@@ -66,6 +67,7 @@ export class CertificatesApi extends HttpApiGroup.make("certificates")
     HttpApiEndpoint.post("capture", "/capture")
       .annotate(OpenApi.Description, "Called by the capture script: creates a certificate from the page snapshot and answers its id and a write token. Public, CORS; the body is JSON sent as text/plain so that browsers send no preflight.")
       .addSuccess(CaptureCreated, { status: 201 })
+      .addError(ValidationFailed)
       .annotate(OpenApi.Summary, "Create a certificate (the capture script, text/plain JSON; public, CORS)")
   )
   .add(HttpApiEndpoint.options("capturePreflight", "/capture")
@@ -76,6 +78,7 @@ export class CertificatesApi extends HttpApiGroup.make("certificates")
       .annotate(OpenApi.Description, "Called by the capture script when the form is submitted: records the session (events up to the submit) on the certificate, with the write token of its capture. 204.")
       .setPath(CertIdPath)
       .addSuccess(HttpApiSchema.NoContent)
+      .addError(ValidationFailed)
       .annotate(OpenApi.Summary, "Record a certificate's session at submit (the capture script, with its write token)")
   )
   .add(HttpApiEndpoint.options("sessionPreflight", "/:cert_id/capture")

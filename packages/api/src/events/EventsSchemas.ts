@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { FunnelStep } from "./FunnelStep.js"
 import { intervalNames } from "./IntervalName.js"
+import { ListLimit } from "../ListLimit.js"
 
 /**
  * Query parameters and answers of the `events` endpoints, as the reference describes them (its
@@ -68,7 +69,7 @@ export const ListParams = Schema.Struct({
   rules: opt(Schema.String.annotations({ description: "JSON array of rules ({lhv, op, rhv}) selecting events" })),
   include: opt(Many.annotations({ description: "Top-level properties to return (id always)" })),
   exclude: opt(Many.annotations({ description: "Top-level properties to leave out" })),
-  limit: opt(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000)).annotations({ description: "Default 100, at most 1000" })),
+  limit: opt(ListLimit),
   sort: opt(Schema.Literal("asc", "desc"))
 })
 

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
+import { ListLimit } from "../ListLimit.js"
 
 /** The kinds of job in the durable queue (the server's job table holds the same list). */
 export const jobKinds = ["retry", "firehose", "batch"] as const
@@ -28,9 +29,7 @@ export const JobsQuery = Schema.Struct({
   kind: Schema.optionalWith(JobKind, { exact: true }),
   flow_id: Schema.optionalWith(Schema.String, { exact: true }).annotations({ description: "Only this flow's jobs" }),
   batch_id: Schema.optionalWith(Schema.String, { exact: true }).annotations({ description: "Only this batch's jobs" }),
-  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000)), { exact: true }).annotations({
-    description: "Default 100, at most 1000"
-  })
+  limit: Schema.optionalWith(ListLimit, { exact: true })
 })
 
 /** Background work waiting in the durable queue. Every endpoint needs the API key. */

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
+import { ListLimit } from "../ListLimit.js"
 
 /** A retry waiting in the queue. */
 export const PendingRetry = Schema.Struct({
@@ -18,9 +19,7 @@ export const PendingRetry = Schema.Struct({
 
 export const RetriesQuery = Schema.Struct({
   flow_id: Schema.optionalWith(Schema.String, { exact: true }).annotations({ description: "Only this flow's retries" }),
-  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000)), { exact: true }).annotations({
-    description: "Default 100, at most 1000"
-  })
+  limit: Schema.optionalWith(ListLimit, { exact: true })
 })
 
 /** Retries of errored deliveries waiting in the durable queue. Every endpoint needs the API key. */

@@ -7,6 +7,7 @@ import { EXPIRED_REASON, MALFORMED_REASON, NOT_FOUND_REASON } from "../../certfo
 import { demoPage } from "../../certform/DemoPage.js"
 import { Certificates } from "../../services/certificates/Certificates.js"
 import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../../server/NestingDepth.js"
+import { errorsToIssues } from "../ErrorMapping.js"
 
 /** Handlers of the `certificates` group (see `CertificatesApi.ts` and docs/certform.md). */
 
@@ -48,18 +49,26 @@ const readCapture = <A, I>(request: HttpServerRequest.HttpServerRequest, schema:
       return { _tag: "Invalid" as const, error: nestsDeeperMessage("request body", maxRecordDepth) }
     const json = yield* Effect.try(() => JSON.parse(text) as unknown).pipe(Effect.orElseSucceed(() => undefined))
     if (json === undefined) return { _tag: "Invalid" as const, error: "request body is not JSON" }
+    // JSON that is not a capture: 422 with the errors by field, as the main API answers.
     return yield* Schema.decodeUnknown(schema, { errors: "all" })(json).pipe(
       Effect.map((value) => ({ _tag: "Ok" as const, value })),
       Effect.catchAll((error) =>
-        Effect.succeed({ _tag: "Invalid" as const, error: ParseResult.TreeFormatter.formatErrorSync(error) })
+        Effect.succeed({ _tag: "Unprocessable" as const, errors: errorsToIssues(ParseResult.ArrayFormatter.formatErrorSync(error)) })
       )
     )
   })
 
-const refusedCapture = (result: { readonly _tag: "TooLarge" } | { readonly _tag: "Invalid"; readonly error: string }) =>
+type RefusedCapture =
+  | { readonly _tag: "TooLarge" }
+  | { readonly _tag: "Invalid"; readonly error: string }
+  | { readonly _tag: "Unprocessable"; readonly errors: Readonly<Record<string, ReadonlyArray<string>>> }
+
+const refusedCapture = (result: RefusedCapture) =>
   result._tag === "TooLarge"
     ? corsJson({ error: `Request body is larger than ${MAX_CAPTURE_BYTES} bytes` }, 413)
-    : corsJson({ error: result.error }, 400)
+    : result._tag === "Invalid"
+      ? corsJson({ error: result.error }, 400)
+      : corsJson({ message: "Validation failed", errors: result.errors }, 422)
 
 export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (handlers) =>
   Effect.gen(function* () {

@@ -21,6 +21,10 @@ export class Events extends Effect.Service<Events>()("@leadflow/server-adapter/E
             return yield* Effect.fail<ParamError>({ parameter: "include", message: "include cannot be used with exclude" })
           const start = yield* fromEither(instant("start", p.start))
           const end = yield* fromEither(instant("end", p.end))
+          // A range that ends before it starts is a mistake worth saying, not a page of nothing
+          // (both ends are inclusive: start = end lists the events of that millisecond).
+          if (start !== undefined && end !== undefined && start > end)
+            return yield* Effect.fail<ParamError>({ parameter: "end", message: "end must not be before start" })
           const rules = p.rules === undefined ? undefined : yield* fromEither(parseRules("rules", p.rules))
           return yield* listEvents({
             accountId,

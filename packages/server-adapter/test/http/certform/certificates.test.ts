@@ -143,8 +143,15 @@ describe("certificate API: public side", () => {
     const notJson = await capture(server, "page_url=x")
     expect(notJson.status).toBe(400)
     expect(notJson.headers.get("access-control-allow-origin")).toBe("*")
-    expect((await capture(server, { page_url: 42 })).status).toBe(400)
-    expect((await capture(server, { page_url: "x".repeat(5_000) })).status).toBe(400)
+    // JSON that is not a capture: 422 with the errors by field, as the main API answers.
+    const wrongType = await capture(server, { page_url: 42 })
+    expect(wrongType.status).toBe(422)
+    expect(wrongType.headers.get("access-control-allow-origin")).toBe("*")
+    const wrongBody = (await wrongType.json()) as { message: string; errors: Record<string, ReadonlyArray<string>> }
+    expect(wrongBody.message).toBe("Validation failed")
+    expect(Object.keys(wrongBody.errors)).toEqual(["page_url"])
+    expect(await (await capture(server, { x: "y" })).json()).toMatchObject({ errors: { page_url: [expect.stringContaining("missing")] } })
+    expect((await capture(server, { page_url: "x".repeat(5_000) })).status).toBe(422)
     expect((await capture(server, { page_url: "https://a.example/", pad: "x".repeat(600 * 1024) })).status).toBe(413)
   })
 
@@ -160,7 +167,7 @@ describe("certificate API: public side", () => {
     const other = await create(server)
     expect((await update(server, created.cert_id, session(other.token))).status).toBe(403)
     expect((await update(server, foreignId, session(created.token))).status).toBe(404)
-    expect((await update(server, created.cert_id, { token: created.token })).status).toBe(400)
+    expect((await update(server, created.cert_id, { token: created.token })).status).toBe(422)
     const ok = await update(server, created.cert_id, session(created.token))
     expect(ok.status).toBe(204)
     expect(ok.headers.get("access-control-allow-origin")).toBe("*")

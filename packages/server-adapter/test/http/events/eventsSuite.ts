@@ -134,6 +134,14 @@ export const eventsSuite = (dialect: Dialect): void => {
         expect(res.status, JSON.stringify(params)).toBe(422)
         expect(res.body).toMatchObject({ errors: expect.any(Object) })
       }
+      // The message says what a limit may be (not the parameter's description).
+      expect((await get("/events", { limit: "-1" })).body).toMatchObject({ errors: { limit: ["Expected a whole number from 1 to 1000, actual -1"] } })
+      // A range that ends before it starts; start = end is the events of that millisecond.
+      const backwards = await get("/events", { start: "2030-01-01", end: "2020-01-01" })
+      expect(backwards.status).toBe(422)
+      expect(backwards.body).toMatchObject({ errors: { end: ["end must not be before start"] } })
+      const instant = String(T0 + 86_400_000)
+      expect((await get("/events", { start: instant, end: instant })).status).toBe(200)
     })
   })
 
