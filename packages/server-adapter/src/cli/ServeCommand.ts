@@ -1,6 +1,6 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { IntegrationRuntime } from "@leadflow/integrations"
-import { Config, Effect, Option } from "effect"
+import { Cause, Config, Effect, Option } from "effect"
 import { appLayer } from "../server/AppLayer.js"
 import { HttpServerInfo } from "../server/Server.js"
 import { serverOptionsFromEnv } from "../server/ServerConfig.js"
@@ -8,6 +8,7 @@ import { databaseConfig } from "../storage/Database.js"
 import { loggerLayerFromEnv } from "../observability/LogSettings.js"
 import { bootstrap, sampleCurl } from "./Bootstrap.js"
 import { useDatabase } from "./DatabaseFlag.js"
+import { failureReason } from "./FailureReason.js"
 import type { ServeFlags } from "./ServeFlags.js"
 
 /** `leadflow serve` with its flags parsed (`ServeFlags.ts`): run the server until SIGTERM or SIGINT. */
@@ -65,6 +66,12 @@ export const serve = (flags: ServeFlags) => {
     })
     return yield* run.pipe(Effect.provide(appLayer({ database, server, integrations })))
   })
-  // SIGTERM and SIGINT interrupt the program: the server drains (see `listen`) before exiting.
-  NodeRuntime.runMain(program.pipe(Effect.provide(loggerLayerFromEnv)), { disablePrettyLogger: true })
+  // A failure (the port taken, the database unreachable ...) first logs one line that says why:
+  // `runMain`'s own report, which follows (and exits 1), has an empty message in the JSON log
+  // format, the reason deep in its stack text. SIGTERM and SIGINT interrupt the program: the
+  // server drains (see `listen`) before exiting, and that is no failure.
+  const reported = Effect.tapErrorCause(program, (cause) =>
+    Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logError(`leadflow stopped: ${failureReason(cause)}`)
+  )
+  NodeRuntime.runMain(reported.pipe(Effect.provide(loggerLayerFromEnv)), { disablePrettyLogger: true })
 }

@@ -3,6 +3,8 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
+import { createServer } from "node:net"
+import type { AddressInfo } from "node:net"
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -48,6 +50,22 @@ describe("leadflow CLI", () => {
     expect(result.code).not.toBe(0)
     expect(result.err).toMatch(/--name is required/)
   }, 30_000)
+
+  it("serve that cannot start says why in one line of the JSON log, and exits non-zero", async () => {
+    const taken = createServer()
+    await new Promise<void>((done) => taken.listen(0, "127.0.0.1", done))
+    const port = (taken.address() as AddressInfo).port
+    try {
+      const db = `sqlite:${join(dir, "taken.db")}`
+      const result = await collect(run(["serve", "--port", String(port), "--host", "127.0.0.1", "--db", db], { LEADFLOW_LOG_FORMAT: "json" }))
+      expect(result.code).not.toBe(0)
+      const lines = `${result.out}\n${result.err}`.split("\n").filter((line) => line.startsWith("{"))
+      const messages = lines.map((line) => (JSON.parse(line) as { readonly message: unknown }).message)
+      expect(messages).toContainEqual(expect.stringMatching(/^leadflow stopped: listen EADDRINUSE: address already in use 127\.0\.0\.1:\d+$/))
+    } finally {
+      taken.close()
+    }
+  }, 60_000)
 
   it("serve on an empty database prints a key and a curl that gets a lead accepted", async () => {
     const db = `sqlite:${join(dir, "first.db")}`
