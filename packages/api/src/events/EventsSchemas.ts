@@ -74,7 +74,7 @@ export const ListParams = Schema.Struct({
 })
 
 export const StatsParams = Schema.Struct({
-  type: opt(Many.annotations({ description: "Event types counted (default source)" })),
+  type: opt(Many.annotations({ description: "Event types counted (default source); `ping` counts the source events of pings, which `source` leaves out, as reports do" })),
   rule: opt(Many.annotations({ description: "JSON rules limiting the counted events" })),
   group_by: opt(Many),
   interval: opt(Interval),
@@ -82,7 +82,7 @@ export const StatsParams = Schema.Struct({
   start: opt(Schema.String.annotations({ description: "Default: the start of today" })),
   end: opt(Schema.String.annotations({ description: "Default: the end of today" })),
   outcome: opt(Many.annotations({ description: "Deprecated: outcomes counted (default success, failure, error)" })),
-  column: opt(Many.annotations({ description: "Columns (source-success, recipient-failure, cost ...)" })),
+  column: opt(Many.annotations({ description: "Columns (source-success, ping-submitted, recipient-failure, cost ...)" })),
   by_lead: opt(Schema.BooleanFromString.annotations({ description: "Count leads (true, default) or events" }))
 })
 

@@ -14,9 +14,11 @@ import type { Timeframe } from "./Timeframe.js"
  * counted over a timeframe, optionally per group and per sub-timeframe. A column names an event
  * type and `submitted` (every event of the type) or an outcome; by default each lead counts once
  * per column (`by_lead`). `cost` sums source events' `cost`, `revenue` recipient events'
- * `revenue`, `profit` is their difference.
+ * `revenue`, `profit` is their difference. As in reports (`reports/EventTally.ts`), a ping's
+ * source event counts as `ping`, not `source`: `source-*` and `cost` are the leads posted, and
+ * `ping-*` the pings.
  */
-export const statsTypes = ["source", "recipient", "bid", "filter", "feedback-received", "feedback-sent", "retry"] as const
+export const statsTypes = ["source", "ping", "recipient", "bid", "filter", "feedback-received", "feedback-sent", "retry"] as const
 export const statsMeasures = ["submitted", "success", "failure", "error", "skip"] as const
 export const moneyColumns = ["cost", "revenue", "profit"] as const
 
@@ -79,12 +81,14 @@ export const eventStats = (
       keys.push(sql.literal(`g${i}`))
       selects.push(sql`${e.text(path)} AS ${sql.literal(`g${i}`)}`)
     })
+    // A ping's source event is of the kind `ping` (the `ping` column, set for them alone).
+    const kind = sql`CASE WHEN type = 'source' AND ping = 1 THEN 'ping' ELSE type END AS type`
     const base = (types: ReadonlyArray<string>, extra: ReadonlyArray<Fragment>) =>
-      sql`SELECT ${sql.csv([...selects, sql`type`, sql`outcome`, sql`lead_id`, ...extra])} FROM ${e.from()} WHERE ${sql.and([
+      sql`SELECT ${sql.csv([...selects, kind, sql`outcome`, sql`lead_id`, ...extra])} FROM ${e.from()} WHERE ${sql.and([
         sql`account_id = ${query.accountId}`,
         sql`created_at >= ${query.timeframe.start}`,
         sql`created_at < ${query.timeframe.end}`,
-        sql.in("type", types),
+        sql.in("type", [...new Set(types.map((type) => (type === "ping" ? "source" : type)))]),
         rules.right
       ])}`
     const counted = sql.literal(query.byLead ? "COUNT(DISTINCT lead_id)" : "COUNT(*)")

@@ -1,6 +1,8 @@
+import { EventStore, objectIdGenerator } from "@leadflow/core"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Dialect, startTestServer, type TestServer } from "../TestServer.js"
-import { type Fixture, loadFixture, T0 } from "./fixtures.js"
+import { type Fixture, loadFixture, makeEvent, T0 } from "./fixtures.js"
 
 /**
  * The events API over HTTP against a real server on `dialect`: listing, one event, stats, every
@@ -170,8 +172,27 @@ export const eventsSuite = (dialect: Dialect): void => {
       expect(daily[0]).toHaveProperty("timeframe.start", new Date(fixture.start).toISOString())
     })
 
+    it("counts a ping's source event as a ping, not a lead, as reports do", async () => {
+      // Their own window, sixty days back, so the fixture's counts stay as they are.
+      const at = T0 - 60 * 86_400_000
+      const nextId = objectIdGenerator(() => at)
+      const ping = (lead: string, outcome: string, cost?: number) =>
+        makeEvent(server.accountId, nextId(), { type: "source", outcome, at, lead, source: "s1", extra: { ping: true, ...(cost === undefined ? {} : { cost }) } })
+      const post = makeEvent(server.accountId, nextId(), { type: "source", outcome: "success", at: at + 1, lead: "posted", source: "s1", extra: { cost: 3 } })
+      await server.run(
+        Effect.flatMap(EventStore, (store) =>
+          Effect.all([store.writeLead("pinged1", [ping("pinged1", "success", 7)]), store.writeLead("pinged2", [ping("pinged2", "failure")]), store.writeLead("posted", [post])], { discard: true })
+        )
+      )
+      const window = { start: new Date(at - 1000).toISOString(), end: new Date(at + 1000).toISOString() }
+      expect(await ok("/events/stats", { ...window, column: ["source-submitted", "source-success", "ping-submitted", "ping-success", "ping-failure", "cost"] })).toEqual([
+        { "source-submitted": 1, "source-success": 1, "ping-submitted": 2, "ping-success": 1, "ping-failure": 1, cost: 3 }
+      ])
+      expect(await ok("/events/stats", { ...window, type: "ping" })).toEqual([{ "ping-submitted": 2, "ping-success": 1, "ping-failure": 1, "ping-error": 0 }])
+    })
+
     it("422 for an unknown type, column or interval", async () => {
-      expect((await get("/events/stats", { type: "ping" })).status).toBe(422)
+      expect((await get("/events/stats", { type: "lead" })).status).toBe(422)
       expect((await get("/events/stats", { column: "source-maybe" })).status).toBe(422)
       expect((await get("/events/stats", { interval: "secondly" })).status).toBe(422)
     })
