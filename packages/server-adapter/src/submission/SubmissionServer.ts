@@ -75,6 +75,20 @@ const tooLarge = (res: ServerResponse): void =>
   // The rest of the body is not read: close the connection rather than drain it.
   sendError(res, 413, `Request body is larger than ${maxSubmissionBytes} bytes`, CLOSE)
 
+/**
+ * A body in a content coding (gzip ...) is refused: the server reads bodies as they are, and one
+ * read as text while it claims a coding is either garbage or a false claim. 415 with
+ * `Accept-Encoding: identity`, as RFC 9110 §15.5.16 says; the body is not read.
+ */
+const unsupportedEncoding = (res: ServerResponse, coding: string): void =>
+  sendError(res, 415, `Content-Encoding ${JSON.stringify(coding)} is not supported: send the body uncompressed`, { "Accept-Encoding": "identity", ...CLOSE })
+
+/** The request's content coding when it is not `identity` (absent or empty is identity). */
+const contentCoding = (req: IncomingMessage): string | undefined => {
+  const coding = req.headers["content-encoding"]?.trim().toLowerCase()
+  return coding === undefined || coding === "" || coding === "identity" ? undefined : coding
+}
+
 const unavailable = (res: ServerResponse): void =>
   sendError(res, 503, "Service Unavailable: storage is unavailable, retry later", { "Retry-After": "1" })
 
@@ -192,6 +206,11 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     res: ServerResponse,
     receivedAt: number
   ): Promise<{ readonly request: SubmittedRequest; readonly headers: Record<string, string> } | undefined> => {
+    const coding = contentCoding(req)
+    if (coding !== undefined) {
+      unsupportedEncoding(res, coding)
+      return undefined
+    }
     const body = await readBody(req)
     if (body === ABORTED) return undefined
     if (body === TOO_LARGE) {

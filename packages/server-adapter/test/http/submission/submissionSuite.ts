@@ -153,6 +153,16 @@ export const submissionSuite = (dialect: Dialect) => {
       expect(xml.body).toMatch(/^<\?xml[^\n]*\n<error>Unable to parse JSON -- SyntaxError[^<]*<\/error>$/)
     })
 
+    it("a body in a content coding is a 415 naming it, with Accept-Encoding: identity", async () => {
+      const body = JSON.stringify({ email: "a@example.com" })
+      const gzip = await rawRequest(submitUrl(), { headers: { "Content-Type": "application/json", "Content-Encoding": "gzip" }, body })
+      expect(gzip.status).toBe(415)
+      expect(gzip.headers["accept-encoding"]).toBe("identity")
+      expect(gzip.json()).toEqual({ error: 'Content-Encoding "gzip" is not supported: send the body uncompressed' })
+      const identity = await rawRequest(submitUrl(), { headers: { "Content-Type": "application/json", "Content-Encoding": "identity" }, body })
+      expect(identity.status).toBe(201)
+    })
+
     it("a multipart body is a JSON 415", async () => {
       const res = await rawRequest(submitUrl(), {
         headers: { "Content-Type": "multipart/form-data; boundary=x" },
