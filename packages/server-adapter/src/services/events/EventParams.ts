@@ -1,4 +1,5 @@
 import { Rule, RuleSet } from "@leadflow/core"
+import { operatorNames } from "@leadflow/types"
 import { ValidationFailed } from "@leadflow/api"
 import { Effect, Either, Schema } from "effect"
 import { jsonValues, type Many, type ParamError } from "../../events/MetricParams.js"
@@ -23,13 +24,37 @@ export const fromEither = <A>(either: Either.Either<A, ParamError>): Effect.Effe
 
 const decodeRules = Schema.decodeUnknownEither(Schema.Array(Schema.Union(Rule, RuleSet)))
 
+const knownOperators: ReadonlySet<string> = new Set(operatorNames)
+
+/** The first operator in `items` (rules and nested rule sets) that no rule or rule set has. */
+const unknownOperator = (items: ReadonlyArray<unknown>): string | undefined => {
+  for (const item of items) {
+    if (typeof item !== "object" || item === null) continue
+    const { op, rules, rule_set } = item as { readonly op?: unknown; readonly rules?: unknown; readonly rule_set?: unknown }
+    if (Array.isArray(rules)) {
+      if (op !== "and" && op !== "or") return `rule set operator ${JSON.stringify(op)} (and, or)`
+      const nested = unknownOperator(rules)
+      if (nested !== undefined) return nested
+    } else if (typeof op === "string" && !knownOperators.has(op)) return `rule operator ${JSON.stringify(op)}`
+    const attached = rule_set === undefined || rule_set === null ? undefined : unknownOperator([rule_set])
+    if (attached !== undefined) return attached
+  }
+  return undefined
+}
+
 /** Rules given as JSON (an array, or one rule per repeated parameter). */
 export const parseRules = (parameter: string, value: Many | undefined) =>
   Either.flatMap(jsonValues(parameter, value), (items) =>
-    Either.mapLeft(decodeRules(items), () => ({
-      parameter,
-      message: `${parameter} must be JSON rules: {lhv, op, rhv} or {op: "and"|"or", rules}`
-    }))
+    Either.mapLeft(decodeRules(items), () => {
+      const unknown = unknownOperator(items)
+      return {
+        parameter,
+        message:
+          unknown === undefined
+            ? `${parameter} must be JSON rules: {lhv, op, rhv} or {op: "and"|"or", rules}`
+            : `${parameter} has an unknown ${unknown}`
+      }
+    })
   )
 
 export const valuesOf = (value: Many | undefined): ReadonlyArray<string> =>

@@ -136,6 +136,9 @@ export const eventsSuite = (dialect: Dialect): void => {
         expect(res.status, JSON.stringify(params)).toBe(422)
         expect(res.body).toMatchObject({ errors: expect.any(Object) })
       }
+      // An unknown operator is named, in a nested rule set too.
+      const unknownOp = await get("/events", { rules: JSON.stringify([{ op: "or", rules: [{ lhv: "type", op: "is equal to", rhv: "source" }, { lhv: "type", op: "resembles", rhv: "x" }] }]) })
+      expect(unknownOp.body).toMatchObject({ errors: { rules: ['rules has an unknown rule operator "resembles"'] } })
       // The message says what a limit may be (not the parameter's description).
       expect((await get("/events", { limit: "-1" })).body).toMatchObject({ errors: { limit: ["Expected a whole number from 1 to 1000, actual -1"] } })
       // A range that ends before it starts; start = end is the events of that millisecond.
