@@ -3,11 +3,9 @@ import type { StoreError } from "@leadflow/core"
 import { Effect, Layer, Option } from "effect"
 import { parseArgs } from "node:util"
 import { plans, type Plan } from "@leadflow/api"
-import { Accounts, authenticationCacheMs } from "../accounts/Accounts.js"
+import { Accounts, authenticationCacheMs, SqlAccountsLayer } from "../accounts/Accounts.js"
 import { isKeyScope, keyScopes, maxKeyNameLength } from "../accounts/ApiKey.js"
-import { servicesLayer } from "../server/AppLayer.js"
-import { serverOptionsFromEnv } from "../server/ServerConfig.js"
-import { databaseConfig } from "../storage/Database.js"
+import { databaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import { useDatabase } from "./DatabaseFlag.js"
 import { fail } from "./Usage.js"
 
@@ -49,12 +47,15 @@ Options:
   --db URL      the database (LEADFLOW_DB, default sqlite:./leadflow.db)
   -h, --help    show this help`
 
-/** Run one Accounts operation against the configured database, then exit. */
+/**
+ * Run one Accounts operation against the configured database (migrated first), then exit. Only
+ * the accounts' store: no integrations loaded, no secret asked for (accounts and keys hold none;
+ * a key is stored as its hash).
+ */
 const withAccounts = <A>(use: (accounts: Accounts["Type"]) => Effect.Effect<A, StoreError>, print: (a: A) => void) => {
   const program = Effect.gen(function* () {
     const database = yield* databaseConfig
-    const server = yield* serverOptionsFromEnv()
-    const result = yield* Effect.flatMap(Accounts, use).pipe(Effect.provide(Layer.orDie(servicesLayer({ database, server }))))
+    const result = yield* Effect.flatMap(Accounts, use).pipe(Effect.provide(Layer.orDie(Layer.provide(SqlAccountsLayer, databaseLayer(database)))))
     print(result)
   })
   NodeRuntime.runMain(program, { disableErrorReporting: false })
