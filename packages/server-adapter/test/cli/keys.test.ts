@@ -34,6 +34,8 @@ const keysAgainstAServer = (dialect: "sqlite" | "postgres") => {
   let pg: TestDatabase | undefined
   let db: string
   const env: Record<string, string> = {}
+  // The accounts commands hold no secret: on PostgreSQL too they run without LEADFLOW_SECRET.
+  const cliEnv: Record<string, string> = { LEADFLOW_SECRET: "" }
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "leadflow-cli-keys-"))
     if (dialect === "postgres") {
@@ -63,13 +65,13 @@ const keysAgainstAServer = (dialect: "sqlite" | "postgres") => {
       expect(account.status).toBe(200)
       const id = String(account.json["id"])
 
-      const created = await cli(["accounts", "keys", "create", "--id", id, "--name", "Reporting", "--scope", "read", "--db", db], env)
+      const created = await cli(["accounts", "keys", "create", "--id", id, "--name", "Reporting", "--scope", "read", "--db", db], cliEnv)
       expect(created.code).toBe(0)
       expect(created.out).toMatch(new RegExp(`Created key [0-9a-f]{24} \\(Reporting, scope read\\) for account ${id}\\.`))
       const readKey = shownKey(created.out)
       const keyId = /Created key ([0-9a-f]{24})/.exec(created.out)?.[1] ?? ""
 
-      const listed = await cli(["accounts", "keys", "list", "--id", id, "--db", db], env)
+      const listed = await cli(["accounts", "keys", "list", "--id", id, "--db", db], cliEnv)
       expect(listed.code).toBe(0)
       expect(listed.out).toMatch(new RegExp(`${keyId}\\s+read\\s+${readKey.slice(0, 6)}\\s+\\S+\\s+never\\s+Reporting`))
       expect(listed.out).toMatch(/\sfull\s.*default/)
@@ -89,7 +91,7 @@ const keysAgainstAServer = (dialect: "sqlite" | "postgres") => {
           await new Promise((done) => setTimeout(done, 20))
         }
       })()
-      const revoked = await cli(["accounts", "keys", "revoke", "--id", id, "--key", keyId, "--db", db], env)
+      const revoked = await cli(["accounts", "keys", "revoke", "--id", id, "--key", keyId, "--db", db], cliEnv)
       expect(revoked.code).toBe(0)
       expect(revoked.out).toContain(`Revoked key ${keyId} (Reporting) of account ${id} at `)
       // When the CLI stored the revocation (it takes a while to exit after): the server must follow within a second.
@@ -107,13 +109,13 @@ const keysAgainstAServer = (dialect: "sqlite" | "postgres") => {
       expect(seen.filter((s) => s.at > firstRefused).every((s) => s.status === 401)).toBe(true)
       expect((await api(ownerKey, "GET", "/flows")).status).toBe(200)
 
-      const again = await cli(["accounts", "keys", "revoke", "--id", id, "--key", keyId, "--db", db], env)
+      const again = await cli(["accounts", "keys", "revoke", "--id", id, "--key", keyId, "--db", db], cliEnv)
       expect(again.code).toBe(1)
       expect(again.err).toContain(`No key ${keyId} of account ${id}`)
-      const badScope = await cli(["accounts", "keys", "create", "--id", id, "--name", "x", "--scope", "admin", "--db", db], env)
+      const badScope = await cli(["accounts", "keys", "create", "--id", id, "--name", "x", "--scope", "admin", "--db", db], cliEnv)
       expect(badScope.code).toBe(2)
       expect(badScope.err).toContain("--scope must be one of full, read, submit, got admin")
-      const noAccount = await cli(["accounts", "keys", "list", "--id", "5f00000000000000000000ff", "--db", db], env)
+      const noAccount = await cli(["accounts", "keys", "list", "--id", "5f00000000000000000000ff", "--db", db], cliEnv)
       expect(noAccount.code).toBe(1)
       expect(noAccount.err).toContain("No account 5f00000000000000000000ff.")
     } finally {
