@@ -6,9 +6,18 @@ import type { RunResult } from "@leadflow/api"
  */
 const field = (value: string | number | null): string => {
   if (value === null) return ""
-  const text = String(value)
+  const text = typeof value === "string" ? spreadsheetSafe(value) : String(value)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+/**
+ * A text a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return) gets a leading apostrophe, as OWASP advises against CSV injection: group
+ * values come from leads, which sellers write, and a report is opened in a spreadsheet. A text
+ * that is a plain number (`-5`) stays as it is. Batch files for buyers' systems are not touched.
+ */
+export const spreadsheetSafe = (text: string): string =>
+  /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text
 
 export const toCsv = (result: RunResult): string => {
   const header = [...result.group_by, ...result.columns].map(field).join(",")
