@@ -18,7 +18,7 @@ export const FormInputMethod = Schema.Literal("typing", "paste", "autofill")
 export type FormInputMethod = typeof FormInputMethod.Type
 
 const Url = Schema.String.pipe(Schema.maxLength(MAX_URL_LENGTH))
-const Count = Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
+const Count = Schema.Finite.pipe(Schema.nonNegative())
 
 export const CaptureStart = Schema.Struct({
   page_url: Url,

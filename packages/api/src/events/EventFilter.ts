@@ -18,7 +18,7 @@ export const filterOperators = [
 ] as const
 export type FilterOperator = (typeof filterOperators)[number]
 
-export const FilterScalar = Schema.Union(Schema.String, Schema.Number, Schema.Boolean, Schema.Null)
+export const FilterScalar = Schema.Union(Schema.String, Schema.Finite, Schema.Boolean, Schema.Null)
 export type FilterScalar = typeof FilterScalar.Type
 
 export const Filter = Schema.Struct({

@@ -12,7 +12,7 @@ export const Price = closedStruct("Price", {
   // The reference points this id at the Price schema itself, a slip; any string is accepted.
   id: optional(Schema.String),
   /** The price in USD, above zero. */
-  amount: Schema.Number.pipe(Schema.finite(), Schema.positive()),
+  amount: Schema.Finite.pipe(Schema.positive()),
   rule_set: optional(RuleSet)
 })
 export type Price = typeof Price.Type

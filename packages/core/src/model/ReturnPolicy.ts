@@ -35,7 +35,7 @@ export type ReturnPolicyEncoded = typeof ReturnPolicy.Encoded
  * `pause` refuses its new leads and pings (`source paused: return rate 23% over 20% in 30 days`).
  */
 export const ReturnRateCap = closedStruct("ReturnRateCap", {
-  percent: Schema.Number.pipe(Schema.greaterThan(0), Schema.lessThan(100)),
+  percent: Schema.Finite.pipe(Schema.greaterThan(0), Schema.lessThan(100)),
   window_days: Schema.Int.pipe(Schema.between(1, 3650)),
   /** Absent: 10. */
   min_leads: optional(Schema.Int.pipe(Schema.between(1, 1_000_000))),

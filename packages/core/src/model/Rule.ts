@@ -19,9 +19,9 @@ export type RuleSetOperator = typeof RuleSetOperator.Type
 /** A right-hand value: text (a template, or a comma-separated list), a number, a boolean or a list. */
 export const RuleValue = Schema.Union(
   Schema.String,
-  Schema.Number,
+  Schema.Finite,
   Schema.Boolean,
-  Schema.Array(Schema.Union(Schema.String, Schema.Number, Schema.Boolean))
+  Schema.Array(Schema.Union(Schema.String, Schema.Finite, Schema.Boolean))
 ).annotations({ identifier: "RuleValue" })
 export type RuleValue = typeof RuleValue.Type
 

@@ -108,7 +108,7 @@ export type GroupStep = typeof GroupStep.Type
 export type GroupStepEncoded = typeof GroupStep.Encoded
 
 /** An amount of money in an auction (a floor, a margin): finite and not negative. */
-const Amount = Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
+const Amount = Schema.Finite.pipe(Schema.nonNegative())
 
 /**
  * A buyer of an auction: `ping` asks it for a bid (an integration whose answer carries a price,
