@@ -70,9 +70,31 @@ interface Compiled {
   readonly prefix: string
 }
 
-const messageOf = (error: unknown): string => {
-  const message = error instanceof Error ? error.message : String(error)
+/**
+ * An error's message for a reason, its secrets masked first (a plugin's own message may quote the
+ * key it was given) and then cut to 200 characters (so no cut leaves part of a secret).
+ */
+const messageOf = (error: unknown, secrets: Secrets = []): string => {
+  const text = error instanceof Error ? error.message : String(error)
+  const message = secrets.length === 0 ? text : redactText(text, secrets)
   return message.length > 200 ? `${message.slice(0, 200)}…` : message
+}
+
+/** A reason the integration gave, its secrets masked (not cut: it is the integration's own words). */
+const masked = (reason: string, secrets: Secrets): string => (secrets.length === 0 ? reason : redactText(reason, secrets))
+
+/**
+ * Why appended data cannot be recorded (it is stored as JSON: a BigInt, a cycle, a `toJSON` that
+ * throws), or `undefined` when it can. Checked where the plugin hands it over, so the step is an
+ * error with this reason instead of the lead's events failing to store.
+ */
+const notJson = (value: unknown): string | undefined => {
+  try {
+    JSON.stringify(value)
+    return undefined
+  } catch (error) {
+    return messageOf(error)
+  }
 }
 
 /** The secrets of one call: those its vars declare and those its request carries literally. */
@@ -126,7 +148,7 @@ const requestResponseInvoke = (
     try {
       request = integration.request(typed)
     } catch (error) {
-      return Exit.succeed(errorResult(`request could not be built: ${messageOf(error)}`, [], 0, prefix))
+      return Exit.succeed(errorResult(`request could not be built: ${messageOf(error, secretsOf(typed))}`, [], 0, prefix))
     }
     if (request === null || typeof request !== "object" || typeof request.url !== "string" || request.url === "")
       return Exit.succeed(errorResult("request has no URL", [], 0, prefix))
@@ -136,7 +158,7 @@ const requestResponseInvoke = (
 
     const complete = (result: Exchange | IntegrationError, started: number): IntegrationResult => {
       if (result instanceof IntegrationError)
-        return errorResult(result.reason, [], performance.now() - started, prefix, result.mayHaveReached === true)
+        return errorResult(masked(result.reason, secretsOf(typed)), [], performance.now() - started, prefix, result.mayHaveReached === true)
       const secrets = callSecrets(secretsOf(typed), result)
       const transactions = [transactionOf(result, secrets)]
       let appended: unknown
@@ -144,8 +166,11 @@ const requestResponseInvoke = (
         appended = integration.response(typed, request, result.response)
       } catch (error) {
         // The other side answered, in a way the integration could not read: it may have done what it was asked.
-        return errorResult(`response could not be read: ${messageOf(error)}`, transactions, result.ms, prefix, true)
+        return errorResult(`response could not be read: ${messageOf(error, secrets)}`, transactions, result.ms, prefix, true)
       }
+      const unstorable = notJson(appended)
+      if (unstorable !== undefined)
+        return errorResult(`response could not be read: its data is not JSON (${unstorable})`, transactions, result.ms, prefix, true)
       const read = readResult(asAppended(redactValue(appended, secrets)), transactions, result.ms)
       // A gateway that failed (502) or gave up (504) waiting on the server behind it: that server
       // may have taken the request.
@@ -172,15 +197,19 @@ const mayHaveReached = (cause: Cause.Cause<IntegrationError>): boolean => {
   return failure._tag === "Some" && failure.value?.mayHaveReached === true
 }
 
-/** Why a handle integration's Effect failed, in words for a report. */
-const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {
+/** Why a handle integration's Effect failed, in words for a report, `secrets` masked. */
+const reasonOf = (cause: Cause.Cause<IntegrationError>, secrets: Secrets): string => {
   const failure = Cause.failureOption(cause)
   if (failure._tag === "Some") {
-    const reason: unknown = failure.value?.reason
-    return typeof reason === "string" && reason !== "" ? reason : "unspecified error"
+    const error: unknown = failure.value
+    const reason: unknown = (error as { readonly reason?: unknown } | null | undefined)?.reason
+    if (typeof reason === "string" && reason !== "") return masked(reason, secrets)
+    // A plain Error (not an IntegrationError) still says what went wrong.
+    if (error instanceof Error && error.message !== "") return messageOf(error, secrets)
+    return "unspecified error"
   }
   const defect = Cause.dieOption(cause)
-  if (defect._tag === "Some") return `integration failed: ${messageOf(defect.value)}`
+  if (defect._tag === "Some") return `integration failed: ${messageOf(defect.value, secrets)}`
   return "integration was interrupted"
 }
 
@@ -209,15 +238,22 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
           return Effect.sync(abort)
         })
     }
-    const succeed = (appended: unknown) => readResult(asAppended(redactValue(appended, carried)), transactions, waitMs)
+    const succeed = (appended: unknown) => {
+      const unstorable = notJson(appended)
+      // Its calls were answered: the other side may have done what it was asked.
+      if (unstorable !== undefined)
+        return errorResult(`integration returned data that is not JSON (${unstorable})`, transactions, waitMs, prefix, transactions.length > 0)
+      return readResult(asAppended(redactValue(appended, carried)), transactions, waitMs)
+    }
     // A call sent and never answered may have done something on the other side (the integration's
     // own errors say so with `mayHaveReached` when they know).
-    const fail = (cause: Cause.Cause<IntegrationError>) => errorResult(reasonOf(cause), transactions, waitMs, prefix, mayHaveReached(cause))
+    const fail = (cause: Cause.Cause<IntegrationError>) =>
+      errorResult(reasonOf(cause, allSecrets((declared ??= secretsOf(typed)), carried)), transactions, waitMs, prefix, mayHaveReached(cause))
     let effect: Effect.Effect<Appended, IntegrationError, SuppressionLists>
     try {
       effect = integration.handle(typed, { http, timeoutMs: context.timeoutMs })
     } catch (error) {
-      return Exit.succeed(errorResult(`integration failed: ${messageOf(error)}`, [], 0, prefix))
+      return Exit.succeed(errorResult(`integration failed: ${messageOf(error, secretsOf(typed))}`, [], 0, prefix))
     }
     if (!Effect.isEffect(effect)) return Exit.succeed(errorResult("integration failed: handle did not return an Effect", [], 0, prefix))
     // An answer already complete (`Effect.succeed(...)`) needs no fiber: the engine takes it as it is.
@@ -232,16 +268,31 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
 const infos = (variables: ReadonlyArray<Variable>): ReadonlyArray<VariableInfo> =>
   variables.map((v) => ({ name: v.name, type: v.type, required: v.required, description: v.description }))
 
-/** `validate` on typed vars; anything but a non-empty message means go. Throws reach the engine (an error event). */
+/**
+ * `validate` on typed vars: a non-empty message skips the step (its secrets masked), nothing (or
+ * an empty message) goes. A throw, or a return of anything else, reaches the engine as an Error
+ * (an error event), its message's secrets masked.
+ */
 const guardedValidate = (
   validate: OutboundIntegration["validate"],
-  typeVars: VarsTyper
+  typeVars: VarsTyper,
+  secretsOf: SecretReader
 ): IntegrationHandler["validate"] =>
   validate === undefined
     ? undefined
     : (vars) => {
-        const message: unknown = validate(typeVars(vars))
-        return typeof message === "string" && message !== "" ? message : undefined
+        const typed = typeVars(vars)
+        let message: unknown
+        try {
+          message = validate(typed)
+        } catch (error) {
+          throw new Error(messageOf(error, secretsOf(typed)))
+        }
+        if (typeof message === "string") return message === "" ? undefined : masked(message, secretsOf(typed))
+        // The contract: a message to skip the step, nothing to go. Anything else is a broken
+        // integration, an error (not a call made on an answer nobody can read).
+        if (message !== undefined && message !== null) throw new Error(`validate returned ${typeof message}, not a message`)
+        return undefined
       }
 
 /** The engine's handler for one outbound integration of `pkg`. Build it once, at startup. */
@@ -265,7 +316,7 @@ export const handlerFor = (
     responseVariables: infos(integration.response_variables),
     timeoutEnforced: !handle,
     secretVariables: secretNames(integration),
-    validate: guardedValidate(integration.validate, compiled.typeVars),
+    validate: guardedValidate(integration.validate, compiled.typeVars, compiled.secretsOf),
     invoke: handle
       ? handleInvoke(integration, compiled, options)
       : requestResponseInvoke(integration as RequestResponseIntegration, compiled, options.http)

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { Effect, Exit } from "effect"
-import { makeMemorySuppressionLists, type IntegrationResult } from "@leadflow/core"
+import { IntegrationError, makeMemorySuppressionLists, type IntegrationResult } from "@leadflow/core"
 import { parse } from "@leadflow/types"
-import { defineIntegration, type RequestResponseIntegration } from "../../src/Contract.js"
+import { defineIntegration, type HandleIntegration, type RequestResponseIntegration } from "../../src/Contract.js"
 import { handlerFor } from "../../src/runtime/Handler.js"
 import { makeHttpClient } from "../../src/runtime/Http.js"
 import { MASK } from "../../src/runtime/Redact.js"
@@ -239,6 +239,43 @@ describe("handlerFor: request/response integrations", () => {
     }
   })
 
+  it("masks declared secrets in the reasons of throws and of validate; data that is not JSON is an error", async () => {
+    const secret = "s3cr3t-TOKEN-777"
+    const buyer = await listen(json(200, { outcome: "success" }))
+    const vars = { url: buyer.origin, lead, api_key: parse("credential", secret) }
+    const leaking = (part: "request" | "response" | "validate"): RequestResponseIntegration =>
+      defineIntegration({
+        ...jsonBuyer,
+        [part]: (typed: Record<string, unknown>) => {
+          throw new Error(`bad key ${String((typed["api_key"] as { normal?: unknown } | undefined)?.normal ?? typed["api_key"])}`)
+        }
+      })
+    try {
+      for (const part of ["request", "response"] as const) {
+        const result = await invoke(leaking(part), vars)
+        expect(result.outcome, part).toBe("error")
+        expect(JSON.stringify(result), part).not.toContain(secret)
+        expect(result.reason, part).toContain(`bad key ${MASK}`)
+      }
+      const validating = handlerFor(leaking("validate"), testBuyers, options)
+      expect(() => validating.validate?.(vars)).toThrow(`bad key ${MASK}`)
+      const quoting = handlerFor(defineIntegration({ ...jsonBuyer, validate: () => `key ${secret} refused` }), testBuyers, options)
+      expect(quoting.validate?.(vars)).toBe(`key ${MASK} refused`)
+
+      // A BigInt or a cycle cannot be stored: the step is an error, the call is kept.
+      const circular: Record<string, unknown> = { outcome: "success" }
+      circular["self"] = circular
+      for (const data of [{ outcome: "success", n: 10n }, circular]) {
+        const result = await invoke(defineIntegration({ ...jsonBuyer, response: () => data }), vars)
+        expect(result).toMatchObject({ outcome: "error", reason: expect.stringMatching(/^response could not be read: its data is not JSON \(/) })
+        expect(result.transactions).toHaveLength(1)
+        expect(() => JSON.stringify(result.appended)).not.toThrow()
+      }
+    } finally {
+      await buyer.close()
+    }
+  })
+
   it("refuses private URLs when the client does not allow them, sending nothing", async () => {
     const guarded = makeHttpClient()
     const buyer = await listen(json(200, { outcome: "success" }))
@@ -262,6 +299,9 @@ describe("handlerFor: request/response integrations", () => {
     const blank = handlerFor(defineIntegration({ ...jsonBuyer, validate: () => "" }), testBuyers, options)
     expect(blank.validate?.({})).toBeUndefined()
     expect(handlerFor(defineIntegration({ ...jsonBuyer, validate: undefined }), testBuyers, options).validate).toBeUndefined()
+    // Anything but a message or nothing breaks the contract: an error, not a call.
+    const numeric = handlerFor(defineIntegration({ ...jsonBuyer, validate: () => 42 as unknown as string }), testBuyers, options)
+    expect(() => numeric.validate?.({})).toThrow("validate returned number, not a message")
   })
 })
 
@@ -283,6 +323,24 @@ describe("handlerFor: handle integrations", () => {
     } finally {
       await buyer.close()
     }
+  })
+
+  it("masks secrets in handle's failures and defects, keeps a plain Error's message, and refuses data that is not JSON", async () => {
+    const secret = "hunter2!xyz-secret"
+    const vars = { url: "http://127.0.0.1:9", lead: { email: "kim@example.com" }, basic_password: secret }
+    const failing = (handle: HandleIntegration["handle"]) => defineIntegration({ ...handleBuyer, handle })
+    const died = await invoke(failing(() => Effect.die(new Error(`died with ${secret}`))), vars)
+    expect(died).toMatchObject({ outcome: "error", reason: `integration failed: died with ${MASK}` })
+    const failed = await invoke(failing(() => Effect.fail(new IntegrationError({ reason: `refused ${secret}` }))), vars)
+    expect(failed).toMatchObject({ outcome: "error", reason: `refused ${MASK}` })
+    const plain = await invoke(failing(() => Effect.fail(new Error("plain fail") as unknown as IntegrationError)), vars)
+    expect(plain).toMatchObject({ outcome: "error", reason: "plain fail" })
+    const thrown = await invoke(failing(() => {
+      throw new Error(`threw ${secret}`)
+    }), vars)
+    expect(thrown).toMatchObject({ outcome: "error", reason: `integration failed: threw ${MASK}` })
+    const big = await invoke(failing(() => Effect.succeed({ outcome: "success", n: 1n })), vars)
+    expect(big).toMatchObject({ outcome: "error", reason: expect.stringMatching(/^integration returned data that is not JSON \(/) })
   })
 
   it("keeps the calls made when handle fails", async () => {

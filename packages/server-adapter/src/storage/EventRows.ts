@@ -1,5 +1,5 @@
 import { eventRetentionDays, type LeadEvent } from "@leadflow/core"
-import { storableJson } from "./StorableJson.js"
+import { eventJson, storableJson } from "./StorableJson.js"
 
 /**
  * How events are stored (migrations 0014, 0023, 0026). The engine writes a lead's events
@@ -106,8 +106,8 @@ const sharedMembers = (all: ReadonlyArray<Vars>): ReadonlyArray<readonly [string
   if (all.length < 2 || first === undefined) return []
   const json = new Map<unknown, string | undefined>()
   const jsonOf = (value: unknown): string | undefined => {
-    if (typeof value !== "object" || value === null) return JSON.stringify(value)
-    if (!json.has(value)) json.set(value, JSON.stringify(value))
+    if (typeof value !== "object" || value === null) return eventJson(value)
+    if (!json.has(value)) json.set(value, eventJson(value))
     return json.get(value)
   }
   const shared: Array<readonly [string, string]> = []
@@ -133,11 +133,11 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
     const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
     const record = event as unknown as Readonly<Record<string, unknown>>
     let body: string
-    if (sharedId === null || vars === undefined) body = storableJson(JSON.stringify(event))
+    if (sharedId === null || vars === undefined) body = storableJson(eventJson(event))
     else {
       const own: Record<string, unknown> = {}
       for (const key of Object.keys(vars)) own[key] = sharedKeys.has(key) ? null : vars[key]
-      body = storableJson(JSON.stringify({ ...event, vars: own }))
+      body = storableJson(eventJson({ ...event, vars: own }))
     }
     return {
       id: event.id,

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { storableJson } from "./StorableJson.js"
+import { eventJson, storableJson } from "./StorableJson.js"
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
@@ -34,5 +34,27 @@ describe("storableJson", () => {
   it("returns text without escapes as it is", () => {
     const text = JSON.stringify({ a: "plain ü🙂 text" })
     expect(storableJson(text)).toBe(text)
+  })
+})
+
+describe("eventJson", () => {
+  it("is JSON.stringify for JSON values", () => {
+    const value = { a: [1, "x", null, { b: true }], c: "ü" }
+    expect(eventJson(value)).toBe(JSON.stringify(value))
+  })
+
+  it("writes a BigInt as its text and a cycle as [Circular], keeping objects shared twice", () => {
+    const shared = { id: 1 }
+    const circular: Record<string, unknown> = { n: 10n, left: shared, right: shared }
+    circular["self"] = circular
+    circular["list"] = [circular, { back: circular }]
+    expect(JSON.parse(eventJson(circular))).toEqual({
+      n: "10",
+      left: { id: 1 },
+      right: { id: 1 },
+      self: "[Circular]",
+      list: ["[Circular]", { back: "[Circular]" }]
+    })
+    expect(eventJson(5n)).toBe('"5"')
   })
 })
