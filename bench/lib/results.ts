@@ -83,6 +83,10 @@ export const writeResults = (
   benchmark: string,
   results: { readonly targets?: ReadonlyArray<TargetResult> } & Readonly<Record<string, unknown>>
 ): string => {
+  // Ids are how a target is followed from run to run: two alike would make it ambiguous.
+  const ids = (results.targets ?? []).map((t) => t.id)
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i)
+  if (repeated !== undefined) throw new Error(`${benchmark}: two targets have the id ${repeated}`)
   mkdirSync(resultsDir, { recursive: true })
   const file = `${resultsDir}${benchmark}.json`
   const doc = { benchmark, date: new Date().toISOString(), machine: machine(), ...results, targets: results.targets ?? [] }
