@@ -1,9 +1,10 @@
 import { Entity } from "@leadflow/core"
 import { Schema } from "effect"
+import { DocumentName } from "../DocumentName.js"
 import { documentPayload } from "../flows/DocumentPayload.js"
 
 /** An entity sent to `POST /entities` or `PUT /entities/{id}`: core's Entity (read-only members are ignored). */
-export const EntityDocument = Schema.Struct(Entity.fields).annotations({
+export const EntityDocument = Schema.Struct({ ...Entity.fields, name: DocumentName }).annotations({
   identifier: "EntityDocument",
   parseOptions: { errors: "all", onExcessProperty: "error" }
 })

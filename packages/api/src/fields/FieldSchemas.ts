@@ -1,5 +1,6 @@
 import { Field, FieldId } from "@leadflow/core"
 import { Schema } from "effect"
+import { DocumentName } from "../DocumentName.js"
 import { documentPayload } from "../flows/DocumentPayload.js"
 
 /** Field documents in and out. A field is an open record: extra members are kept. */
@@ -7,11 +8,12 @@ import { documentPayload } from "../flows/DocumentPayload.js"
 const openOptions = { parseOptions: { errors: "all", onExcessProperty: "preserve" } } as const
 
 /** A field sent to `POST /fields`: core's Field (read-only members are ignored). */
-export const FieldDocument = Schema.Struct(Field.fields).annotations({ identifier: "FieldDocument", ...openOptions })
+export const FieldDocument = Schema.Struct({ ...Field.fields, name: DocumentName }).annotations({ identifier: "FieldDocument", ...openOptions })
 
 /** A field sent to `PUT /fields/{id}`: the id may be left out (the path names it). */
 export const FieldUpdateDocument = Schema.Struct({
   ...Field.fields,
+  name: DocumentName,
   id: Schema.optionalWith(FieldId, { exact: true })
 }).annotations({ identifier: "FieldUpdateDocument", ...openOptions })
 

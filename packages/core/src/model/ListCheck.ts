@@ -8,7 +8,8 @@ import { closedStruct, openStruct, optional } from "./internal/Record.js"
 
 /** How far back a list check looks; null looks at the whole list. */
 export const Lookback = closedStruct("Lookback", {
-  value: Schema.Finite,
+  // A lookback of zero or less would never find anything: the check would pass every lead.
+  value: Schema.Finite.pipe(Schema.positive()),
   interval: Schema.Literal("year", "month", "week", "day", "hour", "minute")
 })
 export type Lookback = typeof Lookback.Type

@@ -78,6 +78,12 @@ suite("entities", (h) => {
     const modules = await api.post("/entities", entity({ module_ids: ["leadflow-standard.inbound", "leadflow-nope.outbound.x"] }))
     expect(modules.status).toBe(422)
     expect(Object.keys(member(modules.body, "errors") as object)).toEqual(["module_ids.1"])
+    // A name is not blank and at most 200 characters.
+    for (const name of ["", "   ", "x".repeat(201)]) {
+      const named = await api.post("/entities", entity({ name }))
+      expect(named.status, JSON.stringify(name.slice(0, 5))).toBe(422)
+      expect(Object.keys(member(named.body, "errors") as object)).toEqual(["name"])
+    }
   })
 
   it("field suffixes are unique across all entities, in every account", async () => {

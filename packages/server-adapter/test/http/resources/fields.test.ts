@@ -122,6 +122,9 @@ suite("fields", (h) => {
     const see = await api.post("/fields", field("shade_acme", { see: "nothing_here" }))
     expect(see.status).toBe(422)
     expect(Object.keys(member(see.body, "errors") as object)).toEqual(["see"])
+    const blank = await api.post("/fields", field("shade_acme", { name: " " }))
+    expect(blank.status).toBe(422)
+    expect(member(blank.body, "errors")).toEqual({ name: ["must not be blank"] })
   })
 
   it("updates a custom field, with 409 for a stale updated_at", async () => {

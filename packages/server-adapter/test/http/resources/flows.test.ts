@@ -76,6 +76,28 @@ suite("flows", (h) => {
     expect(Object.keys(member(notAnObject.body, "errors") as object)).toEqual(["body"])
   })
 
+  it("reports caps and ping limits that would never count, and refuses a lookback that finds nothing", async () => {
+    const { api, server } = h()
+    const flow = minimalFlow(server.accountId, {
+      caps: [{ maximum: 1 }, { maximum: 2.5, duration: 1, duration_units: "day" }],
+      ping_limits: [{ maximum: 1 }]
+    })
+    const created = await api.post("/flows", flow)
+    expect(created.status).toBe(201)
+    expect(member(created.body, "errors")).toEqual({
+      "caps.0": ["A maximum counts within a period: set duration and duration_units"],
+      "caps.1.maximum": ["A maximum counts whole leads: 2.5 is not a whole number"],
+      "ping_limits.0": ["A maximum counts within a period: set duration and duration_units"]
+    })
+    expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
+    const lookback = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, { list_checks: { dnc: { value: "{{lead.email}}", list_name: "dnc", lookback: { value: -5, interval: "day" } } } })
+    )
+    expect(lookback.status).toBe(422)
+    expect(Object.keys(member(lookback.body, "errors") as object).join()).toContain("lookback.value")
+  })
+
   it("saves a flow with invalid references, reports them, and refuses to deploy it until fixed", async () => {
     const { api, server } = h()
     const broken = minimalFlow(server.accountId, {
