@@ -12,7 +12,7 @@ export const FeedbackPayload = Schema.Struct({
   event_id: BsonId,
   type: Schema.Literal("return", "conversion"),
   reason: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(1000)), { exact: true })
-}).annotations({ identifier: "FeedbackPayload", parseOptions: { errors: "all" } })
+}).annotations({ identifier: "FeedbackPayload", parseOptions: { errors: "all", onExcessProperty: "error" } })
 
 /** Where a return stands under its policy (absent when no return policy applies). */
 export const ReturnStatus = Schema.Literal("pending", "approved", "rejected").annotations({ identifier: "ReturnStatus" })
@@ -49,7 +49,7 @@ export const FeedbackResult = Schema.Struct({
 export const ReturnDecision = Schema.Struct({
   status: Schema.Literal("approved", "rejected"),
   reason: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(1000)), { exact: true })
-}).annotations({ identifier: "ReturnDecision", parseOptions: { errors: "all" } })
+}).annotations({ identifier: "ReturnDecision", parseOptions: { errors: "all", onExcessProperty: "error" } })
 
 /** `DELETE /feedback/{id}/cost-refund`: the claim given back. */
 export const CostRefundReleased = Schema.Struct({

@@ -66,7 +66,7 @@ const ReportName = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "is r
 /** The body of `POST /reports` and `PUT /reports/{id}`. */
 export const ReportInput = Schema.Struct({ name: ReportName, ...definitionFields }).annotations({
   identifier: "ReportInput",
-  parseOptions: { errors: "all" }
+  parseOptions: { errors: "all", onExcessProperty: "error" }
 })
 export type ReportInput = typeof ReportInput.Type
 
@@ -74,7 +74,7 @@ export type ReportInput = typeof ReportInput.Type
 export const ReportPreviewInput = Schema.Struct({
   name: Schema.optionalWith(Schema.String, { exact: true }),
   ...definitionFields
-}).annotations({ identifier: "ReportPreviewInput", parseOptions: { errors: "all" } })
+}).annotations({ identifier: "ReportPreviewInput", parseOptions: { errors: "all", onExcessProperty: "error" } })
 export type ReportPreviewInput = typeof ReportPreviewInput.Type
 
 /** What a run needs of a report. */

@@ -95,7 +95,9 @@ for (const dialect of dialects) {
         [{ name: "c2", rules: [{ lhv: "outcome", op: "is like", rhv: "x" }] }, "rules.0.op"],
         [{ name: "c3", rules: [{ lhv: "outcome", op: "is equal to" }] }, "rules.0.rhv"],
         [{ name: "c4", rules: { lhv: "outcome" } }, "rules"],
-        [{ name: "c5", group_by: ["vars..source"] }, "group_by.0"]
+        [{ name: "c5", group_by: ["vars..source"] }, "group_by.0"],
+        // A member a report does not have is refused, not dropped (a report has no time zone).
+        [{ name: "c6", timezone: "America/Chicago" }, "timezone"]
       ]
       for (const [body, field] of cases) {
         const res = await api(server, "POST", "/reports", body)
