@@ -42,8 +42,9 @@ const info = (instanceId: string, name?: string, actionId?: string, actionName?:
 
 /**
  * The recipient steps of `destinations`, ids `destination0`, `destination1`, ... in order. The
- * webhook URL is sent as written (a constant, never a template); an action without one still
- * runs, and the delivery's validation skips it ("url is required"-style reason on its event).
+ * webhook URL is sent as written (a constant, never a template). A host refuses to deploy a flow
+ * whose action has none, or not an http(s) one (`DestinationCheck.ts`); run anyway (an embedder's
+ * flow), such an action's delivery is skipped with the validation's reason on its event.
  */
 export const destinationSteps = (destinations: ReadonlyArray<Destination> | undefined): ReadonlyArray<DestinationStep> => {
   const out: Array<DestinationStep> = []

@@ -1,0 +1,35 @@
+import type { Flow } from "../model/Flow.js"
+
+/** One problem of a flow's timeouts, at its path into the flow. */
+export interface TimeoutIssue {
+  readonly path: string
+  readonly message: string
+}
+
+/**
+ * A `timeout_seconds` mapping written as a constant that the engine would not use as written: not
+ * a number, or outside 1 to 360 (the engine clamps it, `timeoutSeconds`, so 9999 would quietly be
+ * 360). A template is read per lead and not checked here. Mappings are found wherever a flow
+ * holds them (steps, group members, auction buyers). A host reports these as the flow's `errors`.
+ */
+export const flowTimeoutIssues = (flow: Flow): ReadonlyArray<TimeoutIssue> => {
+  const issues: Array<TimeoutIssue> = []
+  const walk = (node: unknown, path: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, path === "" ? String(i) : `${path}.${i}`))
+    if (typeof node !== "object" || node === null) return
+    for (const [key, value] of Object.entries(node)) {
+      const at = path === "" ? key : `${path}.${key}`
+      if (key === "mappings" && Array.isArray(value))
+        value.forEach((mapping: unknown, i) => {
+          const { property, value: text } = (mapping ?? {}) as { readonly property?: unknown; readonly value?: unknown }
+          if (property !== "timeout_seconds" || typeof text !== "string" || text.includes("{{")) return
+          const seconds = Number(text.trim())
+          if (text.trim() === "" || !Number.isFinite(seconds) || seconds < 1 || seconds > 360)
+            issues.push({ path: `${at}.${i}.value`, message: `timeout_seconds is from 1 to 360 seconds, not ${JSON.stringify(text)}` })
+        })
+      else walk(value, at)
+    }
+  }
+  walk(flow, "")
+  return issues
+}
