@@ -136,6 +136,9 @@ export const rawFor = (type: TypeName): fc.Arbitrary<unknown> => {
     case "string":
       return credentialRaw
   }
+  // Reached only from untyped code (JavaScript, a cast): say which name is wrong, rather than
+  // leave fast-check to fail later on an undefined arbitrary.
+  throw new TypeError(`rawFor: ${JSON.stringify(type)} is not a field type (${typeNames.join(", ")})`)
 }
 
 /** Hostile input: any JSON value, any unicode text, or realistic input for some other type. */
