@@ -16,6 +16,11 @@ describe("flowDestinationIssues", () => {
       { path: "destinations.0.actions.2.webhook_url", message: '"not a url" is not an http(s) URL' },
       { path: "destinations.0.actions.3.webhook_url", message: '"ftp://x.example" is not an http(s) URL' }
     ])
+    const extra = flowWith({ destinations: [{ name: "CRM", method: "PUT", actions: [{ webhook_url: "https://crm.example.com/hook", secret: "s" }] }] })
+    expect(flowDestinationIssues(extra)).toEqual([
+      { path: "destinations.0.method", message: "Not a setting of a destination: it would not act" },
+      { path: "destinations.0.actions.0.secret", message: "Not a setting of a destination action: it would not act" }
+    ])
   })
 })
 
