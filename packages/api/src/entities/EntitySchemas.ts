@@ -4,7 +4,12 @@ import { DocumentName } from "../DocumentName.js"
 import { documentPayload } from "../flows/DocumentPayload.js"
 
 /** An entity sent to `POST /entities` or `PUT /entities/{id}`: core's Entity (read-only members are ignored). */
-export const EntityDocument = Schema.Struct({ ...Entity.fields, name: DocumentName }).annotations({
+export const EntityDocument = Schema.Struct({
+  ...Entity.fields,
+  name: DocumentName,
+  // The spec: empty means any module may be used, and so does leaving it out.
+  module_ids: Schema.optionalWith(Entity.fields.module_ids, { default: () => [] })
+}).annotations({
   identifier: "EntityDocument",
   parseOptions: { errors: "all", onExcessProperty: "error" }
 })

@@ -74,7 +74,11 @@ suite("entities", (h) => {
     const { api } = h()
     const res = await api.post("/entities", { name: 3, source: "vendor", recipient: null, field_suffix: "AB", extra: true })
     expect(res.status).toBe(422)
-    expect(Object.keys(member(res.body, "errors") as object).sort()).toEqual(["extra", "field_suffix", "module_ids", "name", "source"])
+    expect(Object.keys(member(res.body, "errors") as object).sort()).toEqual(["extra", "field_suffix", "name", "source"])
+    // Without module_ids an entity may be used with any module, as with an empty list.
+    const anyModule = await api.post("/entities", { name: "Any module", source: "seller", recipient: null })
+    expect(anyModule.status).toBe(201)
+    expect(member(anyModule.body, "module_ids")).toEqual([])
     const modules = await api.post("/entities", entity({ module_ids: ["leadflow-standard.inbound", "leadflow-nope.outbound.x"] }))
     expect(modules.status).toBe(422)
     expect(Object.keys(member(modules.body, "errors") as object)).toEqual(["module_ids.1"])
