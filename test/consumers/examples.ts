@@ -13,10 +13,13 @@ export const workspaceTypeRoots: ReadonlyArray<string> = [join(root, "node_modul
 export interface Finished {
   readonly exitCode: number | null
   readonly timedOut: boolean
+  /** stdout and stderr together, as they came. */
   readonly output: string
+  /** stdout alone (a command's machine-readable answer, e.g. `npm pack --json`). */
+  readonly stdout: string
 }
 
-/** Run a command to its end (or kill it after `timeoutMs`), stdout and stderr together. */
+/** Run a command to its end (or kill it after `timeoutMs`), stdout and stderr together and stdout alone. */
 export const runCommand = (
   command: string,
   args: ReadonlyArray<string>,
@@ -25,16 +28,21 @@ export const runCommand = (
   new Promise((done) => {
     const child = spawn(command, [...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
+    let stdout = ""
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
       child.kill("SIGKILL")
     }, options.timeoutMs)
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stdout.on("data", (chunk: Buffer) => {
+      const text = chunk.toString()
+      output += text
+      stdout += text
+    })
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.on("close", (exitCode) => {
       clearTimeout(timer)
-      done({ exitCode, timedOut, output })
+      done({ exitCode, timedOut, output, stdout })
     })
   })
 

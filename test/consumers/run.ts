@@ -246,8 +246,10 @@ const main = async (): Promise<void> => {
   await stage("pack the packages and the template", async () => {
     await mkdir(tarballs, { recursive: true })
     const workspaces = [...packages, template].flatMap((dir) => ["-w", dir])
-    const out = mustSucceed("npm pack", await npm(["pack", "--json", "--loglevel=error", "--pack-destination", tarballs, ...workspaces], root))
-    const packed = JSON.parse(out.slice(out.indexOf("["))) as ReadonlyArray<Packed>
+    const result = await npm(["pack", "--json", "--loglevel=error", "--pack-destination", tarballs, ...workspaces], root)
+    mustSucceed("npm pack", result)
+    // Its JSON from stdout alone: each package's prepack builds it, and a build may talk on stderr.
+    const packed = JSON.parse(result.stdout.slice(result.stdout.indexOf("["))) as ReadonlyArray<Packed>
     for (const [i, dir] of [...packages, template].entries()) {
       const one = packed[i]
       if (one === undefined) throw new Error(`npm pack gave no tarball for ${dir}`)
