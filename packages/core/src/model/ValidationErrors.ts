@@ -114,8 +114,15 @@ const messagesAt = (path: ReadonlyArray<PropertyKey>, here: ReadonlyArray<Issue>
 }
 
 /** The per-field error map of a decoding failure. */
-export const validationErrors = (error: ParseResult.ParseError): ValidationErrors => {
-  const issues = ParseResult.ArrayFormatter.formatIssueSync(pruneUnions(error.issue))
+export const validationErrors = (error: ParseResult.ParseError): ValidationErrors =>
+  issuesByPath(ParseResult.ArrayFormatter.formatIssueSync(pruneUnions(error.issue)))
+
+/**
+ * The per-field error map of issues already formatted (`ParseResult.ArrayFormatter`, as an
+ * `HttpApiDecodeError` carries them): one key per path, a value that matches none of a literal
+ * union's members said once ("Expected "a" | "b" | ..., actual "x"") rather than once per member.
+ */
+export const issuesByPath = (issues: ReadonlyArray<Issue>): ValidationErrors => {
   const byPath = new Map<string, { path: ReadonlyArray<PropertyKey>; issues: Array<Issue> }>()
   for (const issue of issues) {
     const key = pathKey(issue.path)

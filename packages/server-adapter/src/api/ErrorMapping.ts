@@ -1,6 +1,7 @@
 import { HttpApiBuilder, type HttpApiError, type HttpApp, HttpServerError, HttpServerResponse } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { Effect, Option, type ParseResult } from "effect"
 import { BadRequest, MainApi, ValidationFailed } from "@leadflow/api"
+import { issuesByPath } from "@leadflow/core"
 import { pushOwn } from "../services/OwnMembers.js"
 
 /**
@@ -9,12 +10,13 @@ import { pushOwn } from "../services/OwnMembers.js"
  * whole is `body`), a body that
  * does not parse is a 400 with a JSON `{error}`, an unknown route a 404 with one.
  */
-export const errorsToIssues = (
-  issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>
-): Record<string, Array<string>> => {
+export const errorsToIssues = (issues: ReadonlyArray<ParseResult.ArrayFormatterIssue>): Record<string, Array<string>> => {
   const errors: Record<string, Array<string>> = {}
-  // An issue with the whole body (an empty PUT, a body that is not an object) is named `body`.
-  for (const issue of issues) pushOwn(errors, issue.path.length === 0 ? "body" : issue.path.map(String).join("."), issue.message)
+  // Core's fold: a value outside a literal union is one message naming every member, not one
+  // message per member. An issue with the whole body (an empty PUT, a body that is not an
+  // object) is named `body`.
+  for (const [path, messages] of Object.entries(issuesByPath(issues)))
+    for (const message of messages) pushOwn(errors, path === "" ? "body" : path, message)
   return errors
 }
 

@@ -104,6 +104,11 @@ for (const dialect of dialects) {
         expect(res.status, JSON.stringify(body)).toBe(422)
         expect(Object.keys((res.body as { errors: Record<string, unknown> }).errors), JSON.stringify(res.body)).toContain(field)
       }
+      // A value outside a list of choices is one message naming them all, not one per choice.
+      const choice = await api(server, "POST", "/reports", { name: "c7", columns: ["nope"] })
+      const messages = (choice.body as { errors: Record<string, ReadonlyArray<string>> }).errors["columns.0"]
+      expect(messages).toHaveLength(1)
+      expect(messages?.[0]).toMatch(/^Expected "source-submitted" \| "source-success" \| .*, actual "nope"$/)
       const report = await create({ name: "To update badly" })
       const bad = await api(server, "PUT", `/reports/${report.id}`, { name: "ok", rules: [{ lhv: "type", op: "bogus" }] })
       expect(bad.status).toBe(422)
