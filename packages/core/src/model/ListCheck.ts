@@ -8,8 +8,9 @@ import { closedStruct, openStruct, optional } from "./internal/Record.js"
 
 /** How far back a list check looks; null looks at the whole list. */
 export const Lookback = closedStruct("Lookback", {
-  // A lookback of zero or less would never find anything: the check would pass every lead.
-  value: Schema.Finite.pipe(Schema.positive()),
+  // Stored flows are read with this schema, so it stays lenient: a lookback of zero or less (it
+  // would never find anything) is a flow error instead (`pipeline/LimitCheck.ts`).
+  value: Schema.Finite,
   interval: Schema.Literal("year", "month", "week", "day", "hour", "minute")
 })
 export type Lookback = typeof Lookback.Type

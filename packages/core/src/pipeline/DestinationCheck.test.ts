@@ -31,11 +31,13 @@ describe("flowTimeoutIssues", () => {
       entity: { id: "5f00000000000000000000b1", name: "Buyer" },
       integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "timeout_seconds", value }] }
     })
-    const flow = flowWith({ steps: [step("10"), step("9999"), step("soon"), step("{{lead.timeout}}"), step("0")] })
+    const numeric = (value: number) => ({ ...step(""), integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "timeout_seconds", value }] } })
+    const flow = flowWith({ steps: [step("10"), step("9999"), step("soon"), step("{{lead.timeout}}"), step("0"), numeric(30), numeric(9999)] })
     expect(flowTimeoutIssues(flow)).toEqual([
       { path: "steps.1.integration.mappings.0.value", message: 'timeout_seconds is from 1 to 360 seconds, not "9999"' },
       { path: "steps.2.integration.mappings.0.value", message: 'timeout_seconds is from 1 to 360 seconds, not "soon"' },
-      { path: "steps.4.integration.mappings.0.value", message: 'timeout_seconds is from 1 to 360 seconds, not "0"' }
+      { path: "steps.4.integration.mappings.0.value", message: 'timeout_seconds is from 1 to 360 seconds, not "0"' },
+      { path: "steps.6.integration.mappings.0.value", message: "timeout_seconds is from 1 to 360 seconds, not 9999" }
     ])
   })
 })

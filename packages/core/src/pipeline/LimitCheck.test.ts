@@ -44,4 +44,17 @@ describe("flowLimitIssues", () => {
       { path: "ping_limits.1", message: "A ping limit needs a maximum" }
     ])
   })
+
+  it("names a list check's lookback that finds nothing; null looks at the whole list", () => {
+    const flow = flowWith({
+      list_checks: {
+        duplicate: { value: "{{lead.email}}", list_name: "dupes", lookback: { value: -5, interval: "day" } },
+        dnc: { value: "{{lead.phone_1}}", list_name: "dnc", lookback: null },
+        existing_customer: { value: "{{lead.email}}", list_name: "customers", lookback: { value: 30, interval: "day" } }
+      }
+    })
+    expect(flowLimitIssues(flow)).toEqual([
+      { path: "list_checks.duplicate.lookback.value", message: "A lookback of -5 finds nothing: give a positive number, or null for the whole list" }
+    ])
+  })
 })

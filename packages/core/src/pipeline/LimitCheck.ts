@@ -16,7 +16,9 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  * - a period without a `maximum`, on a cap without caps of its own (a parent cap may carry only
  *   rules and children), or on a ping limit;
  * - a cap with neither a `maximum` nor caps of its own;
- * - a cap's `maximum` that is not a whole number (leads are counted one by one).
+ * - a cap's `maximum` that is not a whole number (leads are counted one by one);
+ * - a list check's `lookback` of zero or less: it would never find anything, so the check would
+ *   pass every lead (a flow error, not a schema refusal: stored flows are read with the schema).
  * Caps are found wherever a flow holds them (the flow, its sources, steps, group members, auction
  * buyers, and caps within caps). A host reports these as the flow's `errors` on save.
  */
@@ -58,5 +60,10 @@ export const flowLimitIssues = (flow: Flow): ReadonlyArray<LimitIssue> => {
     }
   }
   walk(flow, "")
+  for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
+    const lookback = (check as { readonly lookback?: { readonly value?: unknown } | null } | undefined)?.lookback
+    if (typeof lookback?.value === "number" && lookback.value <= 0)
+      issues.push({ path: `list_checks.${name}.lookback.value`, message: `A lookback of ${lookback.value} finds nothing: give a positive number, or null for the whole list` })
+  }
   return issues
 }

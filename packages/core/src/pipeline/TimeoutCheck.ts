@@ -22,9 +22,12 @@ export const flowTimeoutIssues = (flow: Flow): ReadonlyArray<TimeoutIssue> => {
       if (key === "mappings" && Array.isArray(value))
         value.forEach((mapping: unknown, i) => {
           const { property, value: text } = (mapping ?? {}) as { readonly property?: unknown; readonly value?: unknown }
-          if (property !== "timeout_seconds" || typeof text !== "string" || text.includes("{{")) return
-          const seconds = Number(text.trim())
-          if (text.trim() === "" || !Number.isFinite(seconds) || seconds < 1 || seconds > 360)
+          if (property !== "timeout_seconds") return
+          // A mapping's value is text (a template when it has `{{`) or a number.
+          if (typeof text === "string" && text.includes("{{")) return
+          if (typeof text !== "string" && typeof text !== "number") return
+          const seconds = typeof text === "number" ? text : text.trim() === "" ? Number.NaN : Number(text.trim())
+          if (!Number.isFinite(seconds) || seconds < 1 || seconds > 360)
             issues.push({ path: `${at}.${i}.value`, message: `timeout_seconds is from 1 to 360 seconds, not ${JSON.stringify(text)}` })
         })
       else walk(value, at)

@@ -75,7 +75,8 @@ interface Compiled {
  * key it was given) and then cut to 200 characters (so no cut leaves part of a secret).
  */
 const messageOf = (error: unknown, secrets: Secrets = []): string => {
-  const text = error instanceof Error ? error.message : String(error)
+  // `String` again: a thrown Error's `message` may be set to anything.
+  const text = error instanceof Error ? String(error.message) : String(error)
   const message = secrets.length === 0 ? text : redactText(text, secrets)
   return message.length > 200 ? `${message.slice(0, 200)}…` : message
 }
@@ -205,7 +206,7 @@ const reasonOf = (cause: Cause.Cause<IntegrationError>, secrets: Secrets): strin
     const reason: unknown = (error as { readonly reason?: unknown } | null | undefined)?.reason
     if (typeof reason === "string" && reason !== "") return masked(reason, secrets)
     // A plain Error (not an IntegrationError) still says what went wrong.
-    if (error instanceof Error && error.message !== "") return messageOf(error, secrets)
+    if (error instanceof Error && String(error.message) !== "") return messageOf(error, secrets)
     return "unspecified error"
   }
   const defect = Cause.dieOption(cause)

@@ -339,6 +339,9 @@ describe("handlerFor: handle integrations", () => {
       throw new Error(`threw ${secret}`)
     }), vars)
     expect(thrown).toMatchObject({ outcome: "error", reason: `integration failed: threw ${MASK}` })
+    // An Error whose message was set to something that is not text still gives a reason.
+    const odd = Object.assign(new Error("x"), { message: 42 as unknown as string })
+    expect(await invoke(failing(() => Effect.die(odd)), vars)).toMatchObject({ outcome: "error", reason: "integration failed: 42" })
     const big = await invoke(failing(() => Effect.succeed({ outcome: "success", n: 1n })), vars)
     expect(big).toMatchObject({ outcome: "error", reason: expect.stringMatching(/^integration returned data that is not JSON \(/) })
   })

@@ -76,17 +76,20 @@ const tooLarge = (res: ServerResponse): void =>
   sendError(res, 413, `Request body is larger than ${maxSubmissionBytes} bytes`, CLOSE)
 
 /**
- * A body in a content coding (gzip ...) is refused: the server reads bodies as they are, and one
- * read as text while it claims a coding is either garbage or a false claim. 415 with
- * `Accept-Encoding: identity`, as RFC 9110 §15.5.16 says; the body is not read.
+ * A body compressed (gzip, deflate, br, compress, zstd) is refused: the server reads bodies as
+ * they are, and a compressed one would be read as garbage. 415 with `Accept-Encoding: identity`,
+ * as RFC 9110 §15.5.16 says; the body is not read. Any other value (sellers' scripts send
+ * `Content-Encoding: UTF-8`, a charset in the wrong header) is ignored, as it always was.
  */
 const unsupportedEncoding = (res: ServerResponse, coding: string): void =>
   sendError(res, 415, `Content-Encoding ${JSON.stringify(coding)} is not supported: send the body uncompressed`, { "Accept-Encoding": "identity", ...CLOSE })
 
-/** The request's content coding when it is not `identity` (absent or empty is identity). */
+const compressions: ReadonlySet<string> = new Set(["gzip", "x-gzip", "deflate", "br", "compress", "x-compress", "zstd"])
+
+/** The compression the request says its body is in, if any (a list names the first it applied). */
 const contentCoding = (req: IncomingMessage): string | undefined => {
-  const coding = req.headers["content-encoding"]?.trim().toLowerCase()
-  return coding === undefined || coding === "" || coding === "identity" ? undefined : coding
+  const codings = (req.headers["content-encoding"] ?? "").split(",").map((coding) => coding.trim().toLowerCase())
+  return codings.find((coding) => compressions.has(coding))
 }
 
 const unavailable = (res: ServerResponse): void =>
