@@ -1,4 +1,5 @@
 import type { Flow } from "../model/Flow.js"
+import { forEachMember } from "./FlowMembers.js"
 
 /** One problem of a flow's caps or ping limits, at its path into the flow. */
 export interface LimitIssue {
@@ -44,22 +45,17 @@ export const flowLimitIssues = (flow: Flow): ReadonlyArray<LimitIssue> => {
       periodIssues(cap, at, children)
       if (Array.isArray(cap["caps"])) caps(cap["caps"], `${at}.caps`)
     })
-  const walk = (node: unknown, path: string): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, path === "" ? String(i) : `${path}.${i}`))
-    if (!isRecord(node)) return
-    for (const [key, value] of Object.entries(node)) {
-      const at = path === "" ? key : `${path}.${key}`
-      if (key === "caps" && Array.isArray(value)) caps(value, at)
-      else if (key === "ping_limits" && Array.isArray(value))
-        value.forEach((limit, i) => {
-          if (!isRecord(limit)) return
-          if (limit["maximum"] === undefined) issues.push({ path: `${at}.${i}`, message: "A ping limit needs a maximum" })
-          else periodIssues(limit, `${at}.${i}`, false)
-        })
-      else walk(value, at)
-    }
-  }
-  walk(flow, "")
+  forEachMember(flow, (key, value, at) => {
+    if (key === "caps" && Array.isArray(value)) caps(value, at)
+    else if (key === "ping_limits" && Array.isArray(value))
+      value.forEach((limit: unknown, i) => {
+        if (!isRecord(limit)) return
+        if (limit["maximum"] === undefined) issues.push({ path: `${at}.${i}`, message: "A ping limit needs a maximum" })
+        else periodIssues(limit, `${at}.${i}`, false)
+      })
+    else return true
+    return false
+  })
   for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
     const lookback = (check as { readonly lookback?: { readonly value?: unknown } | null } | undefined)?.lookback
     if (typeof lookback?.value === "number" && lookback.value <= 0)

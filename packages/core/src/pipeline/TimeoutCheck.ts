@@ -1,4 +1,5 @@
 import type { Flow } from "../model/Flow.js"
+import { forEachMember } from "./FlowMembers.js"
 
 /** One problem of a flow's timeouts, at its path into the flow. */
 export interface TimeoutIssue {
@@ -14,25 +15,19 @@ export interface TimeoutIssue {
  */
 export const flowTimeoutIssues = (flow: Flow): ReadonlyArray<TimeoutIssue> => {
   const issues: Array<TimeoutIssue> = []
-  const walk = (node: unknown, path: string): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, path === "" ? String(i) : `${path}.${i}`))
-    if (typeof node !== "object" || node === null) return
-    for (const [key, value] of Object.entries(node)) {
-      const at = path === "" ? key : `${path}.${key}`
-      if (key === "mappings" && Array.isArray(value))
-        value.forEach((mapping: unknown, i) => {
-          const { property, value: text } = (mapping ?? {}) as { readonly property?: unknown; readonly value?: unknown }
-          if (property !== "timeout_seconds") return
-          // A mapping's value is text (a template when it has `{{`) or a number.
-          if (typeof text === "string" && text.includes("{{")) return
-          if (typeof text !== "string" && typeof text !== "number") return
-          const seconds = typeof text === "number" ? text : text.trim() === "" ? Number.NaN : Number(text.trim())
-          if (!Number.isFinite(seconds) || seconds < 1 || seconds > 360)
-            issues.push({ path: `${at}.${i}.value`, message: `timeout_seconds is from 1 to 360 seconds, not ${JSON.stringify(text)}` })
-        })
-      else walk(value, at)
-    }
-  }
-  walk(flow, "")
+  forEachMember(flow, (key, value, at) => {
+    if (key !== "mappings" || !Array.isArray(value)) return true
+    value.forEach((mapping: unknown, i) => {
+      const { property, value: text } = (mapping ?? {}) as { readonly property?: unknown; readonly value?: unknown }
+      if (property !== "timeout_seconds") return
+      // A mapping's value is text (a template when it has `{{`) or a number.
+      if (typeof text === "string" && text.includes("{{")) return
+      if (typeof text !== "string" && typeof text !== "number") return
+      const seconds = typeof text === "number" ? text : text.trim() === "" ? Number.NaN : Number(text.trim())
+      if (!Number.isFinite(seconds) || seconds < 1 || seconds > 360)
+        issues.push({ path: `${at}.${i}.value`, message: `timeout_seconds is from 1 to 360 seconds, not ${JSON.stringify(text)}` })
+    })
+    return false
+  })
   return issues
 }
