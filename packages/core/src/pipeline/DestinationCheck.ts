@@ -1,10 +1,5 @@
 import type { Flow } from "../model/Flow.js"
-
-/** One problem of a flow's destinations, at its path into the flow. */
-export interface DestinationIssue {
-  readonly path: string
-  readonly message: string
-}
+import type { FlowIssue } from "./FlowMembers.js"
 
 /** Whether `text` is an absolute http(s) URL. */
 const isWebUrl = (text: string): boolean => {
@@ -23,8 +18,8 @@ const isWebUrl = (text: string): boolean => {
  * a destination or an action does not have (a `method`, a `secret`). A host reports these as the
  * flow's `errors`.
  */
-export const flowDestinationIssues = (flow: Flow): ReadonlyArray<DestinationIssue> => {
-  const issues: Array<DestinationIssue> = []
+export const flowDestinationIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
+  const issues: Array<FlowIssue> = []
   ;(flow.destinations ?? []).forEach((destination, i) => {
     unknownMembers(destination, destinationMembers, `destinations.${i}`, issues)
     ;(destination.actions ?? []).forEach((action, j) => {
@@ -43,7 +38,7 @@ export const flowDestinationIssues = (flow: Flow): ReadonlyArray<DestinationIssu
 const destinationMembers: ReadonlySet<string> = new Set(["name", "integration_name", "integration_icon_url", "instance_id", "actions", "flow_usages"])
 const actionMembers: ReadonlySet<string> = new Set(["name", "action_id", "webhook_url"])
 
-const unknownMembers = (record: object, known: ReadonlySet<string>, path: string, issues: Array<DestinationIssue>): void => {
+const unknownMembers = (record: object, known: ReadonlySet<string>, path: string, issues: Array<FlowIssue>): void => {
   for (const key of Object.keys(record))
     if (!known.has(key)) issues.push({ path: `${path}.${key}`, message: `Not a setting of a destination${path.includes("actions") ? " action" : ""}: it would not act` })
 }

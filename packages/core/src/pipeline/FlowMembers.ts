@@ -1,3 +1,9 @@
+/** One problem of a flow found on save, at its dotted path into the flow document. */
+export interface FlowIssue {
+  readonly path: string
+  readonly message: string
+}
+
 /**
  * Every member of a flow document, wherever it sits (sources, steps, group members, auction
  * buyers ...), with its dotted path: for the save-time checks that look for a kind of setting by

@@ -1,11 +1,5 @@
 import type { Flow } from "../model/Flow.js"
-import { forEachMember } from "./FlowMembers.js"
-
-/** One problem of a flow's caps or ping limits, at its path into the flow. */
-export interface LimitIssue {
-  readonly path: string
-  readonly message: string
-}
+import { type FlowIssue, forEachMember } from "./FlowMembers.js"
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -23,8 +17,8 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  * Caps are found wherever a flow holds them (the flow, its sources, steps, group members, auction
  * buyers, and caps within caps). A host reports these as the flow's `errors` on save.
  */
-export const flowLimitIssues = (flow: Flow): ReadonlyArray<LimitIssue> => {
-  const issues: Array<LimitIssue> = []
+export const flowLimitIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
+  const issues: Array<FlowIssue> = []
   const periodIssues = (limit: Readonly<Record<string, unknown>>, path: string, hasChildren: boolean): void => {
     const hasMaximum = limit["maximum"] !== undefined
     const missing = ["duration", "duration_units"].filter((key) => limit[key] === undefined)

@@ -1,11 +1,5 @@
 import type { Flow } from "../model/Flow.js"
-import { forEachMember } from "./FlowMembers.js"
-
-/** One problem of a flow's timeouts, at its path into the flow. */
-export interface TimeoutIssue {
-  readonly path: string
-  readonly message: string
-}
+import { type FlowIssue, forEachMember } from "./FlowMembers.js"
 
 /**
  * A `timeout_seconds` mapping written as a constant that the engine would not use as written: not
@@ -13,8 +7,8 @@ export interface TimeoutIssue {
  * 360). A template is read per lead and not checked here. Mappings are found wherever a flow
  * holds them (steps, group members, auction buyers). A host reports these as the flow's `errors`.
  */
-export const flowTimeoutIssues = (flow: Flow): ReadonlyArray<TimeoutIssue> => {
-  const issues: Array<TimeoutIssue> = []
+export const flowTimeoutIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
+  const issues: Array<FlowIssue> = []
   forEachMember(flow, (key, value, at) => {
     if (key !== "mappings" || !Array.isArray(value)) return true
     value.forEach((mapping: unknown, i) => {
