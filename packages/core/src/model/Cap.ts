@@ -39,7 +39,7 @@ export interface CapEncoded {
   readonly created_at?: string
 }
 
-export const Cap: Schema.Schema<Cap, CapEncoded> = openStruct("Cap", {
+const capFields = {
   id: optional(ObjectId),
   type: optional(Schema.Literal("volume")),
   name: optional(Schema.String),
@@ -51,7 +51,12 @@ export const Cap: Schema.Schema<Cap, CapEncoded> = openStruct("Cap", {
   time_zone: optional(TimeZone),
   reason: optional(Schema.String),
   created_at: optional(Timestamp)
-})
+}
+
+export const Cap: Schema.Schema<Cap, CapEncoded> = openStruct("Cap", capFields)
+
+/** The members a cap has (a cap keeps unknown ones, as the reference does; a flow check names them). */
+export const capMembers: ReadonlySet<string> = new Set(Object.keys(capFields))
 
 /** Caps of a flow, source or step: null, or at least one cap. */
 export const Caps = Schema.NullOr(Schema.Array(Cap).pipe(Schema.minItems(1))).annotations({ identifier: "Caps" })

@@ -1,4 +1,4 @@
-import { checkRuleSet, checkTemplate, type Flow, flowAuctionIssues, flowDestinationIssues, flowGroupIssues, flowLimitIssues, flowScheduleIssues, flowTimeoutIssues, type RuleSetEncoded } from "@leadflow/core"
+import { checkRuleSet, checkTemplate, type Flow, flowAuctionIssues, flowDestinationIssues, flowGroupIssues, flowLimitIssues, flowMemberIssues, flowScheduleIssues, flowTimeoutIssues, type RuleSetEncoded } from "@leadflow/core"
 import { flowReturnIssues } from "../../feedback/ReturnIssues.js"
 import { pushOwn } from "../OwnMembers.js"
 import { type ReferenceContext, referenceErrors } from "./FlowReferences.js"
@@ -48,13 +48,14 @@ export const contentErrors = (flow: Flow): Errors => {
 
 /**
  * Every problem of a flow: its references against the account, then its templates and rules,
- * its schedules (zones, times, dates), its groups, its caps and ping limits, its destinations'
+ * its schedules (zones, times, dates), its groups, its caps and ping limits (and members of theirs,
+ * its sources' and its list checks' that Leadflow does not have), its destinations'
  * webhook URLs, its constant timeouts and its sources' return settings.
  */
 export const flowErrors = (flow: Flow, context: ReferenceContext): Errors => {
   const errors = referenceErrors(flow, context)
   for (const [path, messages] of Object.entries(contentErrors(flow))) for (const message of messages) pushOwn(errors, path, message)
-  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowAuctionIssues(flow), ...flowLimitIssues(flow), ...flowDestinationIssues(flow), ...flowTimeoutIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
+  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowAuctionIssues(flow), ...flowLimitIssues(flow), ...flowMemberIssues(flow), ...flowDestinationIssues(flow), ...flowTimeoutIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
   return errors
 }
 
