@@ -1,5 +1,5 @@
-import { HttpBody, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Layer } from "effect"
+import { HttpBody, type HttpApp, HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Layer, Option } from "effect"
 import { isListUpload, maxListUploadBytes } from "../server/RequestLimits.js"
 import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../server/NestingDepth.js"
 import { NotAcceptable, Negotiation, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "@leadflow/api"
@@ -84,6 +84,10 @@ const announcesBody = (headers: Readonly<Record<string, string | undefined>>): b
 
 const listItems = /^\/lists\/[^/]+\/items\/?$/
 
+/** Whether a body read failed at its size limit (`@effect/platform-node` says so in the cause). */
+const exceededLimit = (error: { readonly cause?: unknown }): boolean =>
+  error.cause instanceof Error && error.cause.message === "maxBytes exceeded"
+
 export const negotiate = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const headers = request.headers
@@ -117,7 +121,15 @@ export const negotiate = Effect.gen(function* () {
     )
   // A member named `__proto__` cannot be kept (records drop it on decode), so it is refused
   // rather than silently lost. The body text is cached: the handler reads it again for free.
-  const text = yield* Effect.orElseSucceed(request.text, () => "")
+  // Read with the limit too: a chunked body announces no length to check first. The first read
+  // decides (the text is cached), and one past the limit is never held whole in memory.
+  const read = yield* HttpIncomingMessage.withMaxBodySize(request.text, Option.some(maxBodyBytes)).pipe(
+    Effect.map((text) => ({ text, tooLarge: false })),
+    Effect.catchAll((error) => Effect.succeed({ text: "", tooLarge: exceededLimit(error) }))
+  )
+  if (read.tooLarge)
+    return yield* Effect.fail(new PayloadTooLarge({ error: `Request body is larger than ${maxBodyBytes} bytes` }))
+  const text = read.text
   // Before anything parses or walks it: what follows (schemas, error formatting) recurses.
   if (jsonNestsDeeper(text, maxRecordDepth))
     return yield* Effect.fail(ValidationFailed.of("body", nestsDeeperMessage("the body", maxRecordDepth)))
