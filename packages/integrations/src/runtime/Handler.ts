@@ -20,12 +20,15 @@ import { Cause, Effect, Exit } from "effect"
 import {
   appendPrefix,
   IntegrationError,
+  maxRecordDepth,
+  nestsDeeperMessage,
   SuppressionLists,
   timeoutSeconds,
   type HttpTransaction,
   type IntegrationHandler,
   type IntegrationResult,
-  type VariableInfo
+  type VariableInfo,
+  valueNestsDeeper
 } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 import {
@@ -84,18 +87,28 @@ const messageOf = (error: unknown, secrets: Secrets = []): string => {
 /** A reason the integration gave, its secrets masked (not cut: it is the integration's own words). */
 const masked = (reason: string, secrets: Secrets): string => (secrets.length === 0 ? reason : redactText(reason, secrets))
 
+/** The most JSON text one step's appended data may take, and how deep it may nest. */
+export const maxAppendedBytes = 256 * 1024
+export const maxAppendedDepth = maxRecordDepth
+
 /**
- * Why appended data cannot be recorded (it is stored as JSON: a BigInt, a cycle, a `toJSON` that
- * throws), or `undefined` when it can. Checked where the plugin hands it over, so the step is an
- * error with this reason instead of the lead's events failing to store.
+ * Why appended data cannot be recorded, or `undefined` when it can: it is stored as JSON (a
+ * BigInt, a cycle, a `toJSON` that throws cannot be), copied into the vars of the lead's later
+ * events, and walked by code that recurses. So more than 256 KiB of it, or more than 32 levels,
+ * is refused too (a buyer's answer is a status and a few fields). Checked where the plugin hands
+ * it over, so the step is an error with this reason instead of the lead's events failing to
+ * store or the server stalling on them.
  */
-const notJson = (value: unknown): string | undefined => {
+const unrecordable = (value: unknown): string | undefined => {
+  let text: string | undefined
   try {
-    JSON.stringify(value)
-    return undefined
+    text = JSON.stringify(value)
   } catch (error) {
-    return messageOf(error)
+    return `its data is not JSON (${messageOf(error)})`
   }
+  if (text !== undefined && text.length > maxAppendedBytes) return `its data is larger than ${maxAppendedBytes / 1024} KiB`
+  if (valueNestsDeeper(value, maxAppendedDepth)) return nestsDeeperMessage("its data", maxAppendedDepth)
+  return undefined
 }
 
 /** The secrets of one call: those its vars declare and those its request carries literally. */
@@ -169,9 +182,9 @@ const requestResponseInvoke = (
         // The other side answered, in a way the integration could not read: it may have done what it was asked.
         return errorResult(`response could not be read: ${messageOf(error, secrets)}`, transactions, result.ms, prefix, true)
       }
-      const unstorable = notJson(appended)
+      const unstorable = unrecordable(appended)
       if (unstorable !== undefined)
-        return errorResult(`response could not be read: its data is not JSON (${unstorable})`, transactions, result.ms, prefix, true)
+        return errorResult(`response could not be read: ${unstorable}`, transactions, result.ms, prefix, true)
       const read = readResult(asAppended(redactValue(appended, secrets)), transactions, result.ms)
       // A gateway that failed (502) or gave up (504) waiting on the server behind it: that server
       // may have taken the request.
@@ -240,10 +253,10 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
         })
     }
     const succeed = (appended: unknown) => {
-      const unstorable = notJson(appended)
+      const unstorable = unrecordable(appended)
       // Its calls were answered: the other side may have done what it was asked.
       if (unstorable !== undefined)
-        return errorResult(`integration returned data that is not JSON (${unstorable})`, transactions, waitMs, prefix, transactions.length > 0)
+        return errorResult(`integration returned data that cannot be recorded: ${unstorable}`, transactions, waitMs, prefix, transactions.length > 0)
       return readResult(asAppended(redactValue(appended, carried)), transactions, waitMs)
     }
     // A call sent and never answered may have done something on the other side (the integration's

@@ -8,7 +8,8 @@
  * Every send is bounded by its timeout (one timer, whatever phase the call is in: queued,
  * connecting, waiting for headers, reading the body), guarded against private hosts (see
  * `Ssrf.ts`; checked before sending and again on every connection, redirects included) and reads
- * at most `maxResponseBytes` of body (10 MiB by default). Transport failures become
+ * at most `maxResponseBytes` of body (1 MiB by default: a buyer's answer is a status and a few
+ * fields, and each is kept in the lead's events). Transport failures become
  * `IntegrationError`s with a reason fit for reports: `connection refused`, `timed out after 5 s`,
  * `host not found`, `URL must be public`, ...
  */
@@ -25,7 +26,7 @@ export interface HttpOptions {
   readonly allowPrivateHosts?: boolean
   /** Connections kept per origin (scheme, host and port). Default 64. */
   readonly connectionsPerOrigin?: number
-  /** The largest response body read, in bytes; a larger one is an error. Default 10 MiB. */
+  /** The largest response body read, in bytes; a larger one is an error. Default 1 MiB. */
   readonly maxResponseBytes?: number
   /** Redirects followed when a request asks for it. Default 10. */
   readonly maxRedirects?: number
@@ -326,7 +327,7 @@ const publicConnector = (options: HttpOptions): buildConnector.connector => {
 /** The shared client. Build one per process (or runtime) and `close` it at shutdown. */
 export const makeHttpClient = (options: HttpOptions = {}): HttpClient => {
   const allowPrivateHosts = options.allowPrivateHosts === true
-  const maxResponseBytes = options.maxResponseBytes ?? 10 * MiB
+  const maxResponseBytes = options.maxResponseBytes ?? MiB
   const agent = new Agent({
     connections: options.connectionsPerOrigin ?? 64,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,

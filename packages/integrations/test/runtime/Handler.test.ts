@@ -271,6 +271,19 @@ describe("handlerFor: request/response integrations", () => {
         expect(result.transactions).toHaveLength(1)
         expect(() => JSON.stringify(result.appended)).not.toThrow()
       }
+      // Data past 256 KiB or 32 levels would be copied into every later event and walked by
+      // recursive code: an error too, the call kept.
+      let deep: Record<string, unknown> = { end: true }
+      for (let i = 0; i < 40; i++) deep = { deep }
+      const refusals = [
+        [{ outcome: "success", blob: "x".repeat(300 * 1024) }, "response could not be read: its data is larger than 256 KiB"],
+        [{ outcome: "success", deep }, "response could not be read: its data nests deeper than 32 levels"]
+      ] as const
+      for (const [data, reason] of refusals) {
+        const result = await invoke(defineIntegration({ ...jsonBuyer, response: () => data }), vars)
+        expect(result).toMatchObject({ outcome: "error", reason })
+        expect(result.transactions).toHaveLength(1)
+      }
     } finally {
       await buyer.close()
     }
@@ -325,7 +338,7 @@ describe("handlerFor: handle integrations", () => {
     }
   })
 
-  it("masks secrets in handle's failures and defects, keeps a plain Error's message, and refuses data that is not JSON", async () => {
+  it("masks secrets in handle's failures and defects, keeps a plain Error's message, and refuses data that cannot be recorded", async () => {
     const secret = "hunter2!xyz-secret"
     const vars = { url: "http://127.0.0.1:9", lead: { email: "kim@example.com" }, basic_password: secret }
     const failing = (handle: HandleIntegration["handle"]) => defineIntegration({ ...handleBuyer, handle })
@@ -343,7 +356,7 @@ describe("handlerFor: handle integrations", () => {
     const odd = Object.assign(new Error("x"), { message: 42 as unknown as string })
     expect(await invoke(failing(() => Effect.die(odd)), vars)).toMatchObject({ outcome: "error", reason: "integration failed: 42" })
     const big = await invoke(failing(() => Effect.succeed({ outcome: "success", n: 1n })), vars)
-    expect(big).toMatchObject({ outcome: "error", reason: expect.stringMatching(/^integration returned data that is not JSON \(/) })
+    expect(big).toMatchObject({ outcome: "error", reason: expect.stringMatching(/^integration returned data that cannot be recorded: its data is not JSON \(/) })
   })
 
   it("keeps the calls made when handle fails", async () => {

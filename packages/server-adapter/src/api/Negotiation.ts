@@ -1,7 +1,7 @@
 import { HttpBody, type HttpApp, HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
 import { isListUpload, maxListUploadBytes } from "../server/RequestLimits.js"
-import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../server/NestingDepth.js"
+import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "@leadflow/core"
 import { NotAcceptable, Negotiation, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "@leadflow/api"
 
 /**

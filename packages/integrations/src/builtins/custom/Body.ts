@@ -2,8 +2,11 @@
  * A response body as the parser reads it, by `response_content_type_override` or else the
  * response's Content-Type: JSON (an object; a root array reads as `{ array: [...] }`), XML (a
  * DOM), HTML (loaded on first use) or text. A body that does not parse as what it claims to be,
- * or markup that does not start with `<`, is read as text.
+ * or markup that does not start with `<`, is read as text. JSON or XML nested more than 32 levels
+ * deep is refused before it is parsed (it throws, and the step is an error saying so): reading it
+ * recurses, and a buyer's answer a million elements deep stalled every lead for seconds.
  */
+import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage, xmlNestsDeeper } from "@leadflow/core"
 import { loadHtml, type HtmlDocument } from "./Html.js"
 import { isRecord } from "./OwnKeys.js"
 import { parseXml, type XmlDocument } from "./Xml.js"
@@ -38,11 +41,13 @@ const lazyHtml = (raw: string): (() => HtmlDocument) => {
 export const readBody = (contentType: string | undefined, raw: string): Body => {
   const type = contentType ?? ""
   if (type.includes("json") || JSON_TYPE.test(type)) {
+    if (jsonNestsDeeper(raw, maxRecordDepth)) throw new Error(nestsDeeperMessage("the answer", maxRecordDepth))
     const doc = parseJson(raw)
     if (doc !== undefined) return { kind: "json", raw, doc }
   } else if (HTML_TYPE.test(type)) {
     if (looksLikeMarkup(raw)) return { kind: "html", raw, html: lazyHtml(raw) }
   } else if (XML_TYPE.test(type) && looksLikeMarkup(raw)) {
+    if (xmlNestsDeeper(raw, maxRecordDepth)) throw new Error(nestsDeeperMessage("the answer", maxRecordDepth))
     const doc = parseXml(raw)
     if (doc !== undefined) return { kind: "xml", raw, doc }
   }

@@ -20,6 +20,15 @@ describe("the custom response parser", () => {
     expect(parse({}, answer("text/plain", "x", 499))).toEqual({ outcome: "success", price: 0 })
   })
 
+  it("refuses JSON or XML nested more than 32 levels before parsing it; 32 levels are read", () => {
+    const json = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`
+    const xml = (depth: number) => `${"<a>".repeat(depth)}1${"</a>".repeat(depth)}`
+    expect(() => parse({}, answer("application/json", json(33)))).toThrow("the answer nests deeper than 32 levels")
+    expect(() => parse({}, answer("text/xml", xml(100_000)))).toThrow("the answer nests deeper than 32 levels")
+    expect(parse({}, answer("application/json", json(32)))).toMatchObject({ outcome: "success" })
+    expect(parse({}, answer("text/xml", xml(32)))).toMatchObject({ outcome: "success" })
+  })
+
   it("sorts, trims and joins reasons, dropping blank ones, and falls back to default_reason", () => {
     const body = JSON.stringify({ errors: [{ m: " zip invalid " }, { m: "" }, { m: "Age missing" }, { m: "   " }] })
     expect(parse({ reason_path: "errors.*.m" }, answer("application/json", body))["reason"]).toBe("Age missing, zip invalid")

@@ -6,7 +6,7 @@ import type { CertformSettings } from "../../certform/CertformSettings.js"
 import { EXPIRED_REASON, MALFORMED_REASON, NOT_FOUND_REASON } from "../../certform/CertificateLookup.js"
 import { demoPage } from "../../certform/DemoPage.js"
 import { Certificates } from "../../services/certificates/Certificates.js"
-import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "../../server/NestingDepth.js"
+import { jsonNestsDeeper, maxRecordDepth, nestsDeeperMessage } from "@leadflow/core"
 import { errorsToIssues } from "../ErrorMapping.js"
 
 /** Handlers of the `certificates` group (see `CertificatesApi.ts` and docs/certform.md). */

@@ -1,5 +1,5 @@
 /**
- * How deeply a request body nests, checked without recursion so that a body 100,000 levels deep
+ * How deeply a body or a value nests, checked without recursion so that a body 100,000 levels deep
  * costs a linear scan and never the stack. Management records may nest 32 levels, leads 16: the
  * code that walks them afterwards (schemas, rules, error formatting) is recursive.
  */
