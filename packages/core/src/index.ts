@@ -48,6 +48,8 @@ export type { CountingWindow, DurationUnit } from "./counters/Window.js"
 
 export { StoreError } from "./ports/StoreError.js"
 export { Counters } from "./ports/Counters.js"
+export { releaseCaps, reserveCaps } from "./pipeline/Caps.js"
+export type { CapCheck, Reservation } from "./pipeline/Caps.js"
 export type { CounterKey, CounterKind, CounterRecord } from "./ports/Counters.js"
 export { EventStore } from "./ports/EventStore.js"
 export {

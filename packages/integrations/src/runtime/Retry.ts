@@ -13,8 +13,11 @@
  * same events.
  *
  * The engine is not changed: the caller (the server) hands `scheduleRetries` the compiled flow and
- * the submit result. A retry does not take step caps again nor change the lead's revenue; it is
- * a delivery record.
+ * the submit result. An attempt counts against the step's caps as a delivery does (the original
+ * one, in error, gave its count back): when one is full the retry ends in `skip` with the cap's
+ * reason, and an attempt that does not succeed gives its count back. So a buyer capped at 3 a
+ * day gets 3 leads, retried or not. A retry does not change the lead's revenue; it is a delivery
+ * record.
  */
 import {
   Cause,
@@ -30,6 +33,7 @@ import {
   appendPrefix,
   type CompiledFlow,
   type CompiledStep,
+  Counters,
   Credentials,
   EVENT_VERSION,
   EventStore,
@@ -47,7 +51,9 @@ import {
   SuppressionLists,
   timeoutSeconds,
   applyMappings,
-  credentialIdOf
+  credentialIdOf,
+  releaseCaps,
+  reserveCaps
 } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 
@@ -71,7 +77,7 @@ export interface RetryQueueService {
   readonly scheduleRetries: (
     compiled: CompiledFlow,
     result: SubmitResult
-  ) => Effect.Effect<number, never, Credentials | SuppressionLists>
+  ) => Effect.Effect<number, never, Credentials | SuppressionLists | Counters>
   /** Retries still under way. */
   readonly pending: Effect.Effect<number>
 }
@@ -88,6 +94,8 @@ export interface RetryJob {
   /** The lead's account's ports (a retry never reaches another account's records). */
   readonly credentials: Credentials["Type"]
   readonly lists: SuppressionLists["Type"]
+  /** Where the step's caps count. */
+  readonly counters: Counters["Type"]
 }
 
 /** What one attempt came to. */
@@ -201,7 +209,7 @@ export const retryJobFrom = (
   leadId: string,
   step: CompiledRecipient,
   original: RecipientEvent,
-  ports: Pick<RetryJob, "credentials" | "lists">
+  ports: Pick<RetryJob, "credentials" | "lists" | "counters">
 ): RetryJob => {
   const receivedAt =
     original.end_timestamp !== undefined && original.total_ms !== undefined ? original.end_timestamp - original.total_ms : undefined
@@ -212,7 +220,7 @@ export const retryJobFrom = (
 export const retryJobsOf = (
   compiled: CompiledFlow,
   result: SubmitResult,
-  ports: Pick<RetryJob, "credentials" | "lists">
+  ports: Pick<RetryJob, "credentials" | "lists" | "counters">
 ): ReadonlyArray<RetryJob> => {
   if (!result.recorded) return []
   const steps = new Map<string, CompiledRecipient>()
@@ -283,6 +291,27 @@ const deliver = (integrations: Integrations["Type"], job: RetryJob): Effect.Effe
   })
 
 /**
+ * Deliver again if the step's caps have room at `now` (counted with the lead's vars, as the engine
+ * counts them); a full cap ends the retry in `skip` with its reason. The count is kept only when
+ * the attempt succeeds. Counters that cannot be reached make the attempt an error (tried again).
+ */
+const deliverWithinCaps = (integrations: Integrations["Type"], job: RetryJob, now: number): Effect.Effect<Answer> => {
+  if (job.step.caps.length === 0) return deliver(integrations, job)
+  const vars = (job.original.vars ?? {}) as Readonly<Record<string, unknown>>
+  return reserveCaps(job.counters, job.step.caps, vars, now).pipe(
+    Effect.matchEffect({
+      onFailure: () => Effect.succeed<Answer>({ outcome: "error", reason: "caps could not be checked" }),
+      onSuccess: (check) =>
+        check._tag === "Reached"
+          ? Effect.succeed<Answer>({ outcome: "skip", reason: check.reason })
+          : Effect.tap(deliver(integrations, job), (answer) =>
+              answer.outcome === "success" ? Effect.void : Effect.ignore(releaseCaps(job.counters, check.reserved))
+            )
+    })
+  )
+}
+
+/**
  * One attempt of a retry: deliver again, and the `retry` event that records it (`completed` when
  * it is the last: anything but an error, or the last attempt allowed). `again` tells whether
  * another attempt should follow. The caller stores the event and schedules the next attempt;
@@ -297,7 +326,7 @@ export const attemptRetry = (
     const integrations = yield* Integrations
     const ids = yield* Ids
     const start = yield* Clock.currentTimeMillis
-    const answer = yield* deliver(integrations, job)
+    const answer = yield* deliverWithinCaps(integrations, job, start)
     const end = yield* Clock.currentTimeMillis
     const final = answer.outcome !== "error" || attempt >= policy.maxAttempts
     return { event: eventOf(job, ids.next(), attempt, final, start, end, answer), again: !final }
@@ -330,7 +359,11 @@ export const makeRetryQueue = (
     return {
       scheduleRetries: (compiled, result) =>
         Effect.gen(function* () {
-          const jobs = retryJobsOf(compiled, result, { credentials: yield* Credentials, lists: yield* SuppressionLists })
+          const jobs = retryJobsOf(compiled, result, {
+            credentials: yield* Credentials,
+            lists: yield* SuppressionLists,
+            counters: yield* Counters
+          })
           yield* Effect.forEach(jobs, (job) => FiberSet.run(fibers, run(job)), { discard: true })
           return jobs.length
         }),

@@ -154,6 +154,51 @@ describe("RetryQueue", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("counts an attempt against the step's caps: a full cap ends the retry in skip", () => {
+    // Three leads fail at first; then the buyer answers success. The step takes 2 a day.
+    const buyer = flakyBuyer(3)
+    const { events, layer } = setup(buyer.handler)
+    return Effect.gen(function* () {
+      const queue = yield* RetryQueue
+      const compiled = compiledFlow([step({ caps: [{ maximum: 2, duration: 1, duration_units: "day" }] })])
+      const leads: Array<string> = []
+      for (let i = 0; i < 3; i++) {
+        const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+        expect(result.events[0]).toMatchObject({ type: "recipient", outcome: "error" })
+        expect(yield* queue.scheduleRetries(compiled, result)).toBe(1)
+        leads.push(result.leadId)
+      }
+      yield* TestClock.adjust("10 seconds")
+      // The three attempts run at once: two take the cap's room, one finds it full.
+      const outcomes = leads.flatMap((id) => retries(events.byLead(id)).map((e) => [e.outcome, e.retry_status, e.reason]))
+      expect(outcomes.sort()).toEqual([
+        ["skip", "completed", "Cap reached"],
+        ["success", "completed", null],
+        ["success", "completed", null]
+      ])
+      // The skipped one was never sent again: the buyer got 3 failed calls and 2 retried ones.
+      expect(buyer.calls).toHaveLength(5)
+      // A new lead the same day finds the cap full too.
+      const later = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(later.events[0]).toMatchObject({ type: "recipient", outcome: "skip", reason: "Cap reached" })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an attempt that fails again gives its cap count back", () => {
+    const buyer = flakyBuyer(2)
+    const { events, layer } = setup(buyer.handler)
+    return Effect.gen(function* () {
+      const queue = yield* RetryQueue
+      const compiled = compiledFlow([step({ caps: [{ maximum: 1, duration: 1, duration_units: "day" }] })])
+      const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      yield* queue.scheduleRetries(compiled, result)
+      yield* TestClock.adjust("30 seconds") // attempts at 10 s (error) and 30 s (success)
+      expect(retries(events.byLead(result.leadId)).map((e) => e.outcome)).toEqual(["error", "success"])
+      const later = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(later.events[0]).toMatchObject({ type: "recipient", outcome: "skip", reason: "Cap reached" })
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("queues only errored steps that have retry enabled", () => {
     const failing = flakyBuyer(Number.POSITIVE_INFINITY)
     const { layer } = setup(failing.handler)

@@ -16,6 +16,7 @@ export interface StepSpec {
   readonly moduleId: string
   readonly mappings?: ReadonlyArray<{ readonly property: string; readonly value: string | number }>
   readonly retry?: boolean
+  readonly caps?: ReadonlyArray<Record<string, unknown>>
 }
 
 /** A flow from the standard inbound source through recipient steps, compiled. */
@@ -32,7 +33,8 @@ export const compiledFlow = (steps: ReadonlyArray<StepSpec>): CompiledFlow =>
         id: s.id,
         entity: { id: `5f00000000000000000000b${i}`, name: `Buyer ${s.id}` },
         integration: { module_id: s.moduleId, mappings: s.mappings ?? [] },
-        ...(s.retry === undefined ? {} : { retry_enabled: s.retry })
+        ...(s.retry === undefined ? {} : { retry_enabled: s.retry }),
+        ...(s.caps === undefined ? {} : { caps: s.caps })
       }))
     }),
     fields

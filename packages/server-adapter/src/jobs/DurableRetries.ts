@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import {
+  Counters,
   Credentials,
   EVENT_VERSION,
   EventStore,
@@ -106,7 +107,11 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
 
     const enqueue: RetryQueueService["scheduleRetries"] = (compiled, result) =>
       Effect.gen(function* () {
-        const jobs = retryJobsOf(compiled, result, { credentials: yield* Credentials, lists: yield* SuppressionLists })
+        const jobs = retryJobsOf(compiled, result, {
+          credentials: yield* Credentials,
+          lists: yield* SuppressionLists,
+          counters: yield* Counters
+        })
         if (jobs.length === 0) return 0
         const now = yield* Clock.currentTimeMillis
         const runAt = now + Duration.toMillis(policy.delayBefore(1))
@@ -164,7 +169,8 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         const account = ports.of(row.account_id)
         const job = retryJobFrom(payload.lead_id, step, original.value.body as RecipientEvent, {
           credentials: Context.get(account, Credentials),
-          lists: Context.get(account, SuppressionLists)
+          lists: Context.get(account, SuppressionLists),
+          counters: Context.get(account, Counters)
         })
         const attempt = Number(row.attempts) + 1
         const { event, again } = yield* Effect.provide(attemptRetry(job, attempt, policy), services)
