@@ -5,6 +5,7 @@ import { appLayer } from "../server/AppLayer.js"
 import { HttpServerInfo } from "../server/Server.js"
 import { serverOptionsFromEnv } from "../server/ServerConfig.js"
 import { databaseConfig } from "../storage/Database.js"
+import { withStartupLock } from "../storage/StartupLock.js"
 import { loggerLayerFromEnv } from "../observability/LogSettings.js"
 import { bootstrap, sampleCurl } from "./Bootstrap.js"
 import { useDatabase } from "./DatabaseFlag.js"
@@ -36,7 +37,7 @@ export const serve = (flags: ServeFlags) => {
       const info = yield* HttpServerInfo
       // With --port 0 the default public URL names port 0: print the port actually bound.
       const publicUrl = server.publicUrl.endsWith(":0") ? `http://localhost:${info.port}` : server.publicUrl
-      const started = yield* bootstrap(apiKey)
+      const started = yield* withStartupLock(bootstrap(apiKey))
       const where = database.dialect === "sqlite" ? database.filename : "PostgreSQL"
       yield* Effect.logInfo("listening").pipe(
         Effect.annotateLogs({

@@ -5,6 +5,7 @@ import { Config, ConfigError, Effect, Either, Layer, Redacted } from "effect"
 import { type DatabasePool, postgresLayer, sqlitePool } from "./DatabasePool.js"
 import { runMigrations } from "./migrations/index.js"
 import { sqliteAnalyticsLayer } from "./SqliteAnalytics.js"
+import { withStartupLock } from "./StartupLock.js"
 import { walCheckpointer } from "./SqliteCheckpointer.js"
 
 /** Where the server keeps its records, as `LEADFLOW_DB` names it. */
@@ -90,7 +91,7 @@ export const clientLayer = (config: DatabaseConfig): Layer.Layer<SqlClient.SqlCl
 export const layer = (
   config: DatabaseConfig
 ): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError | Migrator.MigrationError> =>
-  Layer.provideMerge(Layer.effectDiscard(runMigrations), clientLayer(config))
+  Layer.provideMerge(Layer.effectDiscard(withStartupLock(runMigrations)), clientLayer(config))
 
 /** The database `LEADFLOW_DB` names, migrated. */
 export const layerFromEnv: Layer.Layer<
