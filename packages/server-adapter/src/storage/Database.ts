@@ -1,4 +1,4 @@
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient, SqlError } from "@effect/sql"
 import type { Migrator } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Config, ConfigError, Effect, Either, Layer, Redacted } from "effect"
@@ -87,11 +87,31 @@ const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | Databa
 export const clientLayer = (config: DatabaseConfig): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> =>
   config.dialect === "sqlite" ? sqliteLayer(config.filename) : postgresLayer(config.url)
 
+/**
+ * Fail at start when a SQLite file can only be read. SQLite opens a file it may not write
+ * read-only without a word, and a migrated database needs no write to start: the server would
+ * start, say it is ready, and answer every lead with "events could not be stored" until restarted.
+ * A statement that would write nothing still needs the write lock, so it fails on such a file.
+ */
+export const writableCheck = (config: DatabaseConfig) =>
+  config.dialect === "postgres"
+    ? Effect.void
+    : Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE effect_sql_migrations SET name = name WHERE 0`).pipe(
+        Effect.asVoid,
+        Effect.mapError(
+          (error) =>
+            new SqlError.SqlError({
+              cause: error,
+              message: `the SQLite database ${config.filename} can only be read: Leadflow writes to it, and to its -wal and -shm files beside it (check their permissions and the folder's)`
+            })
+        )
+      )
+
 /** The `SqlClient` for a database, migrated to the current schema before anything uses it. */
 export const layer = (
   config: DatabaseConfig
 ): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError | Migrator.MigrationError> =>
-  Layer.provideMerge(Layer.effectDiscard(withStartupLock(runMigrations)), clientLayer(config))
+  Layer.provideMerge(Layer.effectDiscard(Effect.zipRight(withStartupLock(runMigrations), writableCheck(config))), clientLayer(config))
 
 /** The database `LEADFLOW_DB` names, migrated. */
 export const layerFromEnv: Layer.Layer<
