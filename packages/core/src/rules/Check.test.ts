@@ -53,6 +53,36 @@ describe("checkRuleSet", () => {
     expect(issues[5]?.message).toMatch(/"phone_2", which is not a field of the flow/)
   })
 
+  it("reports a component a declared field's type does not have, when told the fields' members", () => {
+    const members = (field: string) => (field === "phone_1" ? new Set(["normal", "raw", "valid", "area"]) : undefined)
+    const issues = checkRuleSet(
+      all(
+        { lhv: "lead.phone_1.area", op: "is equal to", rhv: "512" },
+        { lhv: "lead.phone_1.valid", op: "is true" },
+        { lhv: "lead.phone_1.arae", op: "is equal to", rhv: "512" },
+        // A field whose members are not known is not checked.
+        { lhv: "lead.email.whatever", op: "is blank" }
+      ),
+      { ...options, members }
+    )
+    expect(issues).toEqual([
+      { path: "rules.2.lhv", message: 'lead.phone_1.arae reads "arae", which a value of "phone_1" does not have (it has normal, raw, valid, area)' }
+    ])
+  })
+
+  it("reports a unary operator's rhv that would be ignored; a blank one left by an editor is fine", () => {
+    const issues = checkRuleSet(
+      all(
+        { lhv: "lead.email", op: "is blank", rhv: "X" },
+        { lhv: "lead.email", op: "is not blank", rhv: "" },
+        { lhv: "lead.email", op: "is true", rhv: [] }
+      )
+    )
+    expect(issues).toEqual([
+      { path: "rules.0.rhv", message: 'The operator "is blank" compares nothing: its rhv would be ignored (remove it, or use an operator that compares)' }
+    ])
+  })
+
   it("checks templates only with a template checker, and fields only when told them", () => {
     expect(checkRule({ lhv: "{{lead.email", op: "is blank" })).toEqual([])
     expect(checkRule({ lhv: "lead.phone_2.area", op: "is blank" })).toEqual([])

@@ -4,8 +4,9 @@ import { compilePattern } from "./Pattern.js"
 
 /**
  * The mistakes in a rule set that compiling forgives and a lead would only show at run time: an
- * operator the engine does not know, a unary operator's missing rhv, a template that does not
- * parse, a pattern that can never match, a component of a field the flow does not have. The
+ * operator the engine does not know, a binary operator's missing rhv or a unary one's rhv, a
+ * template that does not parse, a pattern that can never match, a component of a field the flow
+ * does not have or that its type does not have. The
  * compiler stays forgiving (a stored flow always runs as well as it can); a host checks a flow
  * with this when it is saved and refuses to deploy it while anything is reported.
  */
@@ -29,6 +30,12 @@ export interface CheckOptions {
    * holds every submitted value, declared or not.
    */
   readonly fields?: ReadonlySet<string>
+  /**
+   * What a typed value of a declared field holds (`normal`, `raw`, `valid` and its type's
+   * components), by field id. With it, an lhv that reads a component a field's type does not
+   * have (`lead.phone_1.arae`) is reported: the rule would read nothing.
+   */
+  readonly members?: (field: string) => ReadonlySet<string> | undefined
 }
 
 const knownOperators: ReadonlySet<string> = new Set(operatorNames)
@@ -65,6 +72,8 @@ const checkOne = (rule: RuleEncoded, path: string, options: CheckOptions, issues
   if (!knownOperators.has(op)) issues.push({ path: join(path, "op"), message: `Unknown rule operator ${JSON.stringify(op)}` })
   else if (!unaryOperators.has(rule.op) && rule.rhv === undefined)
     issues.push({ path: join(path, "rhv"), message: `The operator "${op}" needs an rhv` })
+  else if (unaryOperators.has(rule.op) && !blank(rule.rhv))
+    issues.push({ path: join(path, "rhv"), message: `The operator "${op}" compares nothing: its rhv would be ignored (remove it, or use an operator that compares)` })
 
   checkText(rule.lhv, join(path, "lhv"), options, issues)
   if (typeof rule.rhv === "string") checkText(rule.rhv, join(path, "rhv"), options, issues)
@@ -73,29 +82,38 @@ const checkOne = (rule: RuleEncoded, path: string, options: CheckOptions, issues
       if (typeof item === "string") checkText(item, join(path, `rhv.${i}`), options, issues)
     })
 
-  const missing = missingField(rule.lhv, options.fields)
-  if (missing !== undefined)
-    issues.push({
-      path: join(path, "lhv"),
-      message: `${rule.lhv.trim()} reads a component of "${missing}", which is not a field of the flow: add the field or change the rule`
-    })
+  const component = componentIssue(rule.lhv, options)
+  if (component !== undefined) issues.push({ path: join(path, "lhv"), message: component })
 
   if (patternOperators.has(op) && !unaryOperators.has(rule.op)) checkPatterns(rule.rhv, join(path, "rhv"), issues)
   if (rule.rule_set !== undefined && rule.rule_set !== null) checkSet(rule.rule_set, join(path, "rule_set"), options, issues)
 }
+
+/** An rhv that says nothing (left by an editor beside a unary operator): absent, null, blank text, an empty list. */
+const blank = (rhv: unknown): boolean =>
+  rhv === undefined || rhv === null || (typeof rhv === "string" && rhv.trim() === "") || (Array.isArray(rhv) && rhv.length === 0)
 
 const checkText = (source: string, path: string, options: CheckOptions, issues: Array<RuleIssue>): void => {
   if (options.template === undefined || !source.includes("{{")) return
   for (const issue of options.template(source)) issues.push({ path, message: issue.message })
 }
 
-/** The field a plain `lead.<field>.<component>` lhv reads a component of, when the flow lacks it. */
-const missingField = (lhv: string, fields: ReadonlySet<string> | undefined): string | undefined => {
-  if (fields === undefined || lhv.includes("{{")) return undefined
+/**
+ * What is wrong with a plain `lead.<field>.<component>` lhv: the flow lacks the field (only
+ * declared fields are parsed into typed values), or the field's type has no such component.
+ */
+const componentIssue = (lhv: string, options: CheckOptions): string | undefined => {
+  if (options.fields === undefined || lhv.includes("{{")) return undefined
   const parts = lhv.trim().split(".")
   if (parts.length < 3 || parts[0] !== "lead") return undefined
   const field = parts[1] as string
-  return field === "" || fields.has(field) ? undefined : field
+  if (field === "") return undefined
+  if (!options.fields.has(field))
+    return `${lhv.trim()} reads a component of "${field}", which is not a field of the flow: add the field or change the rule`
+  const members = options.members?.(field)
+  const component = parts[2] as string
+  if (members === undefined || members.has(component)) return undefined
+  return `${lhv.trim()} reads "${component}", which a value of "${field}" does not have (it has ${[...members].join(", ")})`
 }
 
 /** Literal patterns that compile to nothing (an empty or invalid one never matches). */

@@ -1,17 +1,28 @@
-import type { Flow } from "@leadflow/core"
+import { type Flow, forEachMember } from "@leadflow/core"
 
 /**
  * What is wrong with a flow's return settings beyond their shape (which the schema checks): a
- * source that refunds returns must have the feedback integration a return is relayed through.
+ * source that refunds returns must have the feedback integration a return is relayed through,
+ * and a source's return settings (refunds, a rate cap) need a return policy to take returns at
+ * all: the flow's `returns` or a step's. Without one every return is refused, so they never act.
  */
 export interface ReturnIssue {
   readonly path: string
   readonly message: string
 }
 
-export const flowReturnIssues = (flow: Flow): ReadonlyArray<ReturnIssue> =>
-  flow.sources.flatMap((source, i) =>
-    source.returns?.refund_cost === true && source.feedback === undefined
+export const flowReturnIssues = (flow: Flow): ReadonlyArray<ReturnIssue> => {
+  let takesReturns = flow.returns !== undefined
+  forEachMember(flow.steps, (key) => {
+    if (key === "returns") takesReturns = true
+    return !takesReturns
+  })
+  return flow.sources.flatMap((source, i) => [
+    ...(source.returns?.refund_cost === true && source.feedback === undefined
       ? [{ path: `sources.${i}.returns.refund_cost`, message: "needs the source's feedback integration: returns are relayed through it" }]
-      : []
-  )
+      : []),
+    ...(source.returns !== undefined && !takesReturns
+      ? [{ path: `sources.${i}.returns`, message: "never acts: no step takes returns (give the flow or a recipient step a returns policy)" }]
+      : [])
+  ])
+}

@@ -1,4 +1,5 @@
-import { checkRuleSet, checkTemplate, type Flow, flowAuctionIssues, flowDestinationIssues, flowGroupIssues, flowLimitIssues, flowMemberIssues, flowScheduleIssues, flowTimeoutIssues, type RuleSetEncoded } from "@leadflow/core"
+import { checkRuleSet, checkTemplate, type Flow, flowAuctionIssues, flowDestinationIssues, flowGroupIssues, flowInertIssues, flowLimitIssues, flowMemberIssues, flowScheduleIssues, flowTimeoutIssues, type RuleSetEncoded } from "@leadflow/core"
+import { typeInfo, typeNames } from "@leadflow/types"
 import { flowReturnIssues } from "../../feedback/ReturnIssues.js"
 import { pushOwn } from "../OwnMembers.js"
 import { type ReferenceContext, referenceErrors } from "./FlowReferences.js"
@@ -20,10 +21,22 @@ const labels: ReadonlySet<string> = new Set(["id", "name", "description", "error
 const isRuleSet = (node: unknown): node is RuleSetEncoded =>
   typeof node === "object" && node !== null && !Array.isArray(node) && Array.isArray((node as { rules?: unknown }).rules)
 
-/** The template and rule problems of a flow, by path into the flow. */
-export const contentErrors = (flow: Flow): Errors => {
+/** What a typed value of each field type holds: `normal`, `raw`, `valid` and the type's components. */
+const typeMembers = new Map<string, ReadonlySet<string>>(
+  typeNames.map((type) => [type, new Set(["normal", "raw", "valid", ...typeInfo(type).components.map((c) => c.name)])])
+)
+
+/**
+ * The template and rule problems of a flow, by path into the flow. With the account's field
+ * types, a rule reading a component a field's type lacks is one too.
+ */
+export const contentErrors = (flow: Flow, fieldTypes: ReadonlyMap<string, string> = new Map()): Errors => {
   const errors: Errors = {}
   const fields = new Set<string>(flow.fields)
+  const members = (field: string): ReadonlySet<string> | undefined => {
+    const type = fieldTypes.get(field)
+    return type === undefined ? undefined : typeMembers.get(type)
+  }
   const walk = (node: unknown, path: string, key: string): void => {
     if (typeof node === "string") {
       if (labels.has(key) || !node.includes("{{")) return
@@ -31,7 +44,7 @@ export const contentErrors = (flow: Flow): Errors => {
       return
     }
     if (key === "rule_set" && isRuleSet(node)) {
-      for (const issue of checkRuleSet(node, { template: checkTemplate, fields }))
+      for (const issue of checkRuleSet(node, { template: checkTemplate, fields, members }))
         pushOwn(errors, issue.path === "" ? path : `${path}.${issue.path}`, issue.message)
       return
     }
@@ -49,13 +62,15 @@ export const contentErrors = (flow: Flow): Errors => {
 /**
  * Every problem of a flow: its references against the account, then its templates and rules,
  * its schedules (zones, times, dates), its groups, its caps and ping limits (and members of theirs,
- * its sources' and its list checks' that Leadflow does not have), its destinations'
+ * its sources' and its list checks' that Leadflow does not have), settings that others keep from
+ * acting (a list check without a list, pricing always priced before, ping limits without pings),
+ * its destinations'
  * webhook URLs, its constant timeouts and its sources' return settings.
  */
 export const flowErrors = (flow: Flow, context: ReferenceContext): Errors => {
   const errors = referenceErrors(flow, context)
-  for (const [path, messages] of Object.entries(contentErrors(flow))) for (const message of messages) pushOwn(errors, path, message)
-  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowAuctionIssues(flow), ...flowLimitIssues(flow), ...flowMemberIssues(flow), ...flowDestinationIssues(flow), ...flowTimeoutIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
+  for (const [path, messages] of Object.entries(contentErrors(flow, context.fieldTypes))) for (const message of messages) pushOwn(errors, path, message)
+  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowAuctionIssues(flow), ...flowLimitIssues(flow), ...flowMemberIssues(flow), ...flowInertIssues(flow), ...flowDestinationIssues(flow), ...flowTimeoutIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
   return errors
 }
 

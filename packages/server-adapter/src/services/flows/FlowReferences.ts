@@ -17,6 +17,8 @@ import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 
 export interface ReferenceContext {
   readonly fieldIds: ReadonlySet<string>
+  /** The account's fields' types, by field id. */
+  readonly fieldTypes: ReadonlyMap<string, string>
   /** Visible entities by lower-cased id. */
   readonly entities: ReadonlyMap<string, Record<string, unknown>>
   readonly credentialIds: ReadonlySet<string>
@@ -36,6 +38,7 @@ export const loadReferenceContext = (accountId: string) =>
     const services = yield* documents.list(pricingServicesTable, accountId)
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
+      fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),
       entities: new Map(entities.map((entity) => [String(entity["id"]).toLowerCase(), entity])),
       credentialIds: new Set(credentials.map((doc) => doc.id.toLowerCase())),
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),

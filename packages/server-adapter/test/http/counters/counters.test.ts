@@ -140,6 +140,7 @@ const suite = (dialect: Dialect) => () => {
     const created = await send("POST", "/flows", {
       name: "Capped through the API",
       enabled: true,
+      ping_enabled: true,
       fields: ["email"],
       caps: [{ name: "API cap", maximum: 10, duration: 1, duration_units: "day" }],
       ping_limits: [{ name: "API pings", maximum: 10, duration: 1, duration_units: "day" }],

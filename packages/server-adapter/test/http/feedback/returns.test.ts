@@ -443,6 +443,32 @@ const suite = (dialect: Dialect) => () => {
     expect(await res.json()).toMatchObject({ errors: { "sources.0.returns.refund_cost": [expect.stringContaining("feedback integration")] } })
   })
 
+  it("a source's return settings on a flow where no step takes returns are a flow error; a step's policy is enough", async () => {
+    const flow = (steps: ReadonlyArray<unknown>) => ({
+      name: "Rate cap without returns",
+      enabled: true,
+      fields: ["email"],
+      sources: [
+        {
+          entity: { id: server.accountId },
+          integration: { module_id: "leadflow-standard.inbound" },
+          returns: { rate_cap: { percent: 10, window_days: 5, min_leads: 1, action: "pause" } }
+        }
+      ],
+      steps
+    })
+    const none = (await (await call("POST", "/flows", flow([]))).json()) as { errors?: Record<string, ReadonlyArray<string>> }
+    expect(none.errors).toEqual({ "sources.0.returns": ["never acts: no step takes returns (give the flow or a recipient step a returns policy)"] })
+    const step = {
+      type: "recipient",
+      entity: { id: server.accountId },
+      integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: "https://buyer.example.com/" }] },
+      returns: { approval: "auto" }
+    }
+    const taking = (await (await call("POST", "/flows", flow([step]))).json()) as { errors?: Record<string, ReadonlyArray<string>> }
+    expect(taking.errors).toBeUndefined()
+  })
+
   it("refuses a flow whose return policy is malformed (422 per field)", async () => {
     const res = await call("POST", "/flows", {
       name: "Bad returns",

@@ -80,6 +80,7 @@ suite("flows", (h) => {
     const { api, server } = h()
     const flow = minimalFlow(server.accountId, {
       caps: [{ maximum: 1 }, { maximum: 2.5, duration: 1, duration_units: "day" }],
+      ping_enabled: true,
       ping_limits: [{ maximum: 1 }]
     })
     const created = await api.post("/flows", flow)
@@ -98,6 +99,38 @@ suite("flows", (h) => {
     expect(member(lookback.body, "errors")).toEqual({
       "list_checks.dnc.lookback.value": ["A lookback of -5 finds nothing: give a positive number, or null for the whole list"]
     })
+  })
+
+  it("reports settings that could never act: a component a field's type lacks, a unary rule's rhv, a list check without a list, unknown members", async () => {
+    const { api, server } = h()
+    const flow = minimalFlow(server.accountId, {
+      fields: ["first_name", "email", "phone_1"],
+      acceptance_criteria: {
+        outcome: "failure",
+        reason: "no",
+        rule_set: {
+          op: "and",
+          rules: [
+            { lhv: "lead.phone_1.arae", op: "is equal to", rhv: "512" },
+            { lhv: "lead.email.domain", op: "is not blank", rhv: "example.com" }
+          ]
+        }
+      },
+      list_checks: { duplicate: { value: "{{lead.email}}" } },
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" }, enabeld: false }]
+    })
+    const created = await api.post("/flows", flow)
+    expect(created.status).toBe(201)
+    expect(Object.keys(member(created.body, "errors") as object).sort()).toEqual([
+      "acceptance_criteria.rule_set.rules.0.lhv",
+      "acceptance_criteria.rule_set.rules.1.rhv",
+      "list_checks.duplicate.list_name",
+      "sources.0.enabeld"
+    ])
+    expect(asArray(member(member(created.body, "errors"), "acceptance_criteria.rule_set.rules.0.lhv"))[0]).toMatch(
+      /^lead\.phone_1\.arae reads "arae", which a value of "phone_1" does not have \(it has normal, raw, valid, area, /
+    )
+    expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
   })
 
   it("saves a flow with invalid references, reports them, and refuses to deploy it until fixed", async () => {

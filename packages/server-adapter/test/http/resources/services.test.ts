@@ -125,7 +125,9 @@ suite("pricing services", (h) => {
     expect(saved.status).toBe(201)
     expect(member(saved.body, "errors")).toEqual({
       "pricing_service.service_id": [`Unknown pricing service ${missingService}`],
-      "sources.0.pricing_service.service_id": [`Unknown pricing service ${theirId}`]
+      "sources.0.pricing_service.service_id": [`Unknown pricing service ${theirId}`],
+      // And the source's would never be asked: the flow's service comes first.
+      "sources.0.pricing_service": ["This pricing service never acts: the flow's pricing_service prices every lead"]
     })
     const fixed = await api.put(
       `/flows/${String(member(saved.body, "id"))}`,

@@ -1,0 +1,73 @@
+import type { Flow } from "../model/Flow.js"
+import type { Pricing } from "../model/Pricing.js"
+import type { FlowIssue } from "./FlowMembers.js"
+
+/** Whether pricing prices every lead: an override, or a price with no rules (or an empty set). */
+const pricesEveryLead = (pricing: Pricing | undefined): boolean =>
+  pricing !== undefined &&
+  (pricing.override === true || (pricing.prices ?? []).some((price) => price.rule_set === undefined || price.rule_set.rules.length === 0))
+
+/**
+ * Settings that are sound on their own but that something else in the flow keeps from ever
+ * acting (every stored setting acts or is refused):
+ * - a list check without a `list_name` checks nothing;
+ * - two sources with the same entity: a submission names the entity, so only one of them runs;
+ * - ping limits on a flow that takes no pings (`ping_enabled` is not true): they count pings;
+ * - a field listed twice;
+ * - pricing that another pricing always comes before (`Validation.ts`' order: a pricing service,
+ *   the flow's, else the source's; then the flow's prices, else the source's): the flow's pricing
+ *   service hides every other pricing, a source's service hides its own prices, the flow's
+ *   prices hide a source's when one of them prices every lead.
+ * A host reports these as the flow's `errors` on save.
+ */
+export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
+  const issues: Array<FlowIssue> = []
+  for (const [name, check] of Object.entries(flow.list_checks ?? {}))
+    if (check !== undefined && check.list_name === undefined)
+      issues.push({ path: `list_checks.${name}.list_name`, message: "A list check needs the list_name of the list it looks in: without one it checks nothing" })
+
+  const firstWithEntity = new Map<string, number>()
+  flow.sources.forEach((source, i) => {
+    const entity = source.entity.id.toLowerCase()
+    const first = firstWithEntity.get(entity)
+    if (first === undefined) firstWithEntity.set(entity, i)
+    else issues.push({ path: `sources.${i}.entity.id`, message: `sources.${first} has this entity too: a lead names its source by entity, so only one of them would ever run` })
+  })
+
+  if (flow.ping_enabled !== true) {
+    const why = "Ping limits count pings, and this flow takes none (ping_enabled is not true)"
+    if ((flow.ping_limits ?? []).length > 0) issues.push({ path: "ping_limits", message: why })
+    flow.sources.forEach((source, i) => {
+      if ((source.ping_limits ?? []).length > 0) issues.push({ path: `sources.${i}.ping_limits`, message: why })
+    })
+  }
+
+  const seen = new Set<string>()
+  flow.fields.forEach((field, i) => {
+    if (seen.has(field)) issues.push({ path: `fields.${i}`, message: `"${field}" is listed twice` })
+    seen.add(field)
+  })
+
+  if (flow.pricing_service !== undefined) {
+    const hidden = "never acts: the flow's pricing_service prices every lead"
+    if (flow.pricing !== undefined) issues.push({ path: "pricing", message: `The flow's pricing ${hidden}` })
+    flow.sources.forEach((source, i) => {
+      if (source.pricing !== undefined) issues.push({ path: `sources.${i}.pricing`, message: `This pricing ${hidden}` })
+      if (source.pricing_service !== undefined)
+        issues.push({ path: `sources.${i}.pricing_service`, message: `This pricing service ${hidden}` })
+    })
+  } else {
+    const sourcesWithService = flow.sources.filter((source) => source.pricing_service !== undefined)
+    if (flow.pricing !== undefined && flow.sources.length > 0 && sourcesWithService.length === flow.sources.length)
+      issues.push({ path: "pricing", message: "The flow's pricing never acts: each of its sources has a pricing_service that prices its leads" })
+    const flowPricesAll = pricesEveryLead(flow.pricing)
+    flow.sources.forEach((source, i) => {
+      if (source.pricing === undefined) return
+      if (source.pricing_service !== undefined)
+        issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the source's pricing_service prices its leads" })
+      else if (flowPricesAll)
+        issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the flow's pricing prices every lead first (a price without rules, or override)" })
+    })
+  }
+  return issues
+}
