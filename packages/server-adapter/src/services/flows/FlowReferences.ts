@@ -26,6 +26,8 @@ export interface ReferenceContext {
   readonly serviceIds: ReadonlySet<string>
   readonly isInbound: (moduleId: string) => boolean
   readonly isOutbound: (moduleId: string) => boolean
+  /** The names of an outbound module's request variables (`json_property.*` for a wildcard). */
+  readonly requestVariables: (moduleId: string) => ReadonlyArray<string> | undefined
 }
 
 export const loadReferenceContext = (accountId: string) =>
@@ -43,7 +45,8 @@ export const loadReferenceContext = (accountId: string) =>
       credentialIds: new Set(credentials.map((doc) => doc.id.toLowerCase())),
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
       isInbound: (moduleId) => runtime.inbound(moduleId) !== undefined,
-      isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined
+      isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined,
+      requestVariables: (moduleId) => runtime.lookup(moduleId)?.requestVariables.map((variable) => variable.name)
     } satisfies ReferenceContext
   })
 
@@ -53,6 +56,57 @@ type Mappings = ReadonlyArray<{ readonly property: string; readonly value: unkno
 
 const entityName = (entity: Record<string, unknown>): string => JSON.stringify(entity["name"] ?? entity["id"])
 
+/**
+ * For a delivery's mappings: why a property is none of the module's request variables, or
+ * `undefined` when it is one (a name, a name under a `prefix.*` wildcard, the step's
+ * `timeout_seconds`), or sets a lead value for this delivery (`lead.*`). The integration reads
+ * only its variables, so any other property would be accepted and never sent.
+ */
+const unknownProperty = (moduleId: string, variables: ReadonlyArray<string> | undefined) => {
+  if (variables === undefined) return undefined
+  const names = new Set(variables.filter((name) => !name.endsWith(".*")))
+  const prefixes = variables.filter((name) => name.endsWith(".*")).map((name) => name.slice(0, -1))
+  const settings = variables.join(", ")
+  return (property: string): string | undefined => {
+    if (names.has(property) || property === "timeout_seconds" || property.startsWith("lead.")) return undefined
+    if (prefixes.some((prefix) => property.startsWith(prefix) && property.length > prefix.length)) return undefined
+    const near = nearest(property, [...names, ...prefixes.map((prefix) => `${prefix}${property.split(".").slice(1).join(".")}`)])
+    return `Not a setting of ${moduleId}: it would never be sent${near === undefined ? "" : ` (did you mean ${near}?)`}. Its settings: ${settings}`
+  }
+}
+
+/** The candidate within two edits of `text`, if one is. */
+const nearest = (text: string, candidates: ReadonlyArray<string>): string | undefined => {
+  let best: string | undefined
+  let bestDistance = 3
+  for (const candidate of candidates) {
+    const distance = editDistance(text, candidate, bestDistance)
+    if (distance < bestDistance) {
+      best = candidate
+      bestDistance = distance
+    }
+  }
+  return best
+}
+
+/** Levenshtein distance, or `limit` once it is at least that. */
+const editDistance = (a: string, b: string, limit: number): number => {
+  if (Math.abs(a.length - b.length) >= limit) return limit
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1))
+      current.push(value)
+      rowMin = Math.min(rowMin, value)
+    }
+    if (rowMin >= limit) return limit
+    previous = current
+  }
+  return Math.min(previous[b.length] as number, limit)
+}
+
 /** The problems of a flow's references, by path into the flow; empty when it is sound. */
 export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors => {
   const errors: Errors = {}
@@ -61,15 +115,21 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
   const checkCredential = (path: string, id: string) => {
     if (!context.credentialIds.has(id.toLowerCase())) add(path, `Unknown credential ${id}`)
   }
-  const checkMappings = (path: string, mappings: Mappings) =>
+  const checkMappings = (path: string, mappings: Mappings, outboundModule?: string) => {
+    const unknown = outboundModule === undefined ? undefined : unknownProperty(outboundModule, context.requestVariables(outboundModule))
     mappings?.forEach((mapping, j) => {
       // The account a step acts for is its flow's; a mapping cannot choose another.
       if (mapping.property === "account" || mapping.property.startsWith("account."))
         add(`${path}.${j}.property`, "A mapping cannot set the account: a step always acts for its flow's account")
+      else {
+        const problem = unknown?.(mapping.property)
+        if (problem !== undefined) add(`${path}.${j}.property`, problem)
+      }
       // A literal credential id (a template is resolved per lead and cannot be checked here).
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
         checkCredential(`${path}.${j}.value`, mapping.value)
     })
+  }
   const checkService = (path: string, config: { readonly service_id: string } | undefined) => {
     if (config !== undefined && !context.serviceIds.has(config.service_id.toLowerCase()))
       add(`${path}.service_id`, `Unknown pricing service ${config.service_id}`)
@@ -128,7 +188,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     const known = context.isOutbound(moduleId)
     if (!known) add(`${path}.integration.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
     checkParty(path, step.entity.id, "recipient", moduleId, known)
-    checkMappings(`${path}.integration.mappings`, step.integration.mappings)
+    checkMappings(`${path}.integration.mappings`, step.integration.mappings, known ? moduleId : undefined)
     checkFeedback(`${path}.feedback`, step.feedback)
   })
   // An auction's buyers: a recipient each, with a ping and a post integration.
@@ -138,8 +198,9 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       const path = `steps.${i}.buyers.${j}`
       for (const call of ["ping", "post"] as const) {
         const moduleId = buyer[call].module_id
-        if (!context.isOutbound(moduleId)) add(`${path}.${call}.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
-        checkMappings(`${path}.${call}.mappings`, buyer[call].mappings)
+        const known = context.isOutbound(moduleId)
+        if (!known) add(`${path}.${call}.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
+        checkMappings(`${path}.${call}.mappings`, buyer[call].mappings, known ? moduleId : undefined)
       }
       checkParty(path, buyer.entity.id, "recipient", buyer.post.module_id, context.isOutbound(buyer.post.module_id))
     })

@@ -133,6 +133,38 @@ suite("flows", (h) => {
     expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
   })
 
+  it("reports a delivery mapping that is none of its module's settings, suggesting a near one", async () => {
+    const { api, server } = h()
+    const step = (mappings: ReadonlyArray<{ property: string; value: string }>) => ({
+      type: "recipient",
+      entity: { id: server.accountId },
+      integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: "https://buyer.example.com/" }, ...mappings] }
+    })
+    const created = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        steps: [
+          step([
+            { property: "json_propety.email", value: "{{lead.email}}" },
+            { property: "foo", value: "bar" },
+            // These act: a wildcard's member, a declared name, the step's timeout, a lead value.
+            { property: "json_property.email", value: "{{lead.email}}" },
+            { property: "header.X-Api-Key", value: "k" },
+            { property: "timeout_seconds", value: "10" },
+            { property: "lead.email", value: "x@example.com" }
+          ])
+        ]
+      })
+    )
+    expect(created.status).toBe(201)
+    const errors = member(created.body, "errors") as Record<string, ReadonlyArray<string>>
+    expect(Object.keys(errors).sort()).toEqual(["steps.0.integration.mappings.1.property", "steps.0.integration.mappings.2.property"])
+    expect(errors["steps.0.integration.mappings.1.property"]?.[0]).toMatch(
+      /^Not a setting of leadflow-custom\.outbound\.json: it would never be sent \(did you mean json_property\.email\?\)\. Its settings: url, /
+    )
+    expect(errors["steps.0.integration.mappings.2.property"]?.[0]).toMatch(/^Not a setting of leadflow-custom\.outbound\.json: it would never be sent\. Its settings/)
+  })
+
   it("saves a flow with invalid references, reports them, and refuses to deploy it until fixed", async () => {
     const { api, server } = h()
     const broken = minimalFlow(server.accountId, {
