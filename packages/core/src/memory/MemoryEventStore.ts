@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import type { LeadEvent } from "../model/Event.js"
+import { maskSensitive } from "../pipeline/SensitiveValues.js"
 import { EventStore } from "../ports/EventStore.js"
 
 export interface MemoryEventStore {
@@ -15,8 +16,9 @@ export const makeMemoryEventStore = (): MemoryEventStore => {
   const all: LeadEvent[] = []
   return {
     store: {
-      writeLead: (leadId, events) =>
+      writeLead: (leadId, written) =>
         Effect.sync(() => {
+          const events = maskSensitive(written)
           leads.set(leadId, [...(leads.get(leadId) ?? []), ...events])
           all.push(...events)
         })

@@ -8,9 +8,12 @@ import {
   HANDLER_VERSION,
   Ids,
   type Integrations,
+  type LeadEvent,
   type RecipientEvent,
   type RetryEvent,
-  SuppressionLists
+  sensitiveValuesOf,
+  SuppressionLists,
+  withSensitiveValues
 } from "@leadflow/core"
 import {
   attemptRetry,
@@ -24,6 +27,7 @@ import {
 import { Cause, Clock, Context, Duration, Effect, Layer, Option } from "effect"
 import { AccountPorts } from "../accounts/AccountPorts.js"
 import { eventInAccount } from "../feedback/RecipientEvents.js"
+import { SecretBox, type SecretBoxService } from "../secrets/SecretBox.js"
 import { parseBody } from "../storage/Documents.js"
 import { type ClaimedJob, enqueueJobs, finishJob, rescheduleJob } from "./JobTable.js"
 import { startJobWorker } from "./JobWorker.js"
@@ -49,6 +53,17 @@ interface RetryPayload {
   readonly step_id: string
   readonly lead_id: string
   readonly event_id: string
+  /**
+   * The lead's social security numbers and credentials, encrypted (`SecretBox`): its stored
+   * events hold them masked, and the retry must send what the original delivery sent.
+   */
+  readonly sensitive?: string
+}
+
+/** What the retry of `event` (a recipient event in error, in the clear) keeps of its lead's sensitive values. */
+export const sealedSensitive = (box: SecretBoxService, event: LeadEvent): { readonly sensitive?: string } => {
+  const values = sensitiveValuesOf((event.vars as { readonly lead?: unknown } | undefined)?.lead)
+  return values === undefined ? {} : { sensitive: box.seal(JSON.stringify(values), `retry:${event.id}`) }
 }
 
 export interface DurableRetryOptions extends RetryOptions {
@@ -65,12 +80,18 @@ const accountOf = (event: RecipientEvent): string => {
 }
 
 /** The last retry event of a job whose flow step no longer exists. */
-const abandoned = (original: RecipientEvent, id: string, attempt: number, now: number): RetryEvent =>
+const abandoned = (
+  original: RecipientEvent,
+  id: string,
+  attempt: number,
+  now: number,
+  reason = "retry abandoned: the step is no longer in the flow"
+): RetryEvent =>
   ({
     id,
     type: "retry",
     outcome: "error",
-    reason: "retry abandoned: the step is no longer in the flow",
+    reason,
     retry_status: "completed",
     retry_attempt: attempt,
     recipient_event_id: original.id,
@@ -102,6 +123,7 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
     const events = yield* EventStore
     const ports = yield* AccountPorts
     const services = yield* Effect.context<Integrations | Ids>()
+    const box = yield* SecretBox
     const loadFlow = yield* makeFlowLoader
     const policy = retryPolicy(options)
 
@@ -127,7 +149,8 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
               flow_id: compiled.id,
               step_id: job.step.id,
               lead_id: job.leadId,
-              event_id: job.original.id
+              event_id: job.original.id,
+              ...sealedSensitive(box, job.original)
             } satisfies RetryPayload,
             runAt,
             createdAt: now
@@ -166,8 +189,20 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
           yield* events.writeLead(payload.lead_id, [ended])
           return yield* finishJob(row.id)
         }
+        // The lead's sensitive values, masked in the stored event, as the original delivery had them.
+        const stored = original.value.body as RecipientEvent
+        const sensitive =
+          payload.sensitive === undefined
+            ? undefined
+            : yield* Effect.option(Effect.flatMap(box.open(payload.sensitive, `retry:${payload.event_id}`), (text) => Effect.try(() => JSON.parse(text) as Record<string, unknown>)))
+        if (sensitive !== undefined && Option.isNone(sensitive)) {
+          const now = yield* Clock.currentTimeMillis
+          const reason = "retry abandoned: the lead's sensitive values cannot be read (was LEADFLOW_SECRET changed?)"
+          yield* events.writeLead(payload.lead_id, [abandoned(stored, Context.get(services, Ids).next(), Number(row.attempts) + 1, now, reason)])
+          return yield* finishJob(row.id)
+        }
         const account = ports.of(row.account_id)
-        const job = retryJobFrom(payload.lead_id, step, original.value.body as RecipientEvent, {
+        const job = retryJobFrom(payload.lead_id, step, sensitive === undefined ? stored : withSensitiveValues(stored, sensitive.value), {
           credentials: Context.get(account, Credentials),
           lists: Context.get(account, SuppressionLists),
           counters: Context.get(account, Counters)

@@ -1,7 +1,9 @@
 import { type CompiledFlow, Ids, type LeadEvent } from "@leadflow/core"
 import { type RetryOptions, retryPolicy } from "@leadflow/integrations"
 import { Context, Duration, Effect, Layer } from "effect"
+import { SecretBox } from "../secrets/SecretBox.js"
 import { directoryTargetOf, FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
+import { sealedSensitive } from "./DurableRetries.js"
 import type { NewJob } from "./JobTable.js"
 import { type LeadJobPlan, leadJobPlan } from "./LeadJobPlan.js"
 
@@ -48,6 +50,7 @@ export const makeLeadJobs = (options: RetryOptions = {}) =>
   Effect.gen(function* () {
     const ids = yield* Ids
     const exporter = yield* FirehoseExporter
+    const box = yield* SecretBox
     const firstDelay = Duration.toMillis(retryPolicy(options).delayBefore(1))
 
     const planFor: LeadJobsService["planFor"] = (accountId, compiled) => {
@@ -67,7 +70,7 @@ export const makeLeadJobs = (options: RetryOptions = {}) =>
             kind: "retry",
             key: `retry:${event.id}`,
             flowId: compiled.id,
-            payload: { flow_id: compiled.id, step_id: event.step_id, lead_id: leadId, event_id: event.id },
+            payload: { flow_id: compiled.id, step_id: event.step_id, lead_id: leadId, event_id: event.id, ...sealedSensitive(box, event) },
             runAt: now + firstDelay,
             createdAt: now
           })

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { EventStore, type LeadEvent, StoreError } from "@leadflow/core"
+import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
 import { insertEventRows } from "./EventInsert.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
 import { eventsWithShared, fullBody, sharedVarsText } from "./SharedVars.js"
@@ -195,8 +195,10 @@ export const makeSqlEventStore = Effect.gen(function* () {
     if (events.length === 0) return Effect.void
     return Effect.flatMap(Effect.zip(Clock.currentTimeMillis, FiberRef.get(leadJobPlan)), ([now, plan]) => {
       const jobs = plan === undefined ? noJobs : plan(leadId, events, now)
+      // The jobs may keep what the events hold in the clear (encrypted); the events are stored masked.
+      const stored = maskSensitive(events)
       return Effect.async<void, StoreError>((resume) => {
-        queue.push({ leadId, events, now, jobs, resume })
+        queue.push({ leadId, events: stored, now, jobs, resume })
         if (queue.length >= groupCommitMaxLeads) flush()
         else if (timer === undefined) timer = setTimeout(flush, waitMs)
       })
