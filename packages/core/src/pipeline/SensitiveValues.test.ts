@@ -58,7 +58,7 @@ describe("maskSensitive", () => {
     const values = sensitiveValuesOf(lead)
     expect(values).toEqual({ ssn, password })
     const [masked] = maskSensitive([recipient])
-    const restored = withSensitiveValues(masked as LeadEvent, values ?? {}) as { vars: { lead: Record<string, unknown> } }
+    const restored = withSensitiveValues(masked as LeadEvent, values ?? {}) as unknown as { vars: { lead: Record<string, unknown> } }
     expect(restored.vars.lead["ssn"]).toEqual(ssn)
     expect(restored.vars.lead["password"]).toEqual(password)
   })
