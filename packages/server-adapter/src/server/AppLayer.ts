@@ -8,6 +8,7 @@ import { AccountPortsLive } from "../accounts/AccountPorts.js"
 import { CredentialVaultLive } from "../services/credentials/CredentialStore.js"
 import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
 import { GeoIp } from "../certform/GeoIp.js"
+import { secretCheckLayer } from "../secrets/SecretCheck.js"
 import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import { batchSchedulerLayer } from "../batch/Scheduler.js"
@@ -57,7 +58,7 @@ export const servicesLayer = (options: AppOptions) => {
       })
     )
   )
-  const secrets = secretBoxLayer(options.database, options.secret)
+  const secrets = secretCheckLayer.pipe(Layer.provideMerge(secretBoxLayer(options.database, options.secret)))
   return Layer.mergeAll(AccountPortsLive, Ids.layer, GeoIp.layerFromEnv).pipe(
     Layer.provideMerge(CredentialVaultLive),
     Layer.provideMerge(Layer.provide(integrations, NoAccountSuppressionLists)),

@@ -26,6 +26,7 @@ import { sharedVarsInEvents } from "./0023_shared_vars_in_events.js"
 import { feedbackEventsIndex } from "./0024_feedback_events_index.js"
 import { writeCounts } from "./0025_write_counts.js"
 import { writeTable } from "./0026_write_table.js"
+import { secretCheck } from "./0027_secret_check.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -58,7 +59,8 @@ export const migrations = {
   "0023_shared_vars_in_events": sharedVarsInEvents,
   "0024_feedback_events_index": feedbackEventsIndex,
   "0025_write_counts": writeCounts,
-  "0026_write_table": writeTable
+  "0026_write_table": writeTable,
+  "0027_secret_check": secretCheck
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)
