@@ -103,7 +103,9 @@ const announcesBody = (req: IncomingMessage): boolean => {
 
 /**
  * The body must have arrived within `ms` of the headers: else a 408 (the connection closes, so
- * that the rest of the body is never waited on) and the request's slot is free again.
+ * that the rest of the body is never waited on) and the request's slot is free again. An answer
+ * sent before the body (a 401) does not end the wait: Node reads the rest of the body to reuse
+ * the connection, so a body still trickling in at the limit has its connection closed.
  */
 export const watchBody = (req: IncomingMessage, res: ServerResponse, ms: number): void => {
   if (!announcesBody(req)) return
@@ -112,7 +114,10 @@ export const watchBody = (req: IncomingMessage, res: ServerResponse, ms: number)
     if (res.headersSent) return void req.socket.destroy()
     refuse(res, 408, `Request Timeout: the body did not arrive within ${ms} ms`, true)
   }, ms)
-  res.once("close", () => clearTimeout(timer))
+  const stop = (): void => clearTimeout(timer)
+  req.once("end", stop)
+  req.once("close", stop)
+  res.once("close", () => (req.complete ? stop() : undefined))
 }
 
 /**

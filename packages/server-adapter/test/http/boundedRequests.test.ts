@@ -112,6 +112,18 @@ for (const dialect of dialects)
         })
     })
 
+    it("a request answered before its body arrived (401) still has its connection closed at the body's limit", async () => {
+      const answer = await hang(
+        server.url,
+        requestHead("POST", "/reports", { "content-type": "application/json", "content-length": "100" }) + '{"name":'
+      )
+      expect(answer.status, answer.text).toBe(401)
+      // The rest of the body never comes: the connection closes at the limit, not at keep-alive's end.
+      expect(answer.elapsedMs).toBeGreaterThanOrEqual(bodyTimeoutMs - 20)
+      expect(answer.elapsedMs).toBeLessThan(bodyTimeoutMs + 1_500)
+      await stillServes()
+    })
+
     it("headers that never complete get a JSON 408", async () => {
       const answer = await hang(server.url, `POST /flows HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: `)
       expect(answer.status, answer.text).toBe(408)
