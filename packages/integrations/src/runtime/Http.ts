@@ -175,7 +175,8 @@ export const failureReason = (error: unknown, timeoutSeconds: number, maxRespons
     case "UND_ERR_RES_EXCEEDED_MAX_SIZE":
       return `response larger than ${sizeText(maxResponseBytes)}`
     case "UND_ERR_INVALID_ARG":
-      return "invalid request"
+      // undici stops a redirect to a URL it has already visited with this code.
+      return error instanceof Error && error.message.startsWith("Redirect loop") ? "redirect loop" : "invalid request"
   }
   if (code !== undefined && (code.startsWith("ERR_TLS") || code.startsWith("ERR_SSL") || code.includes("CERT")))
     return `TLS error (${code})`

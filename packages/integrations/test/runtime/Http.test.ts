@@ -133,6 +133,18 @@ describe("the shared HTTP client (private hosts allowed)", () => {
     }
   })
 
+  it("names a redirect loop", async () => {
+    const looping = await listen((_request, response) => {
+      response.writeHead(302, { location: "/again" })
+      response.end()
+    })
+    try {
+      expect(await failure(client, { url: `${looping.origin}/x`, method: "POST", body: "{}", followRedirects: true })).toBe("redirect loop")
+    } finally {
+      await looping.close()
+    }
+  })
+
   it("follows redirects only when asked", async () => {
     const buyer = await listen((request, response) => {
       if (request.url === "/old") {
