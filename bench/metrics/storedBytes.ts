@@ -1,7 +1,8 @@
 /**
  * Stored bytes per lead: the bench flow's leads run through the real server (`appLayer`, a
  * temporary SQLite file, a loopback buyer), then the database's growth ÷ leads. SQLite's
- * `dbstat` splits the growth by table and index. `LEADS=<n>` (default 2,000).
+ * `dbstat` splits the growth by table and index. `LEADS=<n>` (default 2,000); `KEEP_DB=1` keeps the
+ * database file and prints where, to look at the rows.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, ManagedRuntime } from "effect"
@@ -91,7 +92,8 @@ export const measureStoredBytes = async (leads: number, concurrency = 16): Promi
   } finally {
     await runtime.dispose()
     buyer.close()
-    await rm(dir, { recursive: true, force: true })
+    if (process.env["KEEP_DB"]) console.error(`kept ${dir}`)
+    else await rm(dir, { recursive: true, force: true })
   }
 }
 
