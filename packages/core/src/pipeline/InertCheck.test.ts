@@ -28,16 +28,23 @@ describe("flowInertIssues", () => {
     expect(flowInertIssues(flow)).toEqual([])
   })
 
-  it("names a list check without a list, a second source of one entity, ping limits without pings and a field listed twice", () => {
+  it("names a list check without a list, a source no submission reaches, ping limits without pings and a field listed twice", () => {
     const flow = flowWith({
       fields: ["email", "state", "email"],
       ping_limits: [daily],
       list_checks: { duplicate: { value: "{{lead.email}}" } },
-      sources: [source(1), source(2, { ping_limits: [daily] }), { ...source(1), entity: { id: entity(1).id.toUpperCase() } }]
+      sources: [
+        source(1),
+        source(2, { ping_limits: [daily] }),
+        { ...source(1), entity: { id: entity(1).id.toUpperCase() } },
+        // Reached by its short id, though a later source has its entity.
+        source(3, { id: "web003" }),
+        source(3)
+      ]
     })
     expect(flowInertIssues(flow).map((issue) => issue.path)).toEqual([
       "list_checks.duplicate.list_name",
-      "sources.2.entity.id",
+      "sources.0.entity.id",
       "ping_limits",
       "sources.1.ping_limits",
       "fields.2"
@@ -53,7 +60,9 @@ describe("flowInertIssues", () => {
     expect(sourceService.map((issue) => issue.path)).toEqual(["pricing", "sources.0.pricing"])
     const unconditional = flowInertIssues(flowWith({ pricing: { prices: [{ amount: 5 }] }, sources: [source(1, { pricing: conditional })] }))
     expect(unconditional).toEqual([
-      { path: "sources.0.pricing", message: "This pricing never acts: the flow's pricing prices every lead first (a price without rules, or override)" }
+      { path: "sources.0.pricing", message: "This pricing never acts: the flow's pricing prices every lead first (it has a price without rules)" }
     ])
+    // An override prices only the leads that bring a price: the source's prices the others.
+    expect(flowInertIssues(flowWith({ pricing: { override: true }, sources: [source(1, { pricing: conditional })] }))).toEqual([])
   })
 })

@@ -2,16 +2,20 @@ import type { Flow } from "../model/Flow.js"
 import type { Pricing } from "../model/Pricing.js"
 import type { FlowIssue } from "./FlowMembers.js"
 
-/** Whether pricing prices every lead: an override, or a price with no rules (or an empty set). */
+/**
+ * Whether pricing prices every lead: a price with no rules (or an empty set). An override prices
+ * only the leads that bring a price; the others fall through to the source's pricing.
+ */
 const pricesEveryLead = (pricing: Pricing | undefined): boolean =>
   pricing !== undefined &&
-  (pricing.override === true || (pricing.prices ?? []).some((price) => price.rule_set === undefined || price.rule_set.rules.length === 0))
+  pricing.override !== true &&
+  (pricing.prices ?? []).some((price) => price.rule_set === undefined || price.rule_set.rules.length === 0)
 
 /**
  * Settings that are sound on their own but that something else in the flow keeps from ever
  * acting (every stored setting acts or is refused):
  * - a list check without a `list_name` checks nothing;
- * - two sources with the same entity: a submission names the entity, so only one of them runs;
+ * - an earlier source of an entity a later source has too, without a short id: never reached;
  * - ping limits on a flow that takes no pings (`ping_enabled` is not true): they count pings;
  * - a field listed twice;
  * - pricing that another pricing always comes before (`Validation.ts`' order: a pricing service,
@@ -26,12 +30,14 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
     if (check !== undefined && check.list_name === undefined)
       issues.push({ path: `list_checks.${name}.list_name`, message: "A list check needs the list_name of the list it looks in: without one it checks nothing" })
 
-  const firstWithEntity = new Map<string, number>()
+  // A submission names its source by entity id (the last source of an entity takes it) or by the
+  // source's short id: an earlier source of the same entity without a short id is never reached.
+  const lastWithEntity = new Map<string, number>()
+  flow.sources.forEach((source, i) => lastWithEntity.set(source.entity.id.toLowerCase(), i))
   flow.sources.forEach((source, i) => {
-    const entity = source.entity.id.toLowerCase()
-    const first = firstWithEntity.get(entity)
-    if (first === undefined) firstWithEntity.set(entity, i)
-    else issues.push({ path: `sources.${i}.entity.id`, message: `sources.${first} has this entity too: a lead names its source by entity, so only one of them would ever run` })
+    const last = lastWithEntity.get(source.entity.id.toLowerCase()) as number
+    if (last !== i && source.id === undefined)
+      issues.push({ path: `sources.${i}.entity.id`, message: `sources.${last} has this entity too and takes its submissions, so this source would never run: give it a short id to submit to, or remove it` })
   })
 
   if (flow.ping_enabled !== true) {
@@ -66,7 +72,7 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
       if (source.pricing_service !== undefined)
         issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the source's pricing_service prices its leads" })
       else if (flowPricesAll)
-        issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the flow's pricing prices every lead first (a price without rules, or override)" })
+        issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the flow's pricing prices every lead first (it has a price without rules)" })
     })
   }
   return issues

@@ -4,11 +4,13 @@ import type { LeadEvent } from "../model/Event.js"
 /**
  * Social security numbers and credentials are never stored in the clear. The engine needs them
  * while a lead runs (a buyer may be sent the number), so they are masked where events are
- * written: each `ssn` or `credential` typed value in an event's `vars.lead` becomes its masked
- * form (`***-**-****` as stars, `masked: true`, as `mask` of `@leadflow/types` gives), and the
- * texts it was written as (the raw value, its normal form, and those as a form or query string
- * encodes them) are replaced by stars wherever else the event holds them: the submission's
- * body and URI, a delivery's request and response, appended data, reasons. Other values pass
+ * written: each `ssn` or `credential` typed value in an event's vars (under `lead`, and the copy
+ * a custom field also has at the top of the vars) becomes its masked form (stars, `masked: true`,
+ * as `mask` of `@leadflow/types` gives), and the texts it was written as are replaced by stars in
+ * every text the event holds: the submission's body and URI, a delivery's request and response,
+ * appended data, reasons. Those texts are the raw value and its normal form, as they are, as a
+ * URL, a form, JSON or XML encodes them, and an SSN's digits with dashes or spaces. Only text is
+ * rewritten (never the event's structure, numbers or its own ids and times), other values pass
  * untouched, and masking a masked event changes nothing.
  */
 
@@ -23,45 +25,27 @@ const isSensitive = (value: unknown): value is Readonly<Record<string, unknown>>
   return keys.length === 4 && "raw" in value && "valid" in value
 }
 
-/** The texts a value was written as, longest first (so no shorter one cuts into a longer one). */
+const xmlEscaped = (text: string): string =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;")
+
+/** The texts a value may have been written as. */
 const textsOf = (value: Readonly<Record<string, unknown>>, into: Set<string>): void => {
-  for (const member of [value["raw"], value["normal"]]) {
-    const text = typeof member === "string" ? member : typeof member === "number" ? String(member) : ""
+  const forms: Array<string> = []
+  for (const member of [value["raw"], value["normal"]])
+    if (typeof member === "string" || typeof member === "number") forms.push(String(member))
+  // An SSN's digits as a buyer's template may lay them out.
+  const digits = typeof value["normal"] === "string" ? value["normal"].replace(/\D/g, "") : ""
+  if ("last_four" in value && digits.length === 9)
+    forms.push(`${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`, `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`)
+  for (const text of forms) {
     // A value this short would match too much else; its typed value is masked all the same.
     if (text.length < 4) continue
     into.add(text)
     into.add(encodeURIComponent(text))
-    into.add(encodeURIComponent(text).replaceAll("%20", "+"))
-    // As the text sits inside a JSON string, and inside a JSON string within one (a body).
-    const once = JSON.stringify(text).slice(1, -1)
-    into.add(once)
-    into.add(JSON.stringify(once).slice(1, -1))
+    into.add(new URLSearchParams({ v: text }).toString().slice(2))
+    into.add(JSON.stringify(text).slice(1, -1))
+    into.add(xmlEscaped(text))
   }
-}
-
-interface Masking {
-  readonly lead: Record<string, unknown>
-  readonly texts: ReadonlyArray<string>
-}
-
-/** The lead with its sensitive values masked and the texts to hide, or `undefined` when it has none. */
-const maskingOf = (lead: unknown): Masking | undefined => {
-  if (!isRecord(lead)) return undefined
-  let masked: Record<string, unknown> | undefined
-  const texts = new Set<string>()
-  for (const key in lead) {
-    const value = lead[key]
-    if (!isSensitive(value)) continue
-    masked ??= Object.assign({}, lead)
-    masked[key] = mask(value)
-    textsOf(value, texts)
-  }
-  if (masked === undefined) return undefined
-  const sorted = [...texts].sort((a, b) => b.length - a.length)
-  // The lead's other members may quote the value too (a comment, a raw field of another name).
-  const json = JSON.stringify(masked)
-  const hidden = hide(json, sorted)
-  return { lead: hidden === json ? masked : (JSON.parse(hidden) as Record<string, unknown>), texts: sorted }
 }
 
 const hide = (text: string, texts: ReadonlyArray<string>): string => {
@@ -70,34 +54,107 @@ const hide = (text: string, texts: ReadonlyArray<string>): string => {
   return out
 }
 
+/** `node` with the texts hidden in every string it holds; the same object when none held one. */
+const hideIn = (node: unknown, texts: ReadonlyArray<string>): unknown => {
+  if (typeof node === "string") return hide(node, texts)
+  if (Array.isArray(node)) {
+    let out: Array<unknown> | undefined
+    node.forEach((item: unknown, i) => {
+      const hidden = hideIn(item, texts)
+      if (hidden !== item) (out ??= node.slice())[i] = hidden
+    })
+    return out ?? node
+  }
+  if (!isRecord(node)) return node
+  let out: Record<string, unknown> | undefined
+  for (const key in node) {
+    const value = node[key]
+    const hidden = hideIn(value, texts)
+    if (hidden !== value) (out ??= Object.assign({}, node))[key] = hidden
+  }
+  return out ?? node
+}
+
+/** An event's own members, never rewritten: ids, kinds, times and versions. */
+const structural: ReadonlySet<string> = new Set([
+  "id", "type", "outcome", "step_id", "key", "module_id", "expires_at", "version", "handler_version",
+  "package_version", "host", "recipient_event_id", "retry_status", "lead_id", "flow_id", "source_id"
+])
+
+/** Where in the vars a sensitive value sits: `lead.<field>`, or a custom field's copy at the top. */
+const sensitiveEntries = (vars: Readonly<Record<string, unknown>>): Array<readonly [string, Readonly<Record<string, unknown>>]> => {
+  const entries: Array<readonly [string, Readonly<Record<string, unknown>>]> = []
+  const lead = vars["lead"]
+  if (isRecord(lead)) for (const key in lead) if (isSensitive(lead[key])) entries.push([`lead.${key}`, lead[key] as Readonly<Record<string, unknown>>])
+  for (const key in vars) if (key !== "lead" && isSensitive(vars[key])) entries.push([key, vars[key] as Readonly<Record<string, unknown>>])
+  return entries
+}
+
+/**
+ * One write's masking: each sensitive value's masked form, the texts to hide (longest first, so
+ * no shorter one cuts into a longer one), and each lead masked with them (events share theirs).
+ */
+interface Masking {
+  readonly masked: Map<unknown, unknown>
+  texts: ReadonlyArray<string>
+  readonly leads: Map<unknown, Record<string, unknown>>
+}
+
+const maskLead = (lead: Readonly<Record<string, unknown>>, masking: Masking): Record<string, unknown> => {
+  let out = masking.leads.get(lead)
+  if (out === undefined) {
+    out = {}
+    for (const field in lead) out[field] = masking.masked.get(lead[field]) ?? hideIn(lead[field], masking.texts)
+    masking.leads.set(lead, out)
+  }
+  return out
+}
+
+const maskVars = (vars: Readonly<Record<string, unknown>>, masking: Masking): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key in vars) {
+    const value = vars[key]
+    out[key] = masking.masked.get(value) ?? (key === "lead" && isRecord(value) ? maskLead(value, masking) : hideIn(value, masking.texts))
+  }
+  return out
+}
+
 /** One event as it may be stored. */
-const maskEvent = (event: LeadEvent, cache: Map<unknown, Masking | undefined>): LeadEvent => {
+const maskEvent = (event: LeadEvent, masking: Masking): LeadEvent => {
   const vars = (event as { readonly vars?: unknown }).vars
   if (!isRecord(vars)) return event
-  const lead = vars["lead"]
-  let masking = cache.get(lead)
-  if (!cache.has(lead)) cache.set(lead, (masking = maskingOf(lead)))
-  if (masking === undefined) return event
-  // Everything else the event holds, as JSON: the texts are replaced wherever they sit. The lead,
-  // masked once for the write, goes back in its place (its key keeps its position).
-  const withoutLead = Object.assign({}, event, { vars: Object.assign({}, vars, { lead: null }) })
-  const json = JSON.stringify(withoutLead)
-  const hidden = hide(json, masking.texts)
-  const out = (hidden === json ? withoutLead : JSON.parse(hidden)) as Record<string, unknown>
-  ;(out["vars"] as Record<string, unknown>)["lead"] = masking.lead
-  return out as LeadEvent
+  const entries = sensitiveEntries(vars)
+  if (entries.length === 0) return event
+  let added = false
+  const texts = new Set(masking.texts)
+  for (const [, value] of entries)
+    if (!masking.masked.has(value)) {
+      masking.masked.set(value, mask(value))
+      textsOf(value, texts)
+      added = true
+    }
+  if (added) {
+    masking.texts = [...texts].sort((a, b) => b.length - a.length)
+    masking.leads.clear()
+  }
+  const out: Record<string, unknown> = {}
+  const record = event as unknown as Readonly<Record<string, unknown>>
+  for (const key in record) {
+    const value = record[key]
+    out[key] = key === "vars" ? maskVars(vars, masking) : structural.has(key) ? value : hideIn(value, masking.texts)
+  }
+  return out as unknown as LeadEvent
 }
 
 /**
  * The events as they may be stored: copies with their sensitive values masked (see above), the
- * same objects when they hold none. Events of one lead share their `vars.lead`, so it is examined
- * once per write.
+ * same objects when they hold none. The events of one write share their lead, masked once.
  */
 export const maskSensitive = (events: ReadonlyArray<LeadEvent>): ReadonlyArray<LeadEvent> => {
-  const cache = new Map<unknown, Masking | undefined>()
+  const masking: Masking = { masked: new Map(), texts: [], leads: new Map() }
   let out: Array<LeadEvent> | undefined
   events.forEach((event, i) => {
-    const masked = maskEvent(event, cache)
+    const masked = maskEvent(event, masking)
     if (masked !== event) (out ??= events.slice(0, i)).push(masked)
     else out?.push(event)
   })
@@ -105,20 +162,27 @@ export const maskSensitive = (events: ReadonlyArray<LeadEvent>): ReadonlyArray<L
 }
 
 /**
- * The sensitive values of a lead (`vars.lead` of one of its events) in the clear, by field id, or
- * `undefined` when it has none: what a host keeps, encrypted, for work that must send them again
- * later (a retry), since the stored events hold them masked.
+ * The sensitive values of a lead's event (its `vars`) in the clear, by where they sit
+ * (`lead.ssn`, or a custom field's copy `co_ssn`), or `undefined` when it has none: what a host
+ * keeps, encrypted, for work that must send them again later (a retry), since the stored events
+ * hold them masked.
  */
-export const sensitiveValuesOf = (lead: unknown): Readonly<Record<string, unknown>> | undefined => {
-  if (!isRecord(lead)) return undefined
-  let values: Record<string, unknown> | undefined
-  for (const key in lead) if (isSensitive(lead[key])) (values ??= {})[key] = lead[key]
-  return values
+export const sensitiveValuesOf = (vars: unknown): Readonly<Record<string, unknown>> | undefined => {
+  if (!isRecord(vars)) return undefined
+  const entries = sensitiveEntries(vars)
+  return entries.length === 0 ? undefined : Object.fromEntries(entries)
 }
 
-/** A stored event with the sensitive values put back into its `vars.lead` (a copy; the event is not changed). */
+/** A stored event with the sensitive values put back where they sat (a copy; the event is not changed). */
 export const withSensitiveValues = <E extends LeadEvent>(event: E, values: Readonly<Record<string, unknown>>): E => {
   const vars = (event as { readonly vars?: unknown }).vars
-  if (!isRecord(vars) || !isRecord(vars["lead"])) return event
-  return Object.assign({}, event, { vars: Object.assign({}, vars, { lead: Object.assign({}, vars["lead"], values) }) })
+  if (!isRecord(vars)) return event
+  const out: Record<string, unknown> = Object.assign({}, vars)
+  const lead: Record<string, unknown> | undefined = isRecord(vars["lead"]) ? Object.assign({}, vars["lead"]) : undefined
+  for (const [path, value] of Object.entries(values)) {
+    if (path.startsWith("lead.") && lead !== undefined) lead[path.slice(5)] = value
+    else if (!path.startsWith("lead.")) out[path] = value
+  }
+  if (lead !== undefined) out["lead"] = lead
+  return Object.assign({}, event, { vars: out })
 }

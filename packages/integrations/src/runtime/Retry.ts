@@ -25,6 +25,7 @@ import {
   Context,
   Duration,
   Effect,
+  Exit,
   FiberSet,
   Layer,
   type Scope
@@ -304,8 +305,9 @@ const deliverWithinCaps = (integrations: Integrations["Type"], job: RetryJob, no
       onSuccess: (check) =>
         check._tag === "Reached"
           ? Effect.succeed<Answer>({ outcome: "skip", reason: check.reason })
-          : Effect.tap(deliver(integrations, job), (answer) =>
-              answer.outcome === "success" ? Effect.void : Effect.ignore(releaseCaps(job.counters, check.reserved))
+          : // Given back on every end but a success: an error, an interruption (shutdown), a defect.
+            Effect.onExit(deliver(integrations, job), (exit) =>
+              Exit.isSuccess(exit) && exit.value.outcome === "success" ? Effect.void : Effect.ignore(releaseCaps(job.counters, check.reserved))
             )
     })
   )

@@ -62,7 +62,7 @@ interface RetryPayload {
 
 /** What the retry of `event` (a recipient event in error, in the clear) keeps of its lead's sensitive values. */
 export const sealedSensitive = (box: SecretBoxService, event: LeadEvent): { readonly sensitive?: string } => {
-  const values = sensitiveValuesOf((event.vars as { readonly lead?: unknown } | undefined)?.lead)
+  const values = sensitiveValuesOf(event.vars)
   return values === undefined ? {} : { sensitive: box.seal(JSON.stringify(values), `retry:${event.id}`) }
 }
 

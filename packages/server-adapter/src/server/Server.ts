@@ -232,7 +232,11 @@ export const listen = Effect.gen(function* () {
     if (submission.matches(pathname)) {
       const target = parseSubmissionPath(pathname)
       const key = target === undefined ? pathname : target.kind === "flow" ? target.flowId.toLowerCase() : target.routerId.toLowerCase()
-      if (!flowSlots.take(key)) return flowOverloaded(res)
+      // `inFlight` already counts this request.
+      if (!flowSlots.take(key, inFlight > config.maxInFlight / 2)) {
+        flowOverloaded(res)
+        return
+      }
       res.once("close", () => flowSlots.release(key))
       if (metrics) {
         const route = submissionRoute(pathname)

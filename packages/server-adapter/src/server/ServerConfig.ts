@@ -16,9 +16,9 @@ export interface ServerOptions {
   /** Requests served at once before the server answers 503 with `Retry-After`. */
   readonly maxInFlight: number
   /**
-   * Submissions to one flow (or router) served at once before that flow's are answered 503: a
-   * flow whose buyer hangs holds at most these slots, not the whole server. Defaults to a
-   * quarter of `maxInFlight`.
+   * A flow's (or router's) share of `maxInFlight`: while half the slots are taken, a flow holding
+   * this many gets 503 for more, so a flow whose buyer hangs cannot take the whole server.
+   * Defaults to a quarter of `maxInFlight`.
    */
   readonly maxInFlightPerFlow?: number
   /**

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./TestServer.js"
 
 /**
- * A flow whose buyer hangs holds at most its share of the server's slots (a quarter by default):
- * past it that flow's submissions are answered 503, while other flows and the API are served.
+ * While the server is busy (half its slots taken), a flow holding its share of them (a quarter by
+ * default) gets 503 for more, while other flows and the API are served; a quiet server lets one
+ * flow take more than its share.
  */
 let server: TestServer
 let buyer: Server
@@ -13,7 +14,7 @@ const waiting: Array<ServerResponse> = []
 beforeAll(async () => {
   buyer = createServer((req, res) => {
     req.resume()
-    req.on("end", () => (req.url === "/slow" ? waiting.push(res) : res.writeHead(200, { "content-type": "application/json" }).end("{}")))
+    req.on("end", () => (req.url?.startsWith("/slow") === true ? waiting.push(res) : res.writeHead(200, { "content-type": "application/json" }).end("{}")))
   })
   await new Promise<void>((done) => buyer.listen(0, "127.0.0.1", () => done()))
   server = await startTestServer({ server: { maxInFlight: 8 } })
@@ -59,23 +60,30 @@ const deployedFlow = async (path: string) => {
     })
 }
 
-it("sheds a flow past its share of slots while other flows and the API are served", async () => {
+it("sheds a flow past its share of slots while the server is busy; other flows and the API are served", async () => {
   const slow = await deployedFlow("/slow")
+  const other = await deployedFlow("/slow-too")
   const fast = await deployedFlow("/fast")
-  // A quarter of 8: two of the slow flow's submissions wait on its buyer.
-  const held = [slow("a@example.com"), slow("b@example.com")]
-  while (waiting.length < 2) await new Promise((done) => setTimeout(done, 20))
-  const shed = await slow("c@example.com")
+  const waitFor = async (n: number) => {
+    while (waiting.length < n) await new Promise((done) => setTimeout(done, 20))
+  }
+  // A quiet server (8 slots, none busy): the slow flow takes three, past its share of two.
+  const held = [slow("a@example.com"), slow("b@example.com"), slow("c@example.com")]
+  await waitFor(3)
+  held.push(other("d@example.com"), other("e@example.com"))
+  await waitFor(5)
+  // Busy now (5 of 8): the slow flow, over its share, is refused; the others are served.
+  const shed = await slow("f@example.com")
   expect(shed.status).toBe(503)
   expect(shed.headers.get("retry-after")).toBe("1")
   expect(await shed.json()).toMatchObject({ error: expect.stringContaining("this flow has too many submissions in flight") })
-  expect((await fast("d@example.com")).status).toBe(201)
+  expect((await fast("g@example.com")).status).toBe(201)
   expect((await fetch(`${server.url}/flows`, { headers: { authorization: server.auth } })).status).toBe(200)
   for (const res of waiting.splice(0)) res.writeHead(200, { "content-type": "application/json" }).end("{}")
   for (const answer of await Promise.all(held)) expect(answer.status).toBe(201)
   // Its slots are given back.
-  const again = slow("e@example.com")
-  while (waiting.length < 1) await new Promise((done) => setTimeout(done, 20))
+  const again = slow("h@example.com")
+  await waitFor(1)
   waiting.shift()?.writeHead(200, { "content-type": "application/json" }).end("{}")
   expect((await again).status).toBe(201)
 })

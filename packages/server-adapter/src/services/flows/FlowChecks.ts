@@ -21,9 +21,12 @@ const labels: ReadonlySet<string> = new Set(["id", "name", "description", "error
 const isRuleSet = (node: unknown): node is RuleSetEncoded =>
   typeof node === "object" && node !== null && !Array.isArray(node) && Array.isArray((node as { rules?: unknown }).rules)
 
-/** What a typed value of each field type holds: `normal`, `raw`, `valid` and the type's components. */
+/**
+ * What a typed value of each field type may hold: `normal`, `raw`, `valid`, `masked` (a phone
+ * given with stars has it, as maskable types do) and the type's components.
+ */
 const typeMembers = new Map<string, ReadonlySet<string>>(
-  typeNames.map((type) => [type, new Set(["normal", "raw", "valid", ...typeInfo(type).components.map((c) => c.name)])])
+  typeNames.map((type) => [type, new Set(["normal", "raw", "valid", "masked", ...typeInfo(type).components.map((c) => c.name)])])
 )
 
 /**

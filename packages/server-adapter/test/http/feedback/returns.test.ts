@@ -458,7 +458,9 @@ const suite = (dialect: Dialect) => () => {
       steps
     })
     const none = (await (await call("POST", "/flows", flow([]))).json()) as { errors?: Record<string, ReadonlyArray<string>> }
-    expect(none.errors).toEqual({ "sources.0.returns": ["never acts: no step takes returns (give the flow or a recipient step a returns policy)"] })
+    expect(none.errors).toEqual({
+      "sources.0.returns": ["never acts: no step takes returns (give the flow or a recipient step a returns policy, or a step a feedback integration)"]
+    })
     const step = {
       type: "recipient",
       entity: { id: server.accountId },
@@ -467,6 +469,14 @@ const suite = (dialect: Dialect) => () => {
     }
     const taking = (await (await call("POST", "/flows", flow([step]))).json()) as { errors?: Record<string, ReadonlyArray<string>> }
     expect(taking.errors).toBeUndefined()
+    // Without a policy, a step's feedback integration takes returns (as before policies existed).
+    const { returns: _policy, ...plain } = step
+    const feedbackStep = {
+      ...plain,
+      feedback: { integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: "https://buyer.example.com/returns" }] } }
+    }
+    const viaFeedback = (await (await call("POST", "/flows", flow([feedbackStep]))).json()) as { errors?: Record<string, ReadonlyArray<string>> }
+    expect(viaFeedback.errors).toBeUndefined()
   })
 
   it("refuses a flow whose return policy is malformed (422 per field)", async () => {

@@ -128,7 +128,7 @@ suite("flows", (h) => {
       "sources.0.enabeld"
     ])
     expect(asArray(member(member(created.body, "errors"), "acceptance_criteria.rule_set.rules.0.lhv"))[0]).toMatch(
-      /^lead\.phone_1\.arae reads "arae", which a value of "phone_1" does not have \(it has normal, raw, valid, area, /
+      /^lead\.phone_1\.arae reads "arae", which a value of "phone_1" does not have \(it has normal, raw, valid, masked, area, /
     )
     expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
   })

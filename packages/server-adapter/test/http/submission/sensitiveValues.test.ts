@@ -106,6 +106,18 @@ const sensitiveSuite = (dialect: Dialect) =>
       )
       expect(rows).toHaveLength(3)
       for (const row of rows) expect(String(row.text)).not.toContain(SSN)
+      // The vars the events of a write share (the lead among them) are stored once, beside them.
+      const shared = await server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql<{ text: string }>`SELECT ${sql.onDialectOrElse({ pg: () => sql`group_vars::text`, orElse: () => sql`json(group_vars)` })} AS text FROM event_writes WHERE shared_id IN (SELECT shared_id FROM events WHERE lead_id = ${leadId})`
+        )
+      )
+      expect(shared.length).toBeGreaterThan(0)
+      for (const row of shared) {
+        expect(String(row.text)).toContain('"ssn"')
+        expect(String(row.text)).not.toContain(SSN)
+        expect(String(row.text)).not.toContain("219099999")
+      }
     }, 30_000)
   })
 
