@@ -116,10 +116,16 @@ describe("operations", () => {
     // Metrics behind the bearer token.
     expect((await fetch(`${url}/metrics`)).status).toBe(401)
     expect((await fetch(`${url}/metrics`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401)
-    const scrape = await fetch(`${url}/metrics`, { headers: { authorization: "Bearer scrape-secret" } })
+    const scrapeMetrics = () => fetch(`${url}/metrics`, { headers: { authorization: "Bearer scrape-secret" } })
+    const scrape = await scrapeMetrics()
     expect(scrape.status).toBe(200)
     expect(scrape.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/)
-    const metrics = await scrape.text()
+    let metrics = await scrape.text()
+    // The firehose export runs in the background after the answer: wait for its failure to count.
+    for (let i = 0; i < 100 && !/leadflow_background_job_failures_total\{job="firehose"\}/.test(metrics); i++) {
+      await new Promise((done) => setTimeout(done, 50))
+      metrics = await (await scrapeMetrics()).text()
+    }
     expect(metrics).toContain(`leadflow_leads_total{flow="${flowId}",outcome=`)
     expect(metrics).toContain('leadflow_deliveries_total{integration="leadflow-custom.outbound.json",outcome="error"} 1')
     expect(metrics).toMatch(/leadflow_http_requests_total\{route="\/flows\/:flow_id\/sources\/:source_id\/submit",method="POST",status="201"\} 1/)

@@ -171,8 +171,8 @@ if (postgresUrl !== undefined) {
     let second: TestServer
     beforeAll(async () => {
       database = await postgresTestDatabase(postgresUrl ?? "")
-      first = await startTestServer({ dialect: "postgres", database })
-      second = await startTestServer({ dialect: "postgres", database })
+      first = await startTestServer({ dialect: "postgres", database, secret: "a-secret-both-processes-share" })
+      second = await startTestServer({ dialect: "postgres", database, secret: "a-secret-both-processes-share" })
     })
     afterAll(async () => {
       await first?.close()
