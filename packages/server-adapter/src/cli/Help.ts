@@ -18,7 +18,6 @@ export const environment = `Environment (flags override):
   LEADFLOW_BATCH_PREFIX          path prefix of the batch API (default /batch)
   LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
   LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)
-  LEADFLOW_MAX_IN_FLIGHT_PER_FLOW  a flow's share of those while busy (default: a quarter)
   LEADFLOW_BODY_TIMEOUT_MS       time allowed to receive a request body
   LEADFLOW_CERT_SECRET           signs certificate ids (default: derived from LEADFLOW_SECRET)
   LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated

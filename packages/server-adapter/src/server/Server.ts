@@ -11,8 +11,6 @@ import { ErrorMappingLive, jsonLastResort } from "../api/ErrorMapping.js"
 import { answerInVendorType, NegotiationLive } from "../api/Negotiation.js"
 import { AuthenticationLive, OptionalAuthenticationLive } from "../api/Security.js"
 import { SubmissionHandler } from "../submission/SubmissionHandler.js"
-import { parseSubmissionPath } from "../submission/SubmissionPaths.js"
-import { defaultFlowSlots, makeFlowSlots } from "./FlowSlots.js"
 import {
   answerClientErrors,
   isRefusedApiBody,
@@ -57,16 +55,6 @@ export const sheddingRetryAfterSeconds = 1
 
 const overloaded = (res: ServerResponse): void => {
   const body = JSON.stringify({ error: "Service Unavailable: the server is at capacity, retry later" })
-  res.writeHead(503, {
-    "Content-Type": "application/json",
-    "Content-Length": Buffer.byteLength(body),
-    "Retry-After": String(sheddingRetryAfterSeconds)
-  })
-  res.end(body)
-}
-
-const flowOverloaded = (res: ServerResponse): void => {
-  const body = JSON.stringify({ error: "Service Unavailable: this flow has too many submissions in flight (its buyers may be slow), retry later" })
   res.writeHead(503, {
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
@@ -190,7 +178,6 @@ export const listen = Effect.gen(function* () {
   const bodyTimeoutMs = config.bodyTimeoutMs ?? defaultBodyTimeoutMs
   let inFlight = 0
   const done = (): void => void inFlight--
-  const flowSlots = makeFlowSlots(config.maxInFlightPerFlow ?? defaultFlowSlots(config.maxInFlight))
   // With `/metrics` off nothing reads the request metrics: they are not kept.
   const metrics = config.metrics?.enabled ?? true
   const accessLog = (req: IncomingMessage, res: ServerResponse, route: string, started: number): void => {
@@ -230,14 +217,6 @@ export const listen = Effect.gen(function* () {
     if (isListUpload(req.method, pathname, req.headers["content-type"])) watchUpload(req, res, bodyTimeoutMs)
     else watchBody(req, res, bodyTimeoutMs)
     if (submission.matches(pathname)) {
-      const target = parseSubmissionPath(pathname)
-      const key = target === undefined ? pathname : target.kind === "flow" ? target.flowId.toLowerCase() : target.routerId.toLowerCase()
-      // `inFlight` already counts this request.
-      if (!flowSlots.take(key, inFlight > config.maxInFlight / 2)) {
-        flowOverloaded(res)
-        return
-      }
-      res.once("close", () => flowSlots.release(key))
       if (metrics) {
         const route = submissionRoute(pathname)
         res.once("close", () => measure(req, res, route, started))

@@ -16,12 +16,6 @@ export interface ServerOptions {
   /** Requests served at once before the server answers 503 with `Retry-After`. */
   readonly maxInFlight: number
   /**
-   * A flow's (or router's) share of `maxInFlight`: while half the slots are taken, a flow holding
-   * this many gets 503 for more, so a flow whose buyer hangs cannot take the whole server.
-   * Defaults to a quarter of `maxInFlight`.
-   */
-  readonly maxInFlightPerFlow?: number
-  /**
    * How long a request's body may take to arrive once its headers have (and the headers
    * themselves): past it, 408. Defaults to `defaultBodyTimeoutMs`.
    */
@@ -77,14 +71,6 @@ export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
       certPrefix: prefix(overrides.certPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_CERT_PREFIX"), "/cert"))),
       maxInFlight:
         overrides.maxInFlight ?? (yield* Config.withDefault(Config.integer("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight)),
-      ...Option.match(
-        overrides.maxInFlightPerFlow === undefined
-          ? yield* Config.option(
-              Config.integer("LEADFLOW_MAX_IN_FLIGHT_PER_FLOW").pipe(Config.validate({ message: "must be a positive number", validation: (n) => n > 0 }))
-            )
-          : Option.some(overrides.maxInFlightPerFlow),
-        { onNone: () => ({}), onSome: (maxInFlightPerFlow) => ({ maxInFlightPerFlow }) }
-      ),
       bodyTimeoutMs:
         overrides.bodyTimeoutMs ??
         (yield* Config.withDefault(
