@@ -1,15 +1,8 @@
-import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Flow } from "../model/Flow.js"
+import { checkedFlow } from "../../test/checkedFlows.js"
 import { flowLimitIssues } from "./LimitCheck.js"
 
-const source = (extra: Record<string, unknown> = {}) => ({
-  entity: { id: "5f00000000000000000000a1", name: "Web" },
-  integration: { module_id: "leadflow-standard.inbound" },
-  ...extra
-})
-const flowWith = (extra: Record<string, unknown>, sourceExtra: Record<string, unknown> = {}) =>
-  Schema.decodeUnknownSync(Flow)({ name: "F", enabled: true, fields: [], steps: [], sources: [source(sourceExtra)], ...extra })
+const flowWith = checkedFlow
 
 describe("flowLimitIssues", () => {
   it("passes caps and ping limits that count, and a parent cap that only holds rules and children", () => {
