@@ -88,8 +88,8 @@ const messageOf = (error: unknown, secrets: Secrets = []): string => {
 const masked = (reason: string, secrets: Secrets): string => (secrets.length === 0 ? reason : redactText(reason, secrets))
 
 /** The most JSON text one step's appended data may take, and how deep it may nest. */
-export const maxAppendedBytes = 256 * 1024
-export const maxAppendedDepth = maxRecordDepth
+const maxAppendedBytes = 256 * 1024
+const maxAppendedDepth = maxRecordDepth
 
 /**
  * Why appended data cannot be recorded, or `undefined` when it can: it is stored as JSON (a
