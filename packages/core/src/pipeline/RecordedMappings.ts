@@ -15,8 +15,11 @@ import type { CompiledRecipient } from "./CompiledFlow.js"
 const HEADER = "header."
 const INDEX = /^\d+$/
 
-/** Whether the mapping sets a secret, judged by its property alone. */
-const secretProperty = (property: string, declared: ReadonlySet<string> | undefined): boolean => {
+/**
+ * Whether a mapping of `property` sets a secret, judged by its property alone: `declared` holds
+ * the secret variables of the mapping's integration (its `password`/`credential` variables).
+ */
+export const isSecretMappingProperty = (property: string, declared: ReadonlySet<string> | undefined): boolean => {
   if (declared?.has(property) === true) return true
   if (property.startsWith(HEADER)) return isSecretHeader(property.slice(HEADER.length))
   const parts = property.split(".")
@@ -25,6 +28,9 @@ const secretProperty = (property: string, declared: ReadonlySet<string> | undefi
   while (last !== undefined && INDEX.test(last)) last = parts.pop()
   return last !== undefined && isSecretName(last)
 }
+
+/** Whether a mapping's value carries a secret of its own: a URL with a password or a secret parameter. */
+export const isSecretUrl = (value: string): boolean => isAbsoluteUrl(value) && maskUrl(value) !== value
 
 const maskedValue = (value: Mapping["value"]): Mapping["value"] => {
   if (typeof value === "string") return isAbsoluteUrl(value) ? maskUrl(value) : value
@@ -46,7 +52,7 @@ export const maskMappings = (
   let changed = false
   const out = mappings.map((m) => {
     if (m.value === null) return m
-    const value = secretProperty(m.property, declared) ? MASK : maskedValue(m.value)
+    const value = isSecretMappingProperty(m.property, declared) ? MASK : maskedValue(m.value)
     if (value === m.value) return m
     changed = true
     return { ...m, value }

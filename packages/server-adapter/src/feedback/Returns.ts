@@ -3,6 +3,8 @@ import { documentStepsOf, type EventStore, Ids, type Integrations, ReturnPolicy,
 import type { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { Documents, StaleVersion } from "../storage/Documents.js"
+import { flowToRun } from "../secrets/FlowSecrets.js"
+import type { SecretBox } from "../secrets/SecretBox.js"
 import { type FeedbackRecorded, type FeedbackRequest, processFeedback } from "./FeedbackProcessor.js"
 import { eventInAccount, leadCostInAccount } from "./RecipientEvents.js"
 import { claimDelivery, releaseDelivery } from "./ReturnClaims.js"
@@ -85,7 +87,7 @@ const answerOf = (request: FeedbackRequest, recorded: FeedbackRecorded): Feedbac
   }
 }
 
-type Needs = Ids | Integrations | EventStore | Documents
+type Needs = Ids | Integrations | EventStore | Documents | SecretBox
 
 /**
  * An approved return counts towards its source's return rate (`ReturnRates.ts`). The return is
@@ -220,7 +222,7 @@ export const decideReturn = (
     const found = yield* eventInAccount(decision.accountId, pending.recipient_event_id)
     if (Option.isNone(found)) return yield* Effect.fail(new NotFound({ error: `Event ${pending.recipient_event_id} not found (expired)` }))
     const recipient = found.value
-    const flow = recipient.flowId === null ? Option.none() : yield* documents.get("flows", decision.accountId, recipient.flowId)
+    const flow = recipient.flowId === null ? Option.none() : yield* flowToRun(decision.accountId, recipient.flowId)
 
     const now = yield* Clock.currentTimeMillis
     const claim = (status: PendingReturn["status"], version: number, extra: Json) =>
@@ -236,7 +238,7 @@ export const decideReturn = (
     const request: FeedbackRequest = {
       accountId: decision.accountId,
       recipient,
-      flow: Option.getOrUndefined(Option.map(flow, (f) => f.body)),
+      flow: Option.getOrUndefined(flow),
       type: "return",
       reason: pending.reason,
       id: decision.id,

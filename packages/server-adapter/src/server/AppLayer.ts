@@ -9,6 +9,7 @@ import { CredentialVaultLive } from "../services/credentials/CredentialStore.js"
 import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
 import { GeoIp } from "../certform/GeoIp.js"
 import { secretCheckLayer } from "../secrets/SecretCheck.js"
+import { flowSecretsUpgradeLayer } from "../secrets/FlowSecretsUpgrade.js"
 import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import { batchSchedulerLayer } from "../batch/Scheduler.js"
@@ -59,7 +60,8 @@ export const servicesLayer = (options: AppOptions) => {
     )
   )
   const secrets = secretCheckLayer.pipe(Layer.provideMerge(secretBoxLayer(options.database, options.secret)))
-  return Layer.mergeAll(AccountPortsLive, Ids.layer, GeoIp.layerFromEnv).pipe(
+  // Sealing the mapping secrets of flows stored before they were sealed needs the integrations.
+  return Layer.mergeAll(AccountPortsLive, Ids.layer, GeoIp.layerFromEnv, flowSecretsUpgradeLayer).pipe(
     Layer.provideMerge(CredentialVaultLive),
     Layer.provideMerge(Layer.provide(integrations, NoAccountSuppressionLists)),
     // Below the integrations: server packages (certificates) derive their keys from the secret.

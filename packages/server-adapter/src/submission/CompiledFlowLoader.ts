@@ -6,6 +6,8 @@ import { typeNames, type TypeName } from "@leadflow/types"
 import { Effect, Either, Option, Schema } from "effect"
 import { Accounts } from "../accounts/Accounts.js"
 import { Documents, parseBody } from "../storage/Documents.js"
+import { flowSecretOwner, openFlowSecrets } from "../secrets/FlowSecrets.js"
+import { SecretBox } from "../secrets/SecretBox.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 import { isStandardField, standardFields } from "../services/fields/StandardFields.js"
 import { errorSummary, loadReferenceContext, referenceErrors } from "../services/flows/FlowReferences.js"
@@ -88,6 +90,7 @@ export const makeFlowLoader = Effect.gen(function* () {
   const documents = yield* Documents
   const accounts = yield* Accounts
   const integrations = yield* IntegrationRuntime
+  const box = yield* SecretBox
   const referenceServices = yield* Effect.context<Documents | IntegrationRuntime>()
   const standard = integrations.inbound(standardInboundId)
   if (standard === undefined) return yield* Effect.dieMessage(`the ${standardInboundId} integration is not registered`)
@@ -146,7 +149,11 @@ export const makeFlowLoader = Effect.gen(function* () {
 
   const compile = (row: FlowRow, stamped: Stamped) =>
     Effect.gen(function* () {
-      const decoded = decodeFlow(flowMembers(parseBody(row.body)))
+      // Secrets typed into its mappings are stored sealed: the flow runs with them opened.
+      const opened = yield* Effect.either(openFlowSecrets(parseBody(row.body), flowSecretOwner(stamped.accountId, stamped.flowId), box))
+      if (Either.isLeft(opened))
+        return { ...stamped, kind: "broken", errors: { "": [`a secret in its mappings cannot be opened: ${opened.left.message}`] } } satisfies BrokenFlow
+      const decoded = decodeFlow(flowMembers(opened.right))
       if (Either.isLeft(decoded)) return { ...stamped, kind: "broken", errors: validationErrors(decoded.left) } satisfies BrokenFlow
       const flow: Flow = decoded.right.id === undefined ? { ...decoded.right, id: stamped.flowId as Flow["id"] & string } : decoded.right
       const fields = yield* fieldTypes(stamped.accountId)

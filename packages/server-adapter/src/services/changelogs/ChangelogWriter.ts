@@ -2,6 +2,7 @@ import { Ids } from "@leadflow/core"
 import { Clock, Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
 import type { ChangelogAction, ChangelogType } from "@leadflow/api"
+import { maskSealed } from "../../secrets/FlowSecrets.js"
 import { changes, diff } from "./Delta.js"
 
 type Json = Record<string, unknown>
@@ -36,14 +37,15 @@ export const recordChange = (input: {
       "changelogs",
       input.accountId,
       ids.next(),
-      {
+      // Compared sealed, so a changed secret shows as a change; recorded masked, never the secret.
+      maskSealed({
         type: input.type,
         action: input.action,
         changes: changes(deltaObject),
         current_revision: { ...revision, _id: revision["id"] },
         delta_from_last_revision: deltaObject,
         created_at: new Date(now).toISOString()
-      },
+      }),
       now
     )
   })

@@ -2,6 +2,7 @@ import { IntegrationRuntime } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
+import { maskSealed } from "../../secrets/FlowSecrets.js"
 import { collectDestinations } from "./CollectDestinations.js"
 
 /** Where an account's flows deliver leads, by integration, optionally with the flows using each. */
@@ -12,7 +13,8 @@ export class Destinations extends Effect.Service<Destinations>()("@leadflow/serv
       run(
         Effect.gen(function* () {
           const flows = yield* (yield* Documents).list("flows", accountId)
-          return collectDestinations(flows, (yield* IntegrationRuntime).packages, options.flowUsages === true)
+          // A webhook URL that carries a secret is stored sealed and answered masked.
+          return collectDestinations(maskSealed(flows), (yield* IntegrationRuntime).packages, options.flowUsages === true)
         })
       )
     return { list } as const

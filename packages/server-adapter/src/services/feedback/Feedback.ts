@@ -9,6 +9,8 @@ import { rateCapOf, storedReturnRates } from "../../feedback/ReturnRates.js"
 import { deliveryOfLead, type RowFailure, uploadReturns } from "../../feedback/ReturnsUpload.js"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
+import { flowToRun } from "../../secrets/FlowSecrets.js"
+import type { SecretBox } from "../../secrets/SecretBox.js"
 
 export { maxReturnsUploadBytes } from "../../feedback/ReturnsUpload.js"
 
@@ -22,7 +24,7 @@ const deliveryTypes: ReadonlyArray<string> = ["recipient", "retry"]
  */
 export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapter/Feedback", {
   effect: Effect.gen(function* () {
-    const run = yield* dependencies<Documents | SqlClient.SqlClient | Ids | Integrations | EventStore>()
+    const run = yield* dependencies<Documents | SqlClient.SqlClient | Ids | Integrations | EventStore | SecretBox>()
     const give = (accountId: string, input: typeof FeedbackPayload.Type) =>
       run(
         Effect.gen(function* () {
@@ -31,11 +33,11 @@ export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapt
           const recipient = found.value
           if (!deliveryTypes.includes(recipient.type))
             return yield* Effect.fail(ValidationFailed.of("event_id", `is a ${recipient.type} event, not a recipient event`))
-          const flow = recipient.flowId === null ? Option.none() : yield* (yield* Documents).get("flows", accountId, recipient.flowId)
+          const flow = recipient.flowId === null ? Option.none() : yield* flowToRun(accountId, recipient.flowId)
           return yield* receiveFeedback({
             accountId,
             recipient,
-            flow: Option.getOrUndefined(Option.map(flow, (doc) => doc.body)),
+            flow: Option.getOrUndefined(flow),
             type: input.type,
             reason: input.reason
           })

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
-import { Field, type Flow, Ids } from "@leadflow/core"
-import { type IntegrationRuntime } from "@leadflow/integrations"
+import { Field, type Flow, Ids, StoreError } from "@leadflow/core"
+import { IntegrationRuntime } from "@leadflow/integrations"
 import { type ChangelogParams, type FlowDocument, NotFound, StoredFlow, ValidationFailed } from "@leadflow/api"
 import { Clock, Effect, Option, Schema } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
@@ -15,6 +15,8 @@ import {
   revertToVersion
 } from "../../storage/FlowVersions.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { SecretBox } from "../../secrets/SecretBox.js"
+import { type DeclaredSecrets, flowSecretOwner, maskSealed, openFlowSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
 import { firehoseRootIfSet } from "../firehose/DirectoryTarget.js"
 import { firehoseProviderErrors } from "../firehose/FirehoseProviders.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
@@ -77,6 +79,24 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
   effect: Effect.gen(function* () {
     const run = yield* dependencies<Documents | SqlClient.SqlClient | IntegrationRuntime | Ids | CompiledFlows>()
     const compiled = yield* CompiledFlows
+    const box = yield* SecretBox
+    const runtime = yield* IntegrationRuntime
+    const declared: DeclaredSecrets = (moduleId) => runtime.lookup(moduleId)?.secretVariables
+
+    /** The body to store with its mapping secrets sealed; `****` keeps what `previous` stores there. */
+    const sealed = (accountId: string, id: string, body: Record<string, unknown>, previous: Record<string, unknown> | undefined) => {
+      const owner = flowSecretOwner(accountId, id)
+      const result = sealFlowSecrets(body, previous, declared, (plain) => box.seal(plain, owner))
+      return "errors" in result ? Effect.fail(ValidationFailed.fromErrors(result.errors)) : Effect.succeed(result.body)
+    }
+    /** A stored flow's body with its secrets opened, for the checks and what runs it. */
+    const clear = (doc: StoredDocument) =>
+      openFlowSecrets(doc.body, flowSecretOwner(doc.accountId, doc.id), box).pipe(
+        Effect.mapError((error) => new StoreError({ message: `flow ${doc.id}: ${error.message}` }))
+      )
+    const answer = (doc: StoredDocument, context: ReferenceContext, deployment: Option.Option<Deployment>) =>
+      Effect.flatMap(clear(doc), (body) => toFlowRecord(doc, body, context, deployment))
+    const clearFlow = (doc: StoredDocument) => Effect.flatMap(clear(doc), (body) => storedFlow({ ...doc, body }))
 
     const list = (accountId: string) =>
       run(
@@ -85,7 +105,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
           const context = yield* loadReferenceContext(accountId)
           const flows = yield* documents.list("flows", accountId, { sort: "asc" })
           const live = yield* deployments(accountId)
-          return yield* Effect.forEach(flows, (doc) => toFlowRecord(doc, context, Option.fromNullable(live.get(doc.id))))
+          return yield* Effect.forEach(flows, (doc) => answer(doc, context, Option.fromNullable(live.get(doc.id))))
         })
       ).pipe(Effect.withSpan("Flows.list"))
 
@@ -100,12 +120,12 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
           // Taken by one of the caller's flows, or ever by another account's: one answer for both.
           const taken = Option.isSome(yield* (yield* Documents).get("flows", accountId, id)) || !(yield* claimFlowId(accountId, id, now))
           if (taken) return yield* Effect.fail(ValidationFailed.of("id", `A flow with the id ${id} already exists`))
-          const body = { ...(yield* flowBody(payload, context)), id, created_at: iso(now), updated_at: iso(now) }
+          const body = { ...(yield* sealed(accountId, id, yield* flowBody(payload, context), undefined)), id, created_at: iso(now), updated_at: iso(now) }
           // Versions the account deployed under this id before deleting that flow are not this flow's.
           yield* removeVersions(accountId, id)
           const doc = yield* createRecorded("flows", "flow", accountId, id, body, now)
           compiled.invalidate(accountId, id)
-          return yield* toFlowRecord(doc, context, Option.none())
+          return yield* answer(doc, context, Option.none())
         })
       ).pipe(Effect.withSpan("Flows.create"))
 
@@ -113,7 +133,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       run(
         Effect.gen(function* () {
           const doc = yield* findFlow(accountId, id)
-          return yield* toFlowRecord(doc, yield* loadReferenceContext(accountId), yield* deploymentOfFlow(accountId, doc.id))
+          return yield* answer(doc, yield* loadReferenceContext(accountId), yield* deploymentOfFlow(accountId, doc.id))
         })
       ).pipe(Effect.withSpan("Flows.get"))
 
@@ -128,13 +148,13 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
           const context = yield* loadReferenceContext(accountId)
           const now = yield* Clock.currentTimeMillis
           const body = {
-            ...(yield* flowBody(payload, context)),
+            ...(yield* sealed(accountId, stored.id, yield* flowBody(payload, context), stored.body)),
             id: stored.id,
             created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
             updated_at: iso(now)
           }
           const doc = yield* updateRecorded("flows", "flow", accountId, stored, body, now, noFlow(id))
-          return yield* toFlowRecord(doc, context, yield* deploymentOfFlow(accountId, stored.id))
+          return yield* answer(doc, context, yield* deploymentOfFlow(accountId, stored.id))
         })
       ).pipe(Effect.withSpan("Flows.update"))
 
@@ -143,7 +163,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       run(
         Effect.gen(function* () {
           const stored = yield* findFlow(accountId, id)
-          yield* refuseProblems(yield* storedFlow(stored), yield* loadReferenceContext(accountId), "the flow")
+          yield* refuseProblems(yield* clearFlow(stored), yield* loadReferenceContext(accountId), "the flow")
           const deployed = yield* deployVersion(accountId, stored.id, stored.version, stored.body, yield* Clock.currentTimeMillis)
           if (Option.isNone(deployed)) return yield* Effect.fail(noFlow(id))
           compiled.invalidate(accountId, stored.id)
@@ -156,7 +176,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       run(
         Effect.gen(function* () {
           const stored = yield* findFlow(accountId, id)
-          const record = yield* toFlowRecord(stored, yield* loadReferenceContext(accountId), yield* deploymentOfFlow(accountId, stored.id))
+          const record = yield* answer(stored, yield* loadReferenceContext(accountId), yield* deploymentOfFlow(accountId, stored.id))
           const sql = yield* SqlClient.SqlClient
           yield* sql.withTransaction(
             Effect.zipRight(removeRecorded("flows", "flow", accountId, stored.id, noFlow(id)), removeVersions(accountId, stored.id))
@@ -190,7 +210,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
               new NotFound({ error: neverDeployed(doc.id, version) })
             )
           const listed = (yield* deployedVersions(accountId, doc.id)).find((v) => v.version === version)
-          const flow = yield* storedFlow({ ...doc, version, body: body.value })
+          const flow = yield* storedFlow({ ...doc, version, body: maskSealed(body.value) })
           return { version, deployed_at: iso(listed?.deployedAt ?? doc.updatedAt), live: listed?.live ?? false, flow }
         })
       ).pipe(Effect.withSpan("Flows.version"))
@@ -206,7 +226,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
               ValidationFailed.of("version", neverDeployed(doc.id, version))
             )
           const old: StoredDocument = { ...doc, version, body: body.value }
-          yield* refuseProblems(yield* storedFlow(old), yield* loadReferenceContext(accountId), `version ${version}`)
+          yield* refuseProblems(yield* clearFlow(old), yield* loadReferenceContext(accountId), `version ${version}`)
           const reverted = yield* revertToVersion(accountId, doc.id, version, yield* Clock.currentTimeMillis)
           if (Option.isNone(reverted)) return yield* Effect.fail(noFlow(id))
           compiled.invalidate(accountId, doc.id)
@@ -233,8 +253,9 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       run(
         Effect.gen(function* () {
           const doc = yield* findFlow(accountId, id)
-          const flow = yield* storedFlow(doc)
-          return fieldUsages(doc.body, flow.fields)
+          const body = yield* clear(doc)
+          const flow = yield* storedFlow({ ...doc, body })
+          return fieldUsages(body, flow.fields)
         })
       ).pipe(Effect.withSpan("Flows.fieldUsages"))
 

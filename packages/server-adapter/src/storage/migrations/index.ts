@@ -27,6 +27,7 @@ import { feedbackEventsIndex } from "./0024_feedback_events_index.js"
 import { writeCounts } from "./0025_write_counts.js"
 import { writeTable } from "./0026_write_table.js"
 import { secretCheck } from "./0027_secret_check.js"
+import { flowSecrets } from "./0028_flow_secrets.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -60,7 +61,8 @@ export const migrations = {
   "0024_feedback_events_index": feedbackEventsIndex,
   "0025_write_counts": writeCounts,
   "0026_write_table": writeTable,
-  "0027_secret_check": secretCheck
+  "0027_secret_check": secretCheck,
+  "0028_flow_secrets": flowSecrets
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)

@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Echo, startEchoBuyer } from "../EchoBuyer.js"
 import { startTestServer, type TestServer } from "../TestServer.js"
 
 /**
@@ -15,46 +14,12 @@ const QUERY_KEY = "q-key-e2e-5678"
 const BASIC = Buffer.from(`jane:${PASSWORD}`).toString("base64")
 const COOKIE = "s3ss10n-e2e-abcdef"
 
-interface Echo {
-  readonly port: number
-  readonly received: Array<{ readonly url: string; readonly headers: IncomingHttpHeaders }>
-  readonly close: () => Promise<void>
-}
-
-/** A loopback buyer that accepts every lead and echoes what it got: headers, URL, a session cookie. */
-const startEchoBuyer = async (): Promise<Echo> => {
-  const received: Array<{ url: string; headers: IncomingHttpHeaders }> = []
-  const server: Server = createServer((req, res) => {
-    req.resume()
-    req.on("end", () => {
-      received.push({ url: req.url ?? "", headers: req.headers })
-      const body = JSON.stringify({ outcome: "success", you_sent: req.headers, url: req.url })
-      res.writeHead(200, {
-        "Content-Type": "application/json",
-        "X-Echo": String(req.headers["authorization"]),
-        "Set-Cookie": `session=${COOKIE}; Path=/; HttpOnly`
-      })
-      res.end(body)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return {
-    port: (server.address() as AddressInfo).port,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-  }
-}
-
 describe("literal secrets in a delivery step", () => {
   let server: TestServer
   let buyer: Echo
   beforeAll(async () => {
     server = await startTestServer()
-    buyer = await startEchoBuyer()
+    buyer = await startEchoBuyer(COOKIE)
   })
   afterAll(async () => {
     await buyer.close()
