@@ -16,6 +16,12 @@ export interface ServerOptions {
   /** Requests served at once before the server answers 503 with `Retry-After`. */
   readonly maxInFlight: number
   /**
+   * Leads of one account run at once (the engine's part: authentication, steps, answer) before
+   * its next submissions answer 503 with `Retry-After`; default half of `maxInFlight`. So one
+   * account whose buyer hangs cannot take every slot from the others.
+   */
+  readonly maxInFlightPerAccount?: number
+  /**
    * How long a request's body may take to arrive once its headers have (and the headers
    * themselves): past it, 408. Defaults to `defaultBodyTimeoutMs`.
    */
@@ -35,11 +41,18 @@ export class ServerConfig extends Context.Tag("@leadflow/server-adapter/ServerCo
 
 export const defaultPort = 3000
 export const defaultMaxInFlight = 1_000
+
+/** The leads one account may run at once: as set, else half the server's slots (at least 1). */
+export const perAccountInFlight = (options: Pick<ServerOptions, "maxInFlight" | "maxInFlightPerAccount">): number =>
+  options.maxInFlightPerAccount ?? Math.max(1, Math.floor(options.maxInFlight / 2))
 export const defaultBodyTimeoutMs = 10_000
 export const defaultShutdownTimeoutMs = 30_000
 
 const nonNegativeMs = (name: string) =>
   Config.integer(name).pipe(Config.validate({ message: "must be a number of milliseconds, 0 or more", validation: (ms) => ms >= 0 }))
+
+const positive = (name: string) =>
+  Config.integer(name).pipe(Config.validate({ message: "must be a whole number, 1 or more", validation: (n) => n >= 1 }))
 
 /** `LEADFLOW_METRICS` (on, off) and `LEADFLOW_METRICS_TOKEN`. */
 const metricsFromEnv = Effect.gen(function* () {
@@ -54,12 +67,14 @@ const prefix = (value: string): string => {
 }
 
 /** `PORT`, `HOST`, `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`,
- * `LEADFLOW_BODY_TIMEOUT_MS`, `LEADFLOW_METRICS`, `LEADFLOW_METRICS_TOKEN`, `LEADFLOW_SHUTDOWN_DELAY_MS`,
+ * `LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT`, `LEADFLOW_BODY_TIMEOUT_MS`, `LEADFLOW_METRICS`, `LEADFLOW_METRICS_TOKEN`, `LEADFLOW_SHUTDOWN_DELAY_MS`,
  * `LEADFLOW_SHUTDOWN_TIMEOUT_MS`. */
 export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
   Effect.gen(function* () {
     const port = overrides.port ?? (yield* Config.withDefault(Config.port("PORT"), defaultPort))
     const host = overrides.host ?? (yield* Config.withDefault(Config.string("HOST"), "0.0.0.0"))
+    const perAccount =
+      overrides.maxInFlightPerAccount ?? Option.getOrUndefined(yield* Config.option(positive("LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT")))
     const publicUrl =
       overrides.publicUrl ??
       Option.getOrElse(yield* Config.option(Config.string("LEADFLOW_PUBLIC_URL")), () => `http://localhost:${port}`)
@@ -71,6 +86,7 @@ export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
       certPrefix: prefix(overrides.certPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_CERT_PREFIX"), "/cert"))),
       maxInFlight:
         overrides.maxInFlight ?? (yield* Config.withDefault(Config.integer("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight)),
+      ...(perAccount === undefined ? {} : { maxInFlightPerAccount: perAccount }),
       bodyTimeoutMs:
         overrides.bodyTimeoutMs ??
         (yield* Config.withDefault(

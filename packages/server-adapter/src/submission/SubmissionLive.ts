@@ -7,7 +7,7 @@ import { CompiledFlows } from "./CompiledFlows.js"
 import { makeRouterLoader, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { CompiledRouters } from "./CompiledRouters.js"
 import { RevalidatingCache } from "./RevalidatingCache.js"
-import { ServerConfig } from "../server/ServerConfig.js"
+import { perAccountInFlight, ServerConfig } from "../server/ServerConfig.js"
 import { SubmissionHandler } from "./SubmissionHandler.js"
 import { makeLeadObserver } from "../observability/LeadObserver.js"
 import { TracingEnabled } from "../observability/Tracing.js"
@@ -51,9 +51,17 @@ export const SubmissionLive = Layer.effectContext(
     const loadRouter = yield* makeRouterLoader
     const flows = new RevalidatingCache<LoadedFlow>((id, previous) => run(loadFlow(id, previous)), revalidateMs)
     const routers = new RevalidatingCache<LoadedRouter>((id, previous) => run(loadRouter(id, previous)), revalidateMs)
-    const metrics = (yield* ServerConfig).metrics?.enabled ?? true
+    const config = yield* ServerConfig
+    const metrics = config.metrics?.enabled ?? true
     const traced = yield* TracingEnabled
-    const handler = makeSubmissionHandler({ flows, routers, runFor, observer: makeLeadObserver(runtime, { metrics }), traced })
+    const handler = makeSubmissionHandler({
+      flows,
+      routers,
+      runFor,
+      observer: makeLeadObserver(runtime, { metrics }),
+      traced,
+      maxLeadsPerAccount: perAccountInFlight(config)
+    })
     return Context.make(SubmissionHandler, handler).pipe(
       Context.add(CompiledFlows, CompiledFlows.of({ invalidate: (accountId, flowId) => flows.invalidate(accountId, flowId) })),
       Context.add(

@@ -66,6 +66,12 @@ export interface SubmissionDependencies {
   readonly observer?: LeadObserver
   /** Make a span per lead and per step (OpenTelemetry tracing is on). */
   readonly traced?: boolean
+  /**
+   * Leads of one account run at once; past it the account's next submissions answer 503 with
+   * `Retry-After` (no bound when absent). The server's own bound counts every request; this one
+   * keeps an account whose buyer hangs from taking all of it.
+   */
+  readonly maxLeadsPerAccount?: number
 }
 
 const CLOSE: Readonly<Record<string, string>> = { Connection: "close" }
@@ -91,6 +97,11 @@ const contentCoding = (req: IncomingMessage): string | undefined => {
   const codings = (req.headers["content-encoding"] ?? "").split(",").map((coding) => coding.trim().toLowerCase())
   return codings.find((coding) => compressions.has(coding))
 }
+
+const accountBusy = (res: ServerResponse): void =>
+  sendError(res, 503, "Service Unavailable: this account has too many leads in flight (a buyer may be slow to answer), retry later", {
+    "Retry-After": "1"
+  })
 
 const unavailable = (res: ServerResponse): void =>
   sendError(res, 503, "Service Unavailable: storage is unavailable, retry later", { "Retry-After": "1" })
@@ -126,6 +137,10 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
   // Off: the engine's Effect as it is, no span made.
   const submit = deps.traced === true ? tracedSubmit : Engine.submit
 
+  // Leads running per account (only accounts with one running have an entry).
+  const leadsRunning = new Map<string, number>()
+  const maxLeadsPerAccount = deps.maxLeadsPerAccount ?? Number.POSITIVE_INFINITY
+
   // After-lead work still running, so that a shutdown can wait for it (see `settled`).
   let background = 0
   const idle: Array<() => void> = []
@@ -160,7 +175,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     }
   }
 
-  /** Authentication, the engine, and the answer. */
+  /** Authentication, the engine, and the answer, within the account's share of the server. */
   const runLead = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -173,6 +188,30 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     headers: Record<string, string>
   ): Promise<void> => {
     if (ping && !inbound.pingable) return sendError(res, 400, "This source's integration does not take pings")
+    const accountId = flow.accountId
+    const running = leadsRunning.get(accountId) ?? 0
+    if (running >= maxLeadsPerAccount) return accountBusy(res)
+    leadsRunning.set(accountId, running + 1)
+    try {
+      await runAccountLead(req, res, flow, source, inbound, request, data, ping, headers)
+    } finally {
+      const left = (leadsRunning.get(accountId) ?? 1) - 1
+      if (left === 0) leadsRunning.delete(accountId)
+      else leadsRunning.set(accountId, left)
+    }
+  }
+
+  const runAccountLead = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    flow: RunnableFlow,
+    source: SourceEntry,
+    inbound: InboundIntegration,
+    request: SubmittedRequest,
+    data: Record<string, unknown>,
+    ping: boolean,
+    headers: Record<string, string>
+  ): Promise<void> => {
     const run = runFor(flow.accountId)
     let authenticated: boolean | undefined
     if (source.compiled.authenticationRequired) {

@@ -5,8 +5,98 @@ import { startTestServer, type TestServer } from "./TestServer.js"
 
 /**
  * Past `maxInFlight` requests at once the server answers 503 with `Retry-After` rather than
- * queueing. A lead whose buyer has not answered yet holds the only slot.
+ * queueing. A lead whose buyer has not answered yet holds the only slot. And one account may run
+ * at most half the slots' leads at once, so that its hanging buyer cannot shut out the others.
  */
+
+/** A flow delivering to `buyerUrl`, created and deployed in the account of `auth`. */
+const deployedFlow = async (server: TestServer, auth: string, accountId: string, buyerUrl: string): Promise<string> => {
+  const created = await fetch(`${server.url}/flows`, {
+    method: "POST",
+    headers: { authorization: auth, "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Buyer",
+      enabled: true,
+      fields: ["email"],
+      sources: [{ entity: { id: accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+      steps: [
+        {
+          type: "recipient",
+          id: "buyer1",
+          entity: { id: accountId },
+          integration: {
+            module_id: "leadflow-custom.outbound.json",
+            mappings: [
+              { property: "url", value: buyerUrl },
+              { property: "json_property.email", value: "{{lead.email}}" }
+            ]
+          }
+        }
+      ]
+    })
+  })
+  expect(created.status).toBe(201)
+  const flow = (await created.json()) as { id: string }
+  expect((await fetch(`${server.url}/flows/${flow.id}/deploy`, { method: "POST", headers: { authorization: auth } })).status).toBe(200)
+  return flow.id
+}
+
+describe("an account's share of the slots", () => {
+  let server: TestServer
+  let hanging: Server
+  let quick: Server
+  const waiting: Array<ServerResponse> = []
+  beforeAll(async () => {
+    hanging = createServer((req, res) => {
+      req.resume()
+      req.on("end", () => waiting.push(res))
+    })
+    quick = createServer((req, res) => {
+      req.resume()
+      req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" })))
+    })
+    await Promise.all([hanging, quick].map((s) => new Promise<void>((done) => s.listen(0, "127.0.0.1", () => done()))))
+    server = await startTestServer({ server: { maxInFlight: 8 } })
+  })
+  afterAll(async () => {
+    for (const res of waiting) res.end()
+    await server.close()
+    hanging.close()
+    quick.close()
+  })
+
+  it("answers 503 to an account past half the slots while other accounts are served", async () => {
+    const port = (s: Server) => (s.address() as AddressInfo).port
+    const slowFlow = await deployedFlow(server, server.auth, server.accountId, `http://127.0.0.1:${port(hanging)}/leads`)
+    const other = await server.createAccount("Other")
+    const fastFlow = await deployedFlow(server, other.auth, other.accountId, `http://127.0.0.1:${port(quick)}/leads`)
+    const submit = (flowId: string, sourceId: string, email: string) =>
+      fetch(`${server.url}/flows/${flowId}/sources/${sourceId}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email })
+      })
+
+    // Four leads (half of 8) wait on the hanging buyer.
+    const held = [1, 2, 3, 4].map((i) => submit(slowFlow, server.accountId, `held${i}@example.com`))
+    while (waiting.length < 4) await new Promise((done) => setTimeout(done, 20))
+    const shed = await submit(slowFlow, server.accountId, "fifth@example.com")
+    expect(shed.status).toBe(503)
+    expect(shed.headers.get("retry-after")).toBe("1")
+    expect(((await shed.json()) as { error: string }).error).toMatch(/too many leads in flight/)
+    // The other account's leads, and the API, still get through.
+    for (const i of [1, 2, 3]) expect((await submit(fastFlow, other.accountId, `other${i}@example.com`)).status).toBe(201)
+    expect((await fetch(`${server.url}/status`, { headers: { authorization: server.auth } })).status).toBe(200)
+
+    // Once its buyer answers, the account is served again.
+    for (const res of waiting.splice(0)) res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" }))
+    for (const lead of await Promise.all(held)) expect(lead.status).toBe(201)
+    const hangAgain = submit(slowFlow, server.accountId, "again@example.com")
+    while (waiting.length < 1) await new Promise((done) => setTimeout(done, 20))
+    waiting.shift()?.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" }))
+    expect((await hangAgain).status).toBe(201)
+  })
+})
 describe("load shedding", () => {
   let server: TestServer
   let buyer: Server
