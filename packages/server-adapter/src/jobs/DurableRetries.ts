@@ -11,6 +11,7 @@ import {
   type LeadEvent,
   type RecipientEvent,
   type RetryEvent,
+  maskSensitive,
   sensitiveValuesOf,
   SuppressionLists,
   withSensitiveValues
@@ -211,7 +212,9 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         const { event, again } = yield* Effect.provide(attemptRetry(job, attempt, policy), services)
         const delivery = { ...event, module_id: event.module_id ?? step.moduleId, step_id: step.id }
         countDelivery(delivery)
-        if (event.outcome === "error") yield* deliveryErrorLog(payload.lead_id, delivery, "retry delivery error")
+        // Logged as stored: the attempt ran with the lead's clear values, which its reason may echo.
+        if (event.outcome === "error")
+          yield* deliveryErrorLog(payload.lead_id, maskSensitive([delivery])[0] ?? delivery, "retry delivery error")
         // Once attempted, the attempt is recorded and the job moved on even if a shutdown comes.
         yield* Effect.uninterruptible(
           Effect.gen(function* () {

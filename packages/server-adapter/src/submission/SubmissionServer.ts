@@ -1,4 +1,4 @@
-import { Engine, type EngineServices, type Submission } from "@leadflow/core"
+import { Engine, type EngineServices, maskSensitive, type Submission } from "@leadflow/core"
 import type { InboundIntegration, SubmittedRequest } from "@leadflow/integrations"
 import { Effect } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -48,7 +48,8 @@ const tracedSubmit: typeof Engine.submit = (compiled, submission) =>
     Effect.tap((result) =>
       Effect.zipRight(
         Effect.annotateCurrentSpan({ "leadflow.lead_id": result.leadId, "leadflow.outcome": result.outcome }),
-        stepSpans(result.events)
+        // Reasons as stored: a buyer's answer may echo the lead's masked values.
+        stepSpans(maskSensitive(result.events))
       )
     ),
     Effect.withSpan("leadflow.lead", {
