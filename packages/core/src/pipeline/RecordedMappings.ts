@@ -29,15 +29,24 @@ export const isSecretMappingProperty = (property: string, declared: ReadonlySet<
   return last !== undefined && isSecretName(last)
 }
 
-/** Whether a mapping's value carries a secret of its own: a URL with a password or a secret parameter. */
-export const isSecretUrl = (value: string): boolean => isAbsoluteUrl(value) && maskUrl(value) !== value
+/**
+ * Whether a mapping's value carries a secret of its own: a URL with a password or a secret
+ * parameter (spaces around it are ignored, as the delivery ignores them).
+ */
+export const isSecretUrl = (value: string): boolean => {
+  const url = value.trim()
+  return isAbsoluteUrl(url) && maskUrl(url) !== url
+}
+
+/** A URL value as recorded: its secrets masked (trimmed when it had any). */
+const maskedText = (value: string): string => (isSecretUrl(value) ? maskUrl(value.trim()) : value)
 
 const maskedValue = (value: Mapping["value"]): Mapping["value"] => {
-  if (typeof value === "string") return isAbsoluteUrl(value) ? maskUrl(value) : value
+  if (typeof value === "string") return maskedText(value)
   if (!Array.isArray(value)) return value
   let changed = false
   const out = value.map((item) => {
-    const masked = item !== null && isAbsoluteUrl(item) ? maskUrl(item) : item
+    const masked = item !== null ? maskedText(item) : item
     if (masked !== item) changed = true
     return masked
   })

@@ -3,6 +3,7 @@ import { Counters, Credentials, HeldBids, PricingServices, ReturnRates, Rotation
 import { Context, Effect, Layer } from "effect"
 import { accountCredentials, CredentialVault } from "../services/credentials/CredentialStore.js"
 import { accountPricingServices } from "../services/pricingServices/PricingServiceStore.js"
+import { SecretBox } from "../secrets/SecretBox.js"
 import { makeAccountCounters } from "../storage/SqlCounters.js"
 import { makeAccountHeldBids } from "../storage/SqlHeldBids.js"
 import { makeAccountRotations } from "../storage/SqlRotations.js"
@@ -28,6 +29,7 @@ export class AccountPorts extends Context.Tag("@leadflow/server-adapter/AccountP
 export const makeAccountPorts = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const vault = yield* CredentialVault
+  const box = yield* SecretBox
   const built = new Map<string, Context.Context<AccountBound>>()
   const of = (accountId: string): Context.Context<AccountBound> => {
     let ports = built.get(accountId)
@@ -35,7 +37,7 @@ export const makeAccountPorts = Effect.gen(function* () {
       ports = Context.make(Counters, makeAccountCounters(sql, accountId)).pipe(
         Context.add(SuppressionLists, makeAccountSuppressionLists(sql, accountId)),
         Context.add(Credentials, accountCredentials(vault, accountId)),
-        Context.add(PricingServices, accountPricingServices(sql, accountId)),
+        Context.add(PricingServices, accountPricingServices(sql, box, accountId)),
         Context.add(Rotations, makeAccountRotations(sql, accountId)),
         Context.add(ReturnRates, makeAccountReturnRates(sql, accountId)),
         Context.add(HeldBids, makeAccountHeldBids(sql, accountId))
@@ -47,7 +49,7 @@ export const makeAccountPorts = Effect.gen(function* () {
   return AccountPorts.of({ of })
 })
 
-export const AccountPortsLive: Layer.Layer<AccountPorts, never, SqlClient.SqlClient | CredentialVault> = Layer.effect(
+export const AccountPortsLive: Layer.Layer<AccountPorts, never, SqlClient.SqlClient | CredentialVault | SecretBox> = Layer.effect(
   AccountPorts,
   makeAccountPorts
 )

@@ -9,8 +9,9 @@ export const environment = `Environment (flags override):
   HOST                           address to bind (default 0.0.0.0)
   LEADFLOW_DB                    sqlite:<file> or postgres://... (default sqlite:./leadflow.db)
   LEADFLOW_API_KEY               key of the default account created on first start
-  LEADFLOW_SECRET                encrypts stored credentials (required with PostgreSQL; SQLite
-                                 keeps a key file beside the database)
+  LEADFLOW_SECRET                encrypts stored credentials and secrets typed into flows
+                                 (required with PostgreSQL; SQLite keeps a key file beside
+                                 the database)
   LEADFLOW_PUBLIC_URL            the URL clients use (default http://localhost:<port>)
   LEADFLOW_ALLOW_PRIVATE_HOSTS   true lets integrations call private addresses (default false)
   LEADFLOW_PLUGINS               third-party integration packages, comma-separated: npm names,
@@ -18,6 +19,9 @@ export const environment = `Environment (flags override):
   LEADFLOW_BATCH_PREFIX          path prefix of the batch API (default /batch)
   LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
   LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)
+  LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT
+                                 leads of one account run at once before its 503s
+                                 (default half of LEADFLOW_MAX_IN_FLIGHT)
   LEADFLOW_BODY_TIMEOUT_MS       time allowed to receive a request body
   LEADFLOW_CERT_SECRET           signs certificate ids (default: derived from LEADFLOW_SECRET)
   LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated

@@ -1,65 +1,110 @@
-import { isSecretMappingProperty, isSecretUrl, MASK, StoreError } from "@leadflow/core"
+import { type IntegrationHandler, isAbsoluteUrl, isSecretMappingProperty, isSecretUrl, MASK, maskUrl, StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
 import { Documents } from "../storage/Documents.js"
 import { SecretBox, type SecretBoxError, type SecretBoxService } from "./SecretBox.js"
 
 /**
- * Secrets typed into a flow's mappings (`basic_password`, `header.X-Api-Key`, a URL with a
- * password) and into its destinations' webhook URLs (`?api_key=`) are stored sealed with the server secret and answered masked (`****`), as stored
- * credentials are. A mapping sets a secret when its property is one (`isSecretMappingProperty`,
- * with the secret variables its integration declares) or its value is a URL that carries one.
+ * Secrets typed into a document's integration mappings (a flow's steps, sources, auctions,
+ * pricing; a pricing service) and a flow's destination webhooks are stored sealed with the server
+ * secret and answered masked, as stored credentials are. A mapping sets a secret when its
+ * property is one (`isSecretMappingProperty`: a `password` variable of its integration or one it
+ * lists in `secrets`, a header like `header.X-Api-Key`, a name like `basic_password`) or its value
+ * is a URL that carries one (a password, `?api_key=`). A `credential` variable holds the id of a
+ * stored credential, not a secret, and stays as written; so does a value that is one variable
+ * and nothing else (`{{lead.api_key}}`), which names where the secret comes from.
  *
- * - On save, each such value is sealed, owned by the account and flow (a sealed value copied to
- *   another flow does not open). A value sent back as `****` keeps the value stored at the same
- *   place (the same integration, found by the ids of the steps around it, the same property and
- *   occurrence); `****` where nothing is stored is refused: the secret must be sent.
- * - What runs the flow (the compiled flow, feedback and returns) opens every sealed value.
- * - Every answer (flows, versions, changelogs, destinations) shows every sealed value as `****`.
- *
- * A value that is one template and nothing else (`{{lead.api_key}}`) names where the secret is
- * read from, not the secret, and stays as written.
+ * - Stored: each such value sealed (`leadflow-sealed:` and SecretBox's text), owned by the
+ *   account and document, so a sealed value moved elsewhere does not open.
+ * - Answered (`displayed`): `****`, or for a URL the URL with its secrets masked (`maskUrl`).
+ * - Saved again: a value sent back as it was answered (or as it was typed) keeps what is stored
+ *   at its place; a masked value where nothing is stored is refused, so `****` never reaches a
+ *   buyer. A place is the integration's (array elements named by their `id`, or without one by
+ *   what they hold besides their secrets: their type, entity, modules and other mapping values),
+ *   the property, its occurrence and, for a list, the element of a list of the same length.
+ * - Run (the compiled flow, feedback, returns, pricing): every sealed value opened.
  */
 
 type Json = Record<string, unknown>
+type Path = ReadonlyArray<string | number>
 
-/** The mark of a sealed value in a stored flow (never a value a user types). */
+/** The mark of a sealed value in a stored document (reserved: refused in what a user sends). */
 export const SEALED = "leadflow-sealed:"
 
-const ONLY_TEMPLATE = /^\s*\{\{[^{}]*\}\}\s*$/
+// One variable and nothing else (`{{lead.api_key}}`): a helper call with arguments may hold a literal.
+const SINGLE_VARIABLE = /^\s*\{\{\s*[A-Za-z_$][\w$.-]*\s*\}\}\s*$/
 
 /** What a flow's sealed values belong to (SecretBox's owner). */
 export const flowSecretOwner = (accountId: string, flowId: string): string => `flow-mapping:${accountId}:${flowId}`
+
+/** What a pricing service's sealed values belong to. */
+export const pricingServiceSecretOwner = (accountId: string, serviceId: string): string => `pricing-service:${accountId}:${serviceId}`
 
 export const isSealed = (value: unknown): value is string => typeof value === "string" && value.startsWith(SEALED)
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** The secret variables an integration declares, by module id (undefined: unknown module). */
+/** The secret variables of an integration, by module id (undefined: unknown module or none). */
 export type DeclaredSecrets = (moduleId: string) => ReadonlySet<string> | undefined
+
+/** The variables whose values are secrets to seal: the integration's secrets but its `credential` ids. */
+export const declaredSecretsOf = (lookup: (moduleId: string) => IntegrationHandler | undefined): DeclaredSecrets => {
+  const known = new Map<string, ReadonlySet<string> | undefined>()
+  return (moduleId) => {
+    if (known.has(moduleId)) return known.get(moduleId)
+    const handler = lookup(moduleId)
+    let secrets = handler?.secretVariables
+    if (handler !== undefined && secrets !== undefined) {
+      const ids = new Set(handler.requestVariables.filter((v) => v.type === "credential").map((v) => v.name))
+      if (ids.size > 0) secrets = new Set([...secrets].filter((name) => !ids.has(name)))
+    }
+    known.set(moduleId, secrets)
+    return secrets
+  }
+}
+
+/** A value as answered: a URL with its secrets masked, anything else `****`. */
+export const displayedSecret = (plain: string): string => {
+  const url = plain.trim()
+  return isAbsoluteUrl(url) && maskUrl(url) !== url ? maskUrl(url) : MASK
+}
 
 interface MappingSlot {
   /** Where the value is: the integration's place, property, occurrence and element. */
   readonly key: string
-  /** The value's path in the flow, for errors (`steps.2.integration.mappings.0.value`). */
-  readonly path: string
+  readonly path: Path
   readonly value: string | null
-  /** Whether the mapping sets a secret (by its property, or a URL that holds one). */
+  /** For an element of a list value, the list's length. */
+  readonly length?: number
+  /** Whether the value is a secret to seal (by its property, or a URL that holds one). */
   readonly secret: boolean
   readonly set: (value: string) => void
 }
 
+const pathText = (path: Path): string => path.join(".")
+
+/** Whether a value shows a masked secret (`****`, or a URL with one masked). */
+const looksMasked = (value: string): boolean => value === MASK || (value.includes(MASK) && isAbsoluteUrl(value.trim()))
+
 /**
- * Every string (or null) element of every mapping of every integration in `body`. The place of
- * an integration in the key names each array element by its `id` when it has one, so that moving
- * a step keeps its values.
+ * Every string (or null) value of every mapping of every integration in `body`, and every
+ * destination webhook.
  */
-const mappingSlots = (body: Json, declared: DeclaredSecrets): ReadonlyArray<MappingSlot> => {
+const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<MappingSlot> => {
   const slots: Array<MappingSlot> = []
-  const visit = (node: unknown, path: ReadonlyArray<string>, place: ReadonlyArray<string>): void => {
+  const visit = (node: unknown, path: Path, place: string): void => {
     if (Array.isArray(node)) {
+      const seen = new Map<string, number>()
       node.forEach((item, i) => {
-        const id = isObject(item) && typeof item["id"] === "string" ? `#${item["id"]}` : String(i)
-        visit(item, [...path, String(i)], [...place, id])
+        let name: string
+        if (!isObject(item)) name = String(i)
+        else if (typeof item["id"] === "string" && item["id"] !== "") name = `#${item["id"]}`
+        else {
+          const print = fingerprint(item, declared)
+          const n = seen.get(print) ?? 0
+          seen.set(print, n + 1)
+          name = `~${print}~${n}`
+        }
+        visit(item, [...path, i], `${place}.${name}`)
       })
       return
     }
@@ -75,24 +120,19 @@ const mappingSlots = (body: Json, declared: DeclaredSecrets): ReadonlyArray<Mapp
         const occurrence = seen.get(property) ?? 0
         seen.set(property, occurrence + 1)
         const secretProperty = isSecretMappingProperty(property, secrets)
-        const base = `${place.join(".")}|${moduleId}|${property}#${occurrence}`
-        const valuePath = [...path, "mappings", String(i), "value"].join(".")
+        const base = `${place}|${moduleId}|${property}#${occurrence}`
+        const valuePath = [...path, "mappings", i, "value"]
         const value = mapping["value"]
         if (typeof value === "string")
-          slots.push({
-            key: base,
-            path: valuePath,
-            value,
-            secret: secretProperty || isSecretUrl(value),
-            set: (v) => (mapping["value"] = v)
-          })
+          slots.push({ key: base, path: valuePath, value, secret: secretProperty || isSecretUrl(value), set: (v) => (mapping["value"] = v) })
         else if (Array.isArray(value))
           value.forEach((item, j) => {
             if (item === null || typeof item === "string")
               slots.push({
                 key: `${base}[${j}]`,
-                path: `${valuePath}.${j}`,
+                path: [...valuePath, j],
                 value: item,
+                length: value.length,
                 secret: secretProperty || (item !== null && isSecretUrl(item)),
                 set: (v) => (value[j] = v)
               })
@@ -102,58 +142,110 @@ const mappingSlots = (body: Json, declared: DeclaredSecrets): ReadonlyArray<Mapp
     // A destination action's webhook, sent as written: sealed when it carries a secret.
     const webhook = node["webhook_url"]
     if (typeof webhook === "string")
-      slots.push({
-        key: `${place.join(".")}|webhook_url`,
-        path: [...path, "webhook_url"].join("."),
-        value: webhook,
-        secret: isSecretUrl(webhook),
-        set: (v) => (node["webhook_url"] = v)
-      })
-    for (const [key, child] of Object.entries(node)) if (key !== "mappings") visit(child, [...path, key], [...place, key])
+      slots.push({ key: `${place}|webhook_url`, path: [...path, "webhook_url"], value: webhook, secret: isSecretUrl(webhook), set: (v) => (node["webhook_url"] = v) })
+    for (const [key, child] of Object.entries(node)) if (key !== "mappings") visit(child, [...path, key], `${place}.${key}`)
   }
-  visit(body, [], [])
+  visit(body, [], "")
   return slots
 }
 
 /**
- * `body` (a flow as it is about to be stored, not shared with anyone) with its mapping secrets
- * sealed: `previous` is the stored flow it replaces (its sealed values are kept where `****` is
- * sent back). Errors by field when `****` stands where nothing is stored.
+ * What an array element without an id is known by: its type and entity, and the values of its
+ * mappings that are not secrets (with their modules and properties). Its secrets are left out, so
+ * it is the same whether they are sealed, masked or typed.
+ */
+const fingerprint = (item: Json, declared: DeclaredSecrets): string => {
+  const entity = isObject(item["entity"]) ? item["entity"]["id"] : undefined
+  const plain = mappingSlots(item, declared)
+    .filter((slot) => !slot.secret && !isSealed(slot.value) && !(slot.value !== null && looksMasked(slot.value)))
+    .map((slot) => `${slot.key}=${slot.value}`)
+  return JSON.stringify([item["type"] ?? null, entity ?? null, plain])
+}
+
+const valueAt = (body: unknown, path: Path): unknown => {
+  let node = body
+  for (const part of path) {
+    if (Array.isArray(node) && typeof part === "number") node = node[part]
+    else if (isObject(node) && typeof part === "string" && Object.hasOwn(node, part)) node = node[part]
+    else return undefined
+  }
+  return node
+}
+
+/** The paths of the strings in `node` that start with the sealed mark. */
+const sealedPaths = (node: unknown, path: Path, into: Array<Path>): void => {
+  if (isSealed(node)) into.push(path)
+  else if (Array.isArray(node)) node.forEach((item, i) => sealedPaths(item, [...path, i], into))
+  else if (isObject(node)) for (const [key, child] of Object.entries(node)) sealedPaths(child, [...path, key], into)
+}
+
+/** A stored document as it was before: stored (sealed), with its secrets opened, and as answered. */
+export interface Revealed {
+  readonly stored: Json
+  readonly clear: Json
+  readonly displayed: Json
+  /** Paths (dotted) of sealed values that do not open: shown `****`, and errors of the document. */
+  readonly unreadable: ReadonlyArray<string>
+}
+
+export type SealResult = { readonly body: Json } | { readonly errors: Record<string, ReadonlyArray<string>> }
+
+/**
+ * `body` (a document as a user sent it) with its secrets sealed. `previous` is the stored one it
+ * replaces: a value sent back as answered, or as typed, keeps what is stored at its place.
+ * `masks: "leave"` seals documents stored before sealing, whose `****` has nothing to keep.
  */
 export const sealFlowSecrets = (
   body: Json,
-  previous: Json | undefined,
+  previous: Revealed | undefined,
   declared: DeclaredSecrets,
   seal: (plain: string) => string,
-  /** `leave`: a `****` with nothing stored stays as it is (sealing flows stored before this). */
   masks: "refuse" | "leave" = "refuse"
-): { readonly body: Json } | { readonly errors: Record<string, ReadonlyArray<string>> } => {
+): SealResult => {
+  const errors: Record<string, Array<string>> = {}
+  const refuse = (path: Path, message: string) => (errors[pathText(path)] ??= []).push(message)
+  if (masks === "refuse") {
+    const reserved: Array<Path> = []
+    sealedPaths(body, [], reserved)
+    for (const path of reserved) refuse(path, `starts with ${JSON.stringify(SEALED)}, which marks a sealed secret in storage: such a value cannot be sent`)
+  }
   const copy = structuredClone(body)
-  const stored = new Map<string, string>()
+  const stored = new Map<string, { readonly sealed: string; readonly clear: unknown; readonly displayed: unknown; readonly length?: number }>()
   if (previous !== undefined)
-    for (const slot of mappingSlots(previous, declared)) if (isSealed(slot.value)) stored.set(slot.key, slot.value)
-  const errors: Record<string, ReadonlyArray<string>> = {}
+    for (const slot of mappingSlots(previous.stored, declared))
+      if (isSealed(slot.value))
+        stored.set(slot.key, {
+          sealed: slot.value,
+          clear: valueAt(previous.clear, slot.path),
+          displayed: valueAt(previous.displayed, slot.path),
+          ...(slot.length === undefined ? {} : { length: slot.length })
+        })
   for (const slot of mappingSlots(copy, declared)) {
     const value = slot.value
     if (value === null || isSealed(value)) continue
-    if (value === MASK) {
-      const kept = stored.get(slot.key)
-      if (kept !== undefined) slot.set(kept)
-      else if (slot.secret && masks === "refuse")
-        errors[slot.path] = [
-          "is `****`, the mask of a stored secret, but this flow stores no secret here to keep: send the secret itself"
-        ]
+    const kept = stored.get(slot.key)
+    if (kept !== undefined && kept.length === slot.length && (value === kept.displayed || value === kept.clear)) {
+      slot.set(kept.sealed)
       continue
     }
-    if (slot.secret && !ONLY_TEMPLATE.test(value)) slot.set(SEALED + seal(value))
+    if (looksMasked(value)) {
+      // A bare `****` where no secret goes may be a value of its own; a URL with one masked never is.
+      if (masks === "refuse" && (slot.secret || value !== MASK))
+        refuse(
+          slot.path,
+          "is a masked secret, but this place stores none to keep: send the secret itself (a step without an id is found again by what it holds besides its secrets, and a list only at the same length)"
+        )
+      continue
+    }
+    if (slot.secret && !SINGLE_VARIABLE.test(value)) slot.set(SEALED + seal(value))
   }
   return Object.keys(errors).length > 0 ? { errors } : { body: copy }
 }
 
-/** The secrets a flow holds in clear (as stored before they were sealed). */
+/** The secrets a document holds in clear (as stored before they were sealed). */
 export const clearSecretsOf = (body: Json, declared: DeclaredSecrets): ReadonlyArray<string> =>
   mappingSlots(body, declared).flatMap((slot) =>
-    slot.secret && slot.value !== null && slot.value !== MASK && !isSealed(slot.value) && !ONLY_TEMPLATE.test(slot.value) ? [slot.value] : []
+    slot.secret && slot.value !== null && !looksMasked(slot.value) && !isSealed(slot.value) && !SINGLE_VARIABLE.test(slot.value) ? [slot.value] : []
   )
 
 /** Apply `f` to every string of a JSON value, sharing what `f` leaves alone. */
@@ -180,27 +272,51 @@ export const mapStrings = (node: unknown, f: (text: string) => string): unknown 
   return out ?? node
 }
 
-const collectSealed = (node: unknown, into: Set<string>): void => {
-  if (isSealed(node)) into.add(node)
-  else if (Array.isArray(node)) for (const item of node) collectSealed(item, into)
-  else if (isObject(node)) for (const child of Object.values(node)) collectSealed(child, into)
-}
-
-/** A stored flow (or anything holding its values) with every sealed value shown as `****`. */
+/** Anything holding stored documents with every sealed value shown as `****` (changelogs). */
 export const maskSealed = <A>(value: A): A => mapStrings(value, (text) => (isSealed(text) ? MASK : text)) as A
 
-/** A stored flow with its sealed values opened, for what runs it. */
-export const openFlowSecrets = (
-  body: Json,
-  owner: string,
-  box: SecretBoxService
-): Effect.Effect<Json, SecretBoxError> =>
+/** Open every sealed value of a stored document; a value that does not open is reported, never thrown. */
+export const revealSecrets = (stored: Json, owner: string, box: SecretBoxService): Effect.Effect<Revealed> =>
   Effect.suspend(() => {
-    const sealed = new Set<string>()
-    collectSealed(body, sealed)
-    if (sealed.size === 0) return Effect.succeed(body)
+    const paths: Array<Path> = []
+    sealedPaths(stored, [], paths)
+    if (paths.length === 0) return Effect.succeed({ stored, clear: stored, displayed: stored, unreadable: [] })
+    const texts = new Set(paths.map((path) => valueAt(stored, path) as string))
     return Effect.map(
-      Effect.forEach(sealed, (text) => Effect.map(box.open(text.slice(SEALED.length), owner), (plain) => [text, plain] as const)),
+      Effect.forEach(texts, (text) => Effect.map(Effect.option(box.open(text.slice(SEALED.length), owner)), (plain) => [text, plain] as const)),
+      (pairs) => {
+        const opened = new Map(pairs)
+        const unreadable = paths.filter((path) => Option.isNone(opened.get(valueAt(stored, path) as string) ?? Option.none())).map(pathText)
+        const plain = (text: string) => Option.getOrUndefined(opened.get(text) ?? Option.none())
+        return {
+          stored,
+          clear: mapStrings(stored, (text) => (isSealed(text) ? (plain(text) ?? MASK) : text)) as Json,
+          displayed: mapStrings(stored, (text) => {
+            if (!isSealed(text)) return text
+            const value = plain(text)
+            return value === undefined ? MASK : displayedSecret(value)
+          }) as Json,
+          unreadable
+        }
+      }
+    )
+  })
+
+/** The errors of sealed values that do not open, by path. */
+export const unreadableErrors = (unreadable: ReadonlyArray<string>): Record<string, Array<string>> =>
+  Object.fromEntries(
+    unreadable.map((path) => [path, ["a secret stored here cannot be opened (the server secret is not the one it was sealed with): send it again"]])
+  )
+
+/** A stored document with its sealed values opened, for what runs it; fails when one does not open. */
+export const openFlowSecrets = (body: Json, owner: string, box: SecretBoxService): Effect.Effect<Json, SecretBoxError> =>
+  Effect.suspend(() => {
+    const paths: Array<Path> = []
+    sealedPaths(body, [], paths)
+    if (paths.length === 0) return Effect.succeed(body)
+    const texts = new Set(paths.map((path) => valueAt(body, path) as string))
+    return Effect.map(
+      Effect.forEach(texts, (text) => Effect.map(box.open(text.slice(SEALED.length), owner), (plain) => [text, plain] as const)),
       (pairs) => {
         const opened = new Map(pairs)
         return mapStrings(body, (text) => opened.get(text) ?? text) as Json
@@ -213,10 +329,7 @@ export const openFlowSecrets = (
  * integrations; none when the account has no such flow. A sealed value that does not open is a
  * storage failure (the server secret is checked at start, so it means a damaged value).
  */
-export const flowToRun = (
-  accountId: string,
-  flowId: string
-): Effect.Effect<Option.Option<Json>, StoreError, Documents | SecretBox> =>
+export const flowToRun = (accountId: string, flowId: string): Effect.Effect<Option.Option<Json>, StoreError, Documents | SecretBox> =>
   Effect.gen(function* () {
     const doc = yield* (yield* Documents).get("flows", accountId, flowId)
     if (Option.isNone(doc)) return Option.none()

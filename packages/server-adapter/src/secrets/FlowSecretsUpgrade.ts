@@ -4,7 +4,7 @@ import { MASK } from "@leadflow/core"
 import { Clock, Effect, Layer } from "effect"
 import { type DocumentRow, parseBody } from "../storage/Documents.js"
 import { storableJson } from "../storage/StorableJson.js"
-import { clearSecretsOf, type DeclaredSecrets, flowSecretOwner, mapStrings, sealFlowSecrets } from "./FlowSecrets.js"
+import { clearSecretsOf, declaredSecretsOf, flowSecretOwner, mapStrings, pricingServiceSecretOwner, sealFlowSecrets } from "./FlowSecrets.js"
 import { SecretBox } from "./SecretBox.js"
 
 type Json = Record<string, unknown>
@@ -13,8 +13,8 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 
 /**
  * Once per database, at start: flows stored before their mapping secrets were sealed
- * (`FlowSecrets.ts`) get them sealed in the draft and in every deployed version, and the flows'
- * changelogs get every such secret replaced by `****` wherever it appears (a change's previous
+ * (`FlowSecrets.ts`) get them sealed in the draft and in every deployed version, pricing services
+ * in theirs, and the flows' changelogs get every such secret replaced by `****` wherever it appears (a change's previous
  * and current values, the revision, the delta). Versions and times are left as they are: the
  * flows are what they were, only stored differently. A flow a user saves meanwhile is sealed by
  * its save (the draft's update is guarded by its version).
@@ -25,7 +25,7 @@ export const sealStoredFlowSecrets = Effect.gen(function* () {
   if (done.length > 0) return
   const box = yield* SecretBox
   const runtime = yield* IntegrationRuntime
-  const declared: DeclaredSecrets = (moduleId) => runtime.lookup(moduleId)?.secretVariables
+  const declared = declaredSecretsOf(runtime.lookup)
   // The secrets found, by flow (`account/flow`), to mask in its changelogs.
   const secrets = new Map<string, Set<string>>()
   const found = (accountId: string, flowId: string, body: Json) => {
@@ -36,11 +36,13 @@ export const sealStoredFlowSecrets = Effect.gen(function* () {
     for (const value of values) set.add(value)
     secrets.set(key, set)
   }
-  const sealed = (accountId: string, flowId: string, body: Json): Json | undefined => {
-    found(accountId, flowId, body)
-    const owner = flowSecretOwner(accountId, flowId)
+  const sealedWith = (owner: string, body: Json): Json | undefined => {
     const result = sealFlowSecrets(body, undefined, declared, (plain) => box.seal(plain, owner), "leave")
     return "body" in result && JSON.stringify(result.body) !== JSON.stringify(body) ? result.body : undefined
+  }
+  const sealed = (accountId: string, flowId: string, body: Json): Json | undefined => {
+    found(accountId, flowId, body)
+    return sealedWith(flowSecretOwner(accountId, flowId), body)
   }
 
   for (const row of yield* sql<DocumentRow>`SELECT * FROM flows`) {
@@ -56,6 +58,12 @@ export const sealStoredFlowSecrets = Effect.gen(function* () {
     if (body !== undefined)
       yield* sql`UPDATE flow_versions SET body = ${storableJson(JSON.stringify(body))}
         WHERE account_id = ${row.account_id} AND flow_id = ${row.flow_id} AND version = ${Number(row.version)}`
+  }
+  for (const row of yield* sql<DocumentRow>`SELECT * FROM pricing_services`) {
+    const body = sealedWith(pricingServiceSecretOwner(row.account_id, row.id), parseBody(row.body))
+    if (body !== undefined)
+      yield* sql`UPDATE pricing_services SET body = ${storableJson(JSON.stringify(body))}
+        WHERE account_id = ${row.account_id} AND id = ${row.id} AND version = ${Number(row.version)}`
   }
   // A deleted flow's secrets are only in its changelogs: each revision is read first.
   const changelogs = (yield* sql<DocumentRow>`SELECT * FROM changelogs`).flatMap((row) => {

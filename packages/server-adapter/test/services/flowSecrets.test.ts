@@ -1,26 +1,52 @@
+import type { IntegrationHandler } from "@leadflow/core"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeSecretBox } from "../../src/secrets/SecretBox.js"
-import { flowSecretOwner, maskSealed, openFlowSecrets, SEALED, sealFlowSecrets } from "../../src/secrets/FlowSecrets.js"
+import {
+  declaredSecretsOf,
+  flowSecretOwner,
+  maskSealed,
+  openFlowSecrets,
+  type Revealed,
+  revealSecrets,
+  SEALED,
+  sealFlowSecrets
+} from "../../src/secrets/FlowSecrets.js"
 
 const box = makeSecretBox("test secret")
 const owner = flowSecretOwner("acct", "flow1")
 const seal = (plain: string) => box.seal(plain, owner)
-const declared = (moduleId: string) => (moduleId === "acme.outbound.api" ? new Set(["cpl_token"]) : undefined)
+// `cpl_token` is a password; `credential_id` names a stored credential (not a secret).
+const handler = {
+  secretVariables: new Set(["cpl_token", "credential_id"]),
+  requestVariables: [
+    { name: "cpl_token", type: "password" },
+    { name: "credential_id", type: "credential" }
+  ]
+} as unknown as IntegrationHandler
+const declared = declaredSecretsOf((moduleId) => (moduleId === "acme.outbound.api" ? handler : undefined))
 
-const step = (id: string, mappings: ReadonlyArray<{ property: string; value: unknown }>) => ({
-  id,
+type Mapping = { property: string; value: unknown }
+const step = (id: string | undefined, mappings: ReadonlyArray<Mapping>) => ({
+  ...(id === undefined ? {} : { id }),
   type: "recipient",
   integration: { module_id: "acme.outbound.api", mappings }
 })
 const valuesOf = (body: Record<string, unknown>, i: number) =>
-  ((body["steps"] as Array<ReturnType<typeof step>>)[i]?.integration.mappings ?? []).map((m) => m.value)
+  ((body["steps"] as Array<{ integration: { mappings: Array<Mapping> } }>)[i]?.integration.mappings ?? []).map((m) => m.value)
 
-const sealed = (body: Record<string, unknown>, previous?: Record<string, unknown>) => {
+const reveal = (stored: Record<string, unknown>): Promise<Revealed> => Effect.runPromise(revealSecrets(stored, owner, box))
+const open = (stored: Record<string, unknown>) => Effect.runPromise(openFlowSecrets(stored, owner, box))
+const sealed = (body: Record<string, unknown>, previous?: Revealed) => {
   const result = sealFlowSecrets(body, previous, declared, seal)
   if (!("body" in result)) throw new Error(JSON.stringify(result.errors))
   return result.body
 }
+const errorsOf = (body: Record<string, unknown>, previous?: Revealed) => {
+  const result = sealFlowSecrets(body, previous, declared, seal)
+  return "errors" in result ? result.errors : {}
+}
+const isSealedText = (value: unknown) => typeof value === "string" && value.startsWith(SEALED)
 
 describe("sealFlowSecrets", () => {
   const flow = {
@@ -29,57 +55,104 @@ describe("sealFlowSecrets", () => {
         { property: "cpl_token", value: "declared-secret" },
         { property: "header.Authorization", value: "Bearer abc" },
         { property: "parameter.api_key", value: ["k1", null, "{{lead.key}}"] },
-        { property: "url", value: "https://u:p@buyer.example/post" },
+        { property: "url", value: " https://u:p@buyer.example/post" },
         { property: "url_plain", value: "https://buyer.example/post" },
         { property: "token_template", value: "{{lead.token}}" },
+        { property: "header.X-Signature", value: '{{sha256 lead.email salt="literal"}}' },
+        { property: "credential_id", value: "0123456789abcdef01234567" },
         { property: "email", value: "{{lead.email}}" },
         { property: "price", value: 3 }
       ])
     ]
   }
 
-  it("seals secrets by property (declared, header, name) and URLs with one, leaving templates and the rest", () => {
-    const body = sealed(flow)
-    const values = valuesOf(body, 0)
-    expect(String(values[0])).toMatch(new RegExp(`^${SEALED}`))
-    expect(String(values[1])).toMatch(new RegExp(`^${SEALED}`))
+  it("seals secrets by property and URLs that hold one, but not credential ids or a lone variable", () => {
+    const values = valuesOf(sealed(flow), 0)
+    expect(isSealedText(values[0])).toBe(true)
+    expect(isSealedText(values[1])).toBe(true)
     const list = values[2] as Array<string | null>
-    expect(list[0]).toMatch(new RegExp(`^${SEALED}`))
-    expect(list[1]).toBeNull()
-    expect(list[2]).toBe("{{lead.key}}")
-    expect(String(values[3])).toMatch(new RegExp(`^${SEALED}`))
-    expect(values.slice(4)).toEqual(["https://buyer.example/post", "{{lead.token}}", "{{lead.email}}", 3])
+    expect(isSealedText(list[0])).toBe(true)
+    expect(list.slice(1)).toEqual([null, "{{lead.key}}"])
+    expect(isSealedText(values[3])).toBe(true)
+    expect(values[4]).toBe("https://buyer.example/post")
+    expect(values[5]).toBe("{{lead.token}}")
+    // A helper call may carry a literal: sealed.
+    expect(isSealedText(values[6])).toBe(true)
+    expect(values.slice(7)).toEqual(["0123456789abcdef01234567", "{{lead.email}}", 3])
     // The input is not changed.
     expect(valuesOf(flow, 0)[0]).toBe("declared-secret")
   })
 
-  it("opens what it sealed, only for its owner, and masks it", async () => {
+  it("opens what it sealed, only for its owner; answers URLs with their secrets masked, the rest ****", async () => {
     const body = sealed(flow)
-    expect(await Effect.runPromise(openFlowSecrets(body, owner, box))).toEqual(flow)
+    expect(await open(body)).toEqual(flow)
     const other = await Effect.runPromise(Effect.either(openFlowSecrets(body, flowSecretOwner("acct", "flow2"), box)))
     expect(other._tag).toBe("Left")
-    expect(valuesOf(maskSealed(body), 0).slice(0, 4)).toEqual(["****", "****", ["****", null, "{{lead.key}}"], "****"])
+    const revealed = await reveal(body)
+    expect(revealed.unreadable).toEqual([])
+    expect(valuesOf(revealed.displayed, 0).slice(0, 4)).toEqual(["****", "****", ["****", null, "{{lead.key}}"], "https://u:****@buyer.example/post"])
+    expect(valuesOf(maskSealed(body), 0)[3]).toBe("****")
   })
 
-  it("keeps the stored secret where the mask is sent back, by step id even when steps move", () => {
-    const stored = sealed({ steps: [step("a1", [{ property: "cpl_token", value: "one" }]), step("b2", [{ property: "cpl_token", value: "two" }])] })
-    const back = sealed({ steps: [step("b2", [{ property: "cpl_token", value: "****" }]), step("a1", [{ property: "cpl_token", value: "****" }])] }, stored)
-    expect(valuesOf(back, 0)[0]).toBe(valuesOf(stored, 1)[0])
-    expect(valuesOf(back, 1)[0]).toBe(valuesOf(stored, 0)[0])
+  it("keeps a secret sent back as answered, or as typed, without sealing it again", async () => {
+    const stored = sealed(flow)
+    const revealed = await reveal(stored)
+    expect(sealed(revealed.displayed, revealed)).toEqual(stored)
+    expect(sealed(flow, revealed)).toEqual(stored)
   })
 
-  it("refuses the mask where nothing is stored, and leaves it when asked to (old flows)", () => {
-    const body = { steps: [step("a1", [{ property: "cpl_token", value: "****" }])] }
-    expect(sealFlowSecrets(body, undefined, declared, seal)).toEqual({
-      errors: { "steps.0.integration.mappings.0.value": [expect.stringMatching(/mask of a stored secret/)] }
+  it("keeps secrets with their step when steps move: by id, or without one by what the step holds", async () => {
+    const a = [{ property: "url", value: "https://a.example/post" }, { property: "cpl_token", value: "key-of-a" }]
+    const b = [{ property: "url", value: "https://b.example/post" }, { property: "cpl_token", value: "key-of-b" }]
+    for (const ids of [["a1", "b2"], [undefined, undefined]] as const) {
+      const stored = sealed({ steps: [step(ids[0], a), step(ids[1], b)] })
+      const revealed = await reveal(stored)
+      const steps = revealed.displayed["steps"] as Array<unknown>
+      const swapped = sealed({ steps: [steps[1], steps[0]] }, revealed)
+      const opened = await open(swapped)
+      expect(valuesOf(opened, 0)).toEqual(["https://b.example/post", "key-of-b"])
+      expect(valuesOf(opened, 1)).toEqual(["https://a.example/post", "key-of-a"])
+    }
+  })
+
+  it("refuses a masked value where nothing is kept: no stored secret, a step changed without an id, a list of another length", async () => {
+    expect(errorsOf({ steps: [step("a1", [{ property: "cpl_token", value: "****" }])] })).toEqual({
+      "steps.0.integration.mappings.0.value": [expect.stringMatching(/masked secret/)]
     })
-    expect(sealFlowSecrets(body, undefined, declared, seal, "leave")).toEqual({ body })
+    const stored = sealed({ steps: [step(undefined, [{ property: "url", value: "https://a.example/post" }, { property: "cpl_token", value: "k" }])] })
+    const revealed = await reveal(stored)
+    const moved = { steps: [step(undefined, [{ property: "url", value: "https://elsewhere.example/post" }, { property: "cpl_token", value: "****" }])] }
+    expect(Object.keys(errorsOf(moved, revealed))).toEqual(["steps.0.integration.mappings.1.value"])
+    const list = sealed({ steps: [step("a1", [{ property: "parameter.api_key", value: ["one", "two"] }])] })
+    const listRevealed = await reveal(list)
+    expect(Object.keys(errorsOf({ steps: [step("a1", [{ property: "parameter.api_key", value: ["****"] }])] }, listRevealed))).toEqual([
+      "steps.0.integration.mappings.0.value.0"
+    ])
+    // A URL with its secret masked is never sent as it is.
+    expect(Object.keys(errorsOf({ steps: [step("a1", [{ property: "url", value: "https://u:****@x.example/" }])] }))).toEqual([
+      "steps.0.integration.mappings.0.value"
+    ])
+    // A bare `****` where no secret goes is a value like any other.
+    expect(errorsOf({ steps: [step("a1", [{ property: "json_property.note", value: "****" }])] })).toEqual({})
   })
 
-  it("seals a destination webhook that carries a key", () => {
+  it("refuses the sealed mark anywhere in what is sent", () => {
+    expect(Object.keys(errorsOf({ name: `${SEALED}hello`, steps: [] }))).toEqual(["name"])
+  })
+
+  it("reports a sealed value that does not open instead of failing, and masks it", async () => {
+    const stored = sealed({ steps: [step("a1", [{ property: "cpl_token", value: "k" }])] })
+    const revealed = await Effect.runPromise(revealSecrets(stored, flowSecretOwner("acct", "other"), box))
+    expect(revealed.unreadable).toEqual(["steps.0.integration.mappings.0.value"])
+    expect(valuesOf(revealed.displayed, 0)).toEqual(["****"])
+  })
+
+  it("seals a destination webhook that carries a key, and answers it with the key masked", async () => {
     const body = sealed({ destinations: [{ actions: [{ webhook_url: "https://h.example/in?api_key=xyz" }, { webhook_url: "https://h.example/in" }] }] })
     const actions = (body["destinations"] as Array<{ actions: Array<{ webhook_url: string }> }>)[0]?.actions ?? []
-    expect(actions[0]?.webhook_url).toMatch(new RegExp(`^${SEALED}`))
+    expect(isSealedText(actions[0]?.webhook_url)).toBe(true)
     expect(actions[1]?.webhook_url).toBe("https://h.example/in")
+    const shown = (await reveal(body)).displayed["destinations"] as Array<{ actions: Array<{ webhook_url: string }> }>
+    expect(shown[0]?.actions[0]?.webhook_url).toBe("https://h.example/in?api_key=****")
   })
 })

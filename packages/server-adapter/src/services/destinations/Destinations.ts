@@ -2,19 +2,23 @@ import { IntegrationRuntime } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
-import { maskSealed } from "../../secrets/FlowSecrets.js"
+import { flowSecretOwner, revealSecrets } from "../../secrets/FlowSecrets.js"
+import { SecretBox } from "../../secrets/SecretBox.js"
 import { collectDestinations } from "./CollectDestinations.js"
 
 /** Where an account's flows deliver leads, by integration, optionally with the flows using each. */
 export class Destinations extends Effect.Service<Destinations>()("@leadflow/server-adapter/Destinations", {
   effect: Effect.gen(function* () {
-    const run = yield* dependencies<Documents | IntegrationRuntime>()
+    const run = yield* dependencies<Documents | IntegrationRuntime | SecretBox>()
     const list = (accountId: string, options: { readonly flowUsages?: boolean } = {}) =>
       run(
         Effect.gen(function* () {
-          const flows = yield* (yield* Documents).list("flows", accountId)
-          // A webhook URL that carries a secret is stored sealed and answered masked.
-          return collectDestinations(maskSealed(flows), (yield* IntegrationRuntime).packages, options.flowUsages === true)
+          const box = yield* SecretBox
+          // A webhook URL that carries a secret is stored sealed: answered with its secret masked.
+          const flows = yield* Effect.forEach(yield* (yield* Documents).list("flows", accountId), (doc) =>
+            Effect.map(revealSecrets(doc.body, flowSecretOwner(accountId, doc.id), box), ({ displayed }) => ({ ...doc, body: displayed }))
+          )
+          return collectDestinations(flows, (yield* IntegrationRuntime).packages, options.flowUsages === true)
         })
       )
     return { list } as const

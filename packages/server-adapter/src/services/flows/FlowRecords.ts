@@ -4,7 +4,7 @@ import { Effect, Option, Schema } from "effect"
 import type { StoredDocument } from "../../storage/Documents.js"
 import { claimFlowIdWith } from "../../storage/FlowIds.js"
 import type { Deployment } from "../../storage/FlowVersions.js"
-import { maskSealed } from "../../secrets/FlowSecrets.js"
+import { type Revealed, unreadableErrors } from "../../secrets/FlowSecrets.js"
 import { flowErrors, problemSummary } from "./FlowChecks.js"
 import type { ReferenceContext } from "./FlowReferences.js"
 import { type FlowRecord, StoredFlow } from "@leadflow/api"
@@ -19,18 +19,18 @@ export const storedFlow = (doc: StoredDocument) => {
 
 /**
  * A stored flow (its draft) as the API answers it: with its version, the version that is live
- * (when it was ever deployed) and, when something is wrong with the draft, its errors. `clear`
- * is its body with its mapping secrets opened, which the checks read; the answer shows them
- * masked (`FlowSecrets.ts`).
+ * (when it was ever deployed) and, when something is wrong with the draft, its errors. `revealed`
+ * is its body with its secrets as answered (masked, `FlowSecrets.ts`), which the checks read too,
+ * so no error quotes a secret; a sealed value that does not open is one of its errors.
  */
 export const toFlowRecord = (
   doc: StoredDocument,
-  clear: Record<string, unknown>,
+  revealed: Pick<Revealed, "displayed" | "unreadable">,
   context: ReferenceContext,
   deployment: Option.Option<Deployment>
 ): Effect.Effect<FlowRecord> =>
-  Effect.zipWith(storedFlow({ ...doc, body: maskSealed(doc.body) }), storedFlow({ ...doc, body: clear }), (flow, checked) => {
-    const errors = flowErrors(checked, context)
+  Effect.map(storedFlow({ ...doc, body: revealed.displayed }), (flow) => {
+    const errors = { ...flowErrors(flow, context), ...unreadableErrors(revealed.unreadable) }
     const error = problemSummary(errors)
     const { errors: _stored, ...rest } = flow
     const deployed = Option.match(deployment, {

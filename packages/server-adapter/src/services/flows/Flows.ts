@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Field, type Flow, Ids, StoreError } from "@leadflow/core"
+import { Field, type Flow, Ids } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { type ChangelogParams, type FlowDocument, NotFound, StoredFlow, ValidationFailed } from "@leadflow/api"
 import { Clock, Effect, Option, Schema } from "effect"
@@ -16,7 +16,7 @@ import {
 } from "../../storage/FlowVersions.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
-import { type DeclaredSecrets, flowSecretOwner, maskSealed, openFlowSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
+import { declaredSecretsOf, flowSecretOwner, type Revealed, revealSecrets, sealFlowSecrets, unreadableErrors } from "../../secrets/FlowSecrets.js"
 import { firehoseRootIfSet } from "../firehose/DirectoryTarget.js"
 import { firehoseProviderErrors } from "../firehose/FirehoseProviders.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
@@ -40,8 +40,8 @@ const findFlow = (accountId: string, id: string) =>
   )
 
 /** Refuse a flow version with problems (ValidationFailed with `errors`), or pass. */
-const refuseProblems = (flow: Flow, context: ReferenceContext, what: string) => {
-  const errors = flowErrors(flow, context)
+const refuseProblems = (flow: Flow, unreadable: ReadonlyArray<string>, context: ReferenceContext, what: string) => {
+  const errors = { ...flowErrors(flow, context), ...unreadableErrors(unreadable) }
   const summary = problemSummary(errors)
   return summary === undefined
     ? Effect.void
@@ -81,22 +81,25 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
     const compiled = yield* CompiledFlows
     const box = yield* SecretBox
     const runtime = yield* IntegrationRuntime
-    const declared: DeclaredSecrets = (moduleId) => runtime.lookup(moduleId)?.secretVariables
+    const declared = declaredSecretsOf(runtime.lookup)
 
-    /** The body to store with its mapping secrets sealed; `****` keeps what `previous` stores there. */
-    const sealed = (accountId: string, id: string, body: Record<string, unknown>, previous: Record<string, unknown> | undefined) => {
+    /** The body to store with its secrets sealed; a value sent back as answered keeps what `previous` stores there. */
+    const sealed = (accountId: string, id: string, body: Record<string, unknown>, previous: Revealed | undefined) => {
       const owner = flowSecretOwner(accountId, id)
       const result = sealFlowSecrets(body, previous, declared, (plain) => box.seal(plain, owner))
       return "errors" in result ? Effect.fail(ValidationFailed.fromErrors(result.errors)) : Effect.succeed(result.body)
     }
-    /** A stored flow's body with its secrets opened, for the checks and what runs it. */
-    const clear = (doc: StoredDocument) =>
-      openFlowSecrets(doc.body, flowSecretOwner(doc.accountId, doc.id), box).pipe(
-        Effect.mapError((error) => new StoreError({ message: `flow ${doc.id}: ${error.message}` }))
-      )
+    /** A stored flow's body with its secrets opened and as answered. */
+    const reveal = (doc: StoredDocument) => revealSecrets(doc.body, flowSecretOwner(doc.accountId, doc.id), box)
     const answer = (doc: StoredDocument, context: ReferenceContext, deployment: Option.Option<Deployment>) =>
-      Effect.flatMap(clear(doc), (body) => toFlowRecord(doc, body, context, deployment))
-    const clearFlow = (doc: StoredDocument) => Effect.flatMap(clear(doc), (body) => storedFlow({ ...doc, body }))
+      Effect.flatMap(reveal(doc), (revealed) => toFlowRecord(doc, revealed, context, deployment))
+    /** Refused while the version (as answered: no error quotes a secret) has problems. */
+    const refuseStored = (doc: StoredDocument, what: string) =>
+      Effect.gen(function* () {
+        const revealed = yield* reveal(doc)
+        const flow = yield* storedFlow({ ...doc, body: revealed.displayed })
+        yield* refuseProblems(flow, revealed.unreadable, yield* loadReferenceContext(doc.accountId), what)
+      })
 
     const list = (accountId: string) =>
       run(
@@ -148,7 +151,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
           const context = yield* loadReferenceContext(accountId)
           const now = yield* Clock.currentTimeMillis
           const body = {
-            ...(yield* sealed(accountId, stored.id, yield* flowBody(payload, context), stored.body)),
+            ...(yield* sealed(accountId, stored.id, yield* flowBody(payload, context), yield* reveal(stored))),
             id: stored.id,
             created_at: typeof stored.body["created_at"] === "string" ? stored.body["created_at"] : iso(stored.createdAt),
             updated_at: iso(now)
@@ -163,7 +166,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       run(
         Effect.gen(function* () {
           const stored = yield* findFlow(accountId, id)
-          yield* refuseProblems(yield* clearFlow(stored), yield* loadReferenceContext(accountId), "the flow")
+          yield* refuseStored(stored, "the flow")
           const deployed = yield* deployVersion(accountId, stored.id, stored.version, stored.body, yield* Clock.currentTimeMillis)
           if (Option.isNone(deployed)) return yield* Effect.fail(noFlow(id))
           compiled.invalidate(accountId, stored.id)
@@ -210,7 +213,8 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
               new NotFound({ error: neverDeployed(doc.id, version) })
             )
           const listed = (yield* deployedVersions(accountId, doc.id)).find((v) => v.version === version)
-          const flow = yield* storedFlow({ ...doc, version, body: maskSealed(body.value) })
+          const revealed = yield* reveal({ ...doc, body: body.value })
+          const flow = yield* storedFlow({ ...doc, version, body: revealed.displayed })
           return { version, deployed_at: iso(listed?.deployedAt ?? doc.updatedAt), live: listed?.live ?? false, flow }
         })
       ).pipe(Effect.withSpan("Flows.version"))
@@ -226,7 +230,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
               ValidationFailed.of("version", neverDeployed(doc.id, version))
             )
           const old: StoredDocument = { ...doc, version, body: body.value }
-          yield* refuseProblems(yield* clearFlow(old), yield* loadReferenceContext(accountId), `version ${version}`)
+          yield* refuseStored(old, `version ${version}`)
           const reverted = yield* revertToVersion(accountId, doc.id, version, yield* Clock.currentTimeMillis)
           if (Option.isNone(reverted)) return yield* Effect.fail(noFlow(id))
           compiled.invalidate(accountId, doc.id)
@@ -253,7 +257,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       run(
         Effect.gen(function* () {
           const doc = yield* findFlow(accountId, id)
-          const body = yield* clear(doc)
+          const body = (yield* reveal(doc)).displayed
           const flow = yield* storedFlow({ ...doc, body })
           return fieldUsages(body, flow.fields)
         })

@@ -5,11 +5,13 @@ import { Documents, type StoredDocument } from "../../storage/Documents.js"
 import { Conflict, NotFound, type PricingServiceInput, ValidationFailed } from "@leadflow/api"
 import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js"
+import { declaredSecretsOf, pricingServiceSecretOwner, revealSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
+import { SecretBox } from "../../secrets/SecretBox.js"
 
 
 const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
 
-const record = (doc: StoredDocument): Effect.Effect<PricingService> =>
+const decoded = (doc: StoredDocument): Effect.Effect<PricingService> =>
   Option.match(toPricingService(doc), {
     onNone: () => Effect.dieMessage(`pricing service ${doc.id} is stored in an unreadable shape`),
     onSome: Effect.succeed
@@ -26,6 +28,18 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
     const documents = yield* Documents
     const ids = yield* Ids
     const runtime = yield* IntegrationRuntime
+    const box = yield* SecretBox
+    const declared = declaredSecretsOf(runtime.lookup)
+    const reveal = (doc: StoredDocument) => revealSecrets(doc.body, pricingServiceSecretOwner(doc.accountId, doc.id), box)
+    /** A stored service as answered: its secrets masked (`FlowSecrets.ts`). */
+    const record = (doc: StoredDocument) => Effect.flatMap(reveal(doc), ({ displayed }) => decoded({ ...doc, body: displayed }))
+    /** The body to store, its secrets sealed; one sent back as answered keeps what `previous` stores. */
+    const sealed = (accountId: string, id: string, body: Record<string, unknown>, previous: StoredDocument | undefined) =>
+      Effect.gen(function* () {
+        const owner = pricingServiceSecretOwner(accountId, id)
+        const result = sealFlowSecrets(body, previous === undefined ? undefined : yield* reveal(previous), declared, (plain) => box.seal(plain, owner))
+        return "errors" in result ? yield* Effect.fail(ValidationFailed.fromErrors(result.errors)) : result.body
+      })
 
     const find = (accountId: string, id: string) =>
       Effect.flatMap(documents.get(pricingServicesTable, accountId, id.toLowerCase()), (doc) =>
@@ -67,9 +81,10 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
 
     const create = (accountId: string, payload: PricingServiceInput) =>
       Effect.gen(function* () {
-        const body = yield* validated(accountId, payload)
+        const id = ids.next()
+        const body = yield* sealed(accountId, id, yield* validated(accountId, payload), undefined)
         const now = yield* Clock.currentTimeMillis
-        return yield* record(yield* documents.insert(pricingServicesTable, accountId, ids.next(), body, now))
+        return yield* record(yield* documents.insert(pricingServicesTable, accountId, id, body, now))
       })
 
     const get = (accountId: string, id: string) =>
@@ -82,7 +97,7 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
         const current = yield* find(accountId, id)
         const stale = new Conflict({ error: `Pricing service ${id} was changed since ${payload.updated_at ?? "then"}` })
         if (payload.updated_at !== undefined && Date.parse(payload.updated_at) !== current.updatedAt) return yield* Effect.fail(stale)
-        const body = yield* validated(accountId, payload)
+        const body = yield* sealed(accountId, current.id, yield* validated(accountId, payload), current)
         const now = Math.max(yield* Clock.currentTimeMillis, current.updatedAt)
         const updated = yield* documents
           .update(pricingServicesTable, accountId, current.id, body, now, current.version)

@@ -114,7 +114,7 @@ for (const dialect of dialects)
       expectNoSecret(createdText)
       const flow = JSON.parse(createdText) as { id: string; version: number; updated_at: string; steps: Array<{ integration: { mappings: Array<{ property: string; value: unknown }> } }> }
       expect(flow.steps[0]?.integration.mappings).toEqual([
-        { property: "url", value: "****" },
+        { property: "url", value: `http://jane:****@127.0.0.1:${buyer.port}/leads` },
         { property: "header.X-Api-Key", value: "****" },
         { property: "basic_username", value: "jane" },
         { property: "basic_password", value: "****" },
@@ -174,9 +174,84 @@ for (const dialect of dialects)
       expect(logs.some((log) => log.changes.some((c) => c.target === "steps.0.integration.mappings.1.value"))).toBe(true)
       // Nor does anything stored.
       expectNoSecret(await storedText(server))
-      // The destination keeps its address, masked.
+      // The destination keeps its address, its key masked.
       const destinations = await (await api("/destinations")).text()
-      expect(destinations).toContain("****")
+      expect(destinations).toContain("https://hooks.example.com/in?api_key=****")
+    })
+
+    it("keeps a credential id as written, and deleting that credential answers 202 naming the flow", async () => {
+      const credential = await api("/credentials", {
+        method: "POST",
+        body: JSON.stringify({ type: "user", package: "leadflow-custom", username: "jane", password: "cred-secret-1f2e" })
+      })
+      expect(credential.status).toBe(201)
+      const credentialId = ((await credential.json()) as { id: string }).id
+      const body = flowOf(server.accountId, buyer.port)
+      const withCredential = {
+        ...body,
+        steps: body.steps.map((step) => ({
+          ...step,
+          integration: {
+            ...step.integration,
+            mappings: [
+              ...step.integration.mappings.filter((m) => !m.property.startsWith("basic_")),
+              { property: "credential_id", value: credentialId }
+            ]
+          }
+        }))
+      }
+      const created = await api("/flows", { method: "POST", body: JSON.stringify(withCredential) })
+      const text = await created.text()
+      expect(created.status, text).toBe(201)
+      expect(text).toContain(credentialId)
+      const removed = await api(`/credentials/${credentialId}`, { method: "DELETE" })
+      expect(removed.status).toBe(202)
+    })
+
+    it("answers 422, never 5xx, to a value that imitates a sealed one, and quotes no secret in a flow's errors", async () => {
+      const imitation = await api("/flows", { method: "POST", body: JSON.stringify({ ...flowOf(server.accountId, buyer.port), name: "leadflow-sealed:hello" }) })
+      expect(imitation.status).toBe(422)
+      expect(((await imitation.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("name")
+      expect((await api("/flows")).status).toBe(200)
+
+      // A webhook that is not http(s) is an error of the flow, quoted with its key masked.
+      const body = flowOf(server.accountId, buyer.port)
+      const ftp = { ...body, destinations: [{ name: "Hook", instance_id: "hook2", actions: [{ name: "Post", action_id: "post2", webhook_url: `ftp://hooks.example.com/in?api_key=${HOOK_KEY}` }] }] }
+      const created = await api("/flows", { method: "POST", body: JSON.stringify(ftp) })
+      const text = await created.text()
+      expect(created.status, text).toBe(201)
+      expect(text).toContain("is not an http(s) URL")
+      expectNoSecret(text)
+    })
+
+    it("stores a pricing service's secrets sealed and answers them masked", async () => {
+      const created = await api("/services", {
+        method: "POST",
+        body: JSON.stringify({
+          name: "Pricer",
+          integration: {
+            module_id: "leadflow-custom.outbound.json",
+            mappings: [
+              { property: "url", value: `http://127.0.0.1:${buyer.port}/price?api_key=${HOOK_KEY}` },
+              { property: "header.X-Api-Key", value: HEADER_KEY }
+            ]
+          }
+        })
+      })
+      const text = await created.text()
+      expect(created.status, text).toBe(201)
+      expectNoSecret(text)
+      const service = JSON.parse(text) as { id: string; updated_at: string }
+      expect(text).toContain(`/price?api_key=****`)
+      const stored = await server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT body FROM pricing_services WHERE id = ${service.id}`)
+      )
+      expectNoSecret(JSON.stringify(stored))
+      // Sent back as answered: kept.
+      const again = await api(`/services/${service.id}`, { method: "PUT", body: text })
+      expect(again.status, await again.text()).toBe(200)
+      const after = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT body FROM pricing_services WHERE id = ${service.id}`))
+      expect(JSON.stringify(after)).toBe(JSON.stringify(stored))
     })
 
     it("refuses the mask where the flow stores no secret to keep", async () => {
@@ -194,7 +269,7 @@ for (const dialect of dialects)
       const res = await api("/flows", { method: "POST", body: JSON.stringify(masked) })
       const answer = (await res.json()) as { errors?: Record<string, ReadonlyArray<string>> }
       expect(res.status).toBe(422)
-      expect(answer.errors?.["steps.0.integration.mappings.3.value"]?.[0]).toMatch(/mask of a stored secret/)
+      expect(answer.errors?.["steps.0.integration.mappings.3.value"]?.[0]).toMatch(/masked secret/)
     })
 
     it("seals at start what a flow stored in clear before", async () => {
