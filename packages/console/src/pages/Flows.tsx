@@ -244,7 +244,13 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
       {live.loading ? <Loading /> : null}
       <ErrorBox error={live.error} />
       {f.deployed_version === undefined ? <p class="muted">Not deployed yet: deploy the draft to make it take leads.</p> : null}
-      {diff !== undefined && !changed ? <p>The draft is the deployed version.</p> : null}
+      {diff !== undefined && !changed ? (
+        <p>
+          {isLive
+            ? "The draft is the deployed version."
+            : `Nothing differs here, but draft v${f.version} is a later save than the live v${f.deployed_version ?? "?"}: a secret may have changed (secrets are shown masked). Deploy the draft to make it live.`}
+        </p>
+      ) : null}
       {diff !== undefined && changed ? (
         <pre class="diff code" tabIndex={0} aria-label="Changes from the deployed version: lines starting with + were added, - removed">
           {diff
