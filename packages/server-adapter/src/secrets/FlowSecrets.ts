@@ -29,6 +29,18 @@ type Path = ReadonlyArray<string | number>
 
 /** The mark of a sealed value in a stored document (reserved: refused in what a user sends). */
 export const SEALED = "leadflow-sealed:"
+/** The mark of a sealed number (opened as a number). */
+const SEALED_NUMBER = `${SEALED}#`
+
+/** The sealed text of a stored value without its mark. */
+const sealedText = (text: string): string => text.slice(text.startsWith(SEALED_NUMBER) ? SEALED_NUMBER.length : SEALED.length)
+
+/** An opened value as it was typed: a sealed number is a number again. */
+const typed = (text: string, plain: string): string | number => {
+  if (!text.startsWith(SEALED_NUMBER)) return plain
+  const n = Number(plain)
+  return Number.isFinite(n) ? n : plain
+}
 
 // One variable and nothing else (`{{lead.api_key}}`): a helper call with arguments may hold a literal.
 const SINGLE_VARIABLE = /^\s*\{\{\s*[A-Za-z_$][\w$.-]*\s*\}\}\s*$/
@@ -68,11 +80,13 @@ export const displayedSecret = (plain: string): string => {
   return isAbsoluteUrl(url) && maskUrl(url) !== url ? maskUrl(url) : MASK
 }
 
+type SlotValue = string | number | null
+
 interface MappingSlot {
-  /** Where the value is: the integration's place, property, occurrence and element. */
+  /** Where the value is: the integration's place, the mapping's, and the element of a list. */
   readonly key: string
   readonly path: Path
-  readonly value: string | null
+  readonly value: SlotValue
   /** For an element of a list value, the list's length. */
   readonly length?: number
   /** Whether the value is a secret to seal (by its property, or a URL that holds one). */
@@ -83,29 +97,93 @@ interface MappingSlot {
 const pathText = (path: Path): string => path.join(".")
 
 /** Whether a value shows a masked secret (`****`, or a URL with one masked). */
-const looksMasked = (value: string): boolean => value === MASK || (value.includes(MASK) && isAbsoluteUrl(value.trim()))
+const looksMasked = (value: SlotValue): boolean =>
+  typeof value === "string" && (value === MASK || (value.includes(MASK) && isAbsoluteUrl(value.trim())))
+
+const isSecretValue = (value: SlotValue, secretProperty: boolean): boolean =>
+  value !== null && (secretProperty || (typeof value === "string" && isSecretUrl(value)))
 
 /**
- * Every string (or null) value of every mapping of every integration in `body`, and every
+ * A JSON value with what may differ between a stored document and the same document sent back
+ * (its secrets: sealed, masked or typed) replaced by `*`: what an element without an id is known
+ * by. One walk of the element, whatever its depth.
+ */
+const withoutSecrets = (node: unknown, declared: DeclaredSecrets): unknown => {
+  if (Array.isArray(node)) return node.map((item) => withoutSecrets(item, declared))
+  if (!isObject(node)) return node
+  const moduleId = node["module_id"]
+  const secrets = typeof moduleId === "string" ? declared(moduleId) : undefined
+  const out: Json = {}
+  for (const [key, child] of Object.entries(node)) {
+    const value =
+      key === "mappings" && typeof moduleId === "string" && Array.isArray(child)
+        ? child.map((mapping) => (isObject(mapping) ? mappingWithoutSecrets(mapping, secrets, declared) : mapping))
+        : key === "webhook_url" && typeof child === "string"
+          ? hidden(child, false)
+          : withoutSecrets(child, declared)
+    // Keys come from user documents (`__proto__`): own members only.
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}
+
+const hidden = (value: unknown, secretProperty: boolean): unknown =>
+  (typeof value === "string" || typeof value === "number") && (isSecretValue(value, secretProperty) || isSealed(value) || looksMasked(value)) ? "*" : value
+
+const mappingWithoutSecrets = (mapping: Json, secrets: ReadonlySet<string> | undefined, declared: DeclaredSecrets): Json => {
+  const property = mapping["property"]
+  const secretProperty = typeof property === "string" && isSecretMappingProperty(property, secrets)
+  const value = mapping["value"]
+  return {
+    ...(withoutSecrets(mapping, declared) as Json),
+    value: Array.isArray(value) ? value.map((item) => hidden(item, secretProperty)) : hidden(value, secretProperty)
+  }
+}
+
+/** JSON with every object's keys in order: PostgreSQL's JSONB hands a document back with its keys reordered. */
+const canonical = (value: unknown): string => JSON.stringify(sortedKeys(value))
+
+const sortedKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(sortedKeys)
+  if (!isObject(value)) return value
+  const out: Json = {}
+  for (const key of Object.keys(value).sort()) Object.defineProperty(out, key, { value: sortedKeys(value[key]), enumerable: true, writable: true, configurable: true })
+  return out
+}
+
+/**
+ * The names of a list's elements in a key: `#<id>` for an element with an id, else what it holds
+ * besides its secrets with its occurrence among the elements that hold the same and how many do
+ * (`~<print>~<n>/<count>`), so that adding or removing a look-alike finds none of them again.
+ */
+const elementNames = (items: ReadonlyArray<unknown>, declared: DeclaredSecrets, print: (item: Json) => string): ReadonlyArray<string> => {
+  const prints = items.map((item) =>
+    !isObject(item) ? undefined : typeof item["id"] === "string" && item["id"] !== "" ? undefined : print(item)
+  )
+  const counts = new Map<string, number>()
+  for (const p of prints) if (p !== undefined) counts.set(p, (counts.get(p) ?? 0) + 1)
+  const seen = new Map<string, number>()
+  return items.map((item, i) => {
+    const p = prints[i]
+    if (!isObject(item)) return String(i)
+    if (p === undefined) return `#${String(item["id"])}`
+    const n = seen.get(p) ?? 0
+    seen.set(p, n + 1)
+    return `~${p}~${n}/${counts.get(p) ?? 0}`
+  })
+}
+
+/**
+ * Every string, number or null value of every mapping of every integration in `body`, and every
  * destination webhook.
  */
 const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<MappingSlot> => {
   const slots: Array<MappingSlot> = []
+  const elementPrint = (item: Json) => canonical(withoutSecrets(item, declared))
   const visit = (node: unknown, path: Path, place: string): void => {
     if (Array.isArray(node)) {
-      const seen = new Map<string, number>()
-      node.forEach((item, i) => {
-        let name: string
-        if (!isObject(item)) name = String(i)
-        else if (typeof item["id"] === "string" && item["id"] !== "") name = `#${item["id"]}`
-        else {
-          const print = fingerprint(item, declared)
-          const n = seen.get(print) ?? 0
-          seen.set(print, n + 1)
-          name = `~${print}~${n}`
-        }
-        visit(item, [...path, i], `${place}.${name}`)
-      })
+      const names = elementNames(node, declared, elementPrint)
+      node.forEach((item, i) => visit(item, [...path, i], `${place}.${names[i]}`))
       return
     }
     if (!isObject(node)) return
@@ -113,18 +191,16 @@ const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<M
     const mappings = node["mappings"]
     if (typeof moduleId === "string" && Array.isArray(mappings)) {
       const secrets = declared(moduleId)
-      const seen = new Map<string, number>()
+      // A mapping is found by its id, else by its property and rule set (and their occurrence).
+      const names = elementNames(mappings, declared, (m) => canonical([m["property"], m["rule_set"] ?? null]))
       mappings.forEach((mapping, i) => {
         if (!isObject(mapping) || typeof mapping["property"] !== "string") return
-        const property = mapping["property"]
-        const occurrence = seen.get(property) ?? 0
-        seen.set(property, occurrence + 1)
-        const secretProperty = isSecretMappingProperty(property, secrets)
-        const base = `${place}|${moduleId}|${property}#${occurrence}`
+        const secretProperty = isSecretMappingProperty(mapping["property"], secrets)
+        const base = `${place}|${moduleId}|${names[i]}`
         const valuePath = [...path, "mappings", i, "value"]
         const value = mapping["value"]
-        if (typeof value === "string")
-          slots.push({ key: base, path: valuePath, value, secret: secretProperty || isSecretUrl(value), set: (v) => (mapping["value"] = v) })
+        if (typeof value === "string" || typeof value === "number")
+          slots.push({ key: base, path: valuePath, value, secret: isSecretValue(value, secretProperty), set: (v) => (mapping["value"] = v) })
         else if (Array.isArray(value))
           value.forEach((item, j) => {
             if (item === null || typeof item === "string")
@@ -133,7 +209,7 @@ const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<M
                 path: [...valuePath, j],
                 value: item,
                 length: value.length,
-                secret: secretProperty || (item !== null && isSecretUrl(item)),
+                secret: isSecretValue(item, secretProperty),
                 set: (v) => (value[j] = v)
               })
           })
@@ -147,19 +223,6 @@ const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<M
   }
   visit(body, [], "")
   return slots
-}
-
-/**
- * What an array element without an id is known by: its type and entity, and the values of its
- * mappings that are not secrets (with their modules and properties). Its secrets are left out, so
- * it is the same whether they are sealed, masked or typed.
- */
-const fingerprint = (item: Json, declared: DeclaredSecrets): string => {
-  const entity = isObject(item["entity"]) ? item["entity"]["id"] : undefined
-  const plain = mappingSlots(item, declared)
-    .filter((slot) => !slot.secret && !isSealed(slot.value) && !(slot.value !== null && looksMasked(slot.value)))
-    .map((slot) => `${slot.key}=${slot.value}`)
-  return JSON.stringify([item["type"] ?? null, entity ?? null, plain])
 }
 
 const valueAt = (body: unknown, path: Path): unknown => {
@@ -228,28 +291,36 @@ export const sealFlowSecrets = (
       slot.set(kept.sealed)
       continue
     }
-    if (looksMasked(value)) {
+    if (typeof value === "string" && looksMasked(value)) {
       // A bare `****` where no secret goes may be a value of its own; a URL with one masked never is.
       if (masks === "refuse" && (slot.secret || value !== MASK))
         refuse(
           slot.path,
-          "is a masked secret, but this place stores none to keep: send the secret itself (a step without an id is found again by what it holds besides its secrets, and a list only at the same length)"
+          "is a masked secret, but this place stores none to keep: send the secret itself (an element without an id, such as a step, is found again only by all it holds besides its secrets, and only while no other looks the same; a list only at the same length)"
         )
       continue
     }
-    if (slot.secret && !SINGLE_VARIABLE.test(value)) slot.set(SEALED + seal(value))
+    if (!slot.secret) continue
+    // A number is sealed as its text, marked, and opened as the number again.
+    if (typeof value === "number") slot.set(SEALED_NUMBER + seal(String(value)))
+    else if (!SINGLE_VARIABLE.test(value)) slot.set(SEALED + seal(value))
   }
   return Object.keys(errors).length > 0 ? { errors } : { body: copy }
 }
 
 /** The secrets a document holds in clear (as stored before they were sealed). */
 export const clearSecretsOf = (body: Json, declared: DeclaredSecrets): ReadonlyArray<string> =>
-  mappingSlots(body, declared).flatMap((slot) =>
-    slot.secret && slot.value !== null && !looksMasked(slot.value) && !isSealed(slot.value) && !SINGLE_VARIABLE.test(slot.value) ? [slot.value] : []
-  )
+  mappingSlots(body, declared).flatMap((slot) => (isClearSecret(slot) ? [String(slot.value)] : []))
+
+const isClearSecret = (slot: MappingSlot): boolean =>
+  slot.secret &&
+  slot.value !== null &&
+  !looksMasked(slot.value) &&
+  !isSealed(slot.value) &&
+  !(typeof slot.value === "string" && SINGLE_VARIABLE.test(slot.value))
 
 /** Apply `f` to every string of a JSON value, sharing what `f` leaves alone. */
-export const mapStrings = (node: unknown, f: (text: string) => string): unknown => {
+export const mapStrings = (node: unknown, f: (text: string) => unknown): unknown => {
   if (typeof node === "string") return f(node)
   if (Array.isArray(node)) {
     let changed = false
@@ -275,29 +346,49 @@ export const mapStrings = (node: unknown, f: (text: string) => string): unknown 
 /** Anything holding stored documents with every sealed value shown as `****` (changelogs). */
 export const maskSealed = <A>(value: A): A => mapStrings(value, (text) => (isSealed(text) ? MASK : text)) as A
 
-/** Open every sealed value of a stored document; a value that does not open is reported, never thrown. */
-export const revealSecrets = (stored: Json, owner: string, box: SecretBoxService): Effect.Effect<Revealed> =>
+/**
+ * Open every sealed value of a stored document; a value that does not open is reported, never
+ * thrown. With `declared`, a secret stored in clear (by a process of an earlier version, after
+ * the upgrade sealed the rest) is answered masked too.
+ */
+export const revealSecrets = (
+  stored: Json,
+  owner: string,
+  box: SecretBoxService,
+  declared?: DeclaredSecrets
+): Effect.Effect<Revealed> =>
   Effect.suspend(() => {
     const paths: Array<Path> = []
     sealedPaths(stored, [], paths)
-    if (paths.length === 0) return Effect.succeed({ stored, clear: stored, displayed: stored, unreadable: [] })
     const texts = new Set(paths.map((path) => valueAt(stored, path) as string))
     return Effect.map(
-      Effect.forEach(texts, (text) => Effect.map(Effect.option(box.open(text.slice(SEALED.length), owner)), (plain) => [text, plain] as const)),
+      Effect.forEach(texts, (text) => Effect.map(Effect.option(box.open(sealedText(text), owner)), (plain) => [text, plain] as const)),
       (pairs) => {
         const opened = new Map(pairs)
-        const unreadable = paths.filter((path) => Option.isNone(opened.get(valueAt(stored, path) as string) ?? Option.none())).map(pathText)
-        const plain = (text: string) => Option.getOrUndefined(opened.get(text) ?? Option.none())
-        return {
-          stored,
-          clear: mapStrings(stored, (text) => (isSealed(text) ? (plain(text) ?? MASK) : text)) as Json,
-          displayed: mapStrings(stored, (text) => {
-            if (!isSealed(text)) return text
-            const value = plain(text)
-            return value === undefined ? MASK : displayedSecret(value)
-          }) as Json,
-          unreadable
+        const plain = (text: string) => {
+          const found = Option.getOrUndefined(opened.get(text) ?? Option.none())
+          return found === undefined ? undefined : typed(text, found)
         }
+        const unreadable = paths.filter((path) => plain(valueAt(stored, path) as string) === undefined).map(pathText)
+        const clear = paths.length === 0 ? stored : (mapStrings(stored, (text) => (isSealed(text) ? (plain(text) ?? MASK) : text)) as Json)
+        let displayed =
+          paths.length === 0
+            ? stored
+            : (mapStrings(stored, (text) => {
+                if (!isSealed(text)) return text
+                const value = plain(text)
+                return value === undefined ? MASK : displayedSecret(String(value))
+              }) as Json)
+        if (declared !== undefined) {
+          const inClear = mappingSlots(stored, declared).filter(isClearSecret)
+          if (inClear.length > 0) {
+            const copy = structuredClone(displayed)
+            for (const slot of mappingSlots(copy, declared))
+              if (inClear.some((c) => pathText(c.path) === pathText(slot.path))) slot.set(displayedSecret(String(slot.value)))
+            displayed = copy
+          }
+        }
+        return { stored, clear, displayed, unreadable }
       }
     )
   })
@@ -316,7 +407,7 @@ export const openFlowSecrets = (body: Json, owner: string, box: SecretBoxService
     if (paths.length === 0) return Effect.succeed(body)
     const texts = new Set(paths.map((path) => valueAt(body, path) as string))
     return Effect.map(
-      Effect.forEach(texts, (text) => Effect.map(box.open(text.slice(SEALED.length), owner), (plain) => [text, plain] as const)),
+      Effect.forEach(texts, (text) => Effect.map(box.open(sealedText(text), owner), (plain) => [text, typed(text, plain)] as const)),
       (pairs) => {
         const opened = new Map(pairs)
         return mapStrings(body, (text) => opened.get(text) ?? text) as Json

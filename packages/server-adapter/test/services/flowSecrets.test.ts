@@ -136,6 +136,72 @@ describe("sealFlowSecrets", () => {
     expect(errorsOf({ steps: [step("a1", [{ property: "json_property.note", value: "****" }])] })).toEqual({})
   })
 
+  it("never gives one step's secret to another: look-alikes without ids are told apart by all they hold, or refused", async () => {
+    const campaign = (state: string, key: string) => ({
+      ...step(undefined, [
+        { property: "url", value: "https://buyer.example/post" },
+        { property: "cpl_token", value: key }
+      ]),
+      rule_set: { op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: state }] }
+    })
+    const stored = sealed({ steps: [campaign("CA", "key-ca"), campaign("TX", "key-tx")] })
+    const shown = (await reveal(stored)).displayed["steps"] as Array<unknown>
+    // Delete CA: TX keeps its own key. Swap them: each keeps its own.
+    expect(valuesOf(await open(sealed({ steps: [shown[1]] }, await reveal(stored))), 0)[1]).toBe("key-tx")
+    const swapped = await open(sealed({ steps: [shown[1], shown[0]] }, await reveal(stored)))
+    expect([valuesOf(swapped, 0)[1], valuesOf(swapped, 1)[1]]).toEqual(["key-tx", "key-ca"])
+    // A new key typed for one step in the same save as another change leaves the other's alone.
+    const edited = { ...(shown[0] as Record<string, unknown>), description: "CA, new key" }
+    const editedSteps = [{ ...edited, integration: { module_id: "acme.outbound.api", mappings: [{ property: "url", value: "https://buyer.example/post" }, { property: "cpl_token", value: "key-ca-2" }] } }, shown[1]]
+    const afterEdit = await open(sealed({ steps: editedSteps }, await reveal(stored)))
+    expect([valuesOf(afterEdit, 0)[1], valuesOf(afterEdit, 1)[1]]).toEqual(["key-ca-2", "key-tx"])
+
+    // Two steps alike but for their keys: kept as they are, refused once one of them goes.
+    const twins = sealed({ steps: [step(undefined, [{ property: "cpl_token", value: "one" }]), step(undefined, [{ property: "cpl_token", value: "two" }])] })
+    const twinsRevealed = await reveal(twins)
+    const twinsShown = twinsRevealed.displayed["steps"] as Array<unknown>
+    expect(sealed({ steps: twinsShown }, twinsRevealed)).toEqual(twins)
+    expect(Object.keys(errorsOf({ steps: [twinsShown[1]] }, twinsRevealed))).toEqual(["steps.0.integration.mappings.0.value"])
+  })
+
+  it("finds a mapping by its id, else by its property and rule set", async () => {
+    const when = (state: string) => ({ op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: state }] })
+    for (const ids of [["m1", "m2"], [undefined, undefined]] as const) {
+      const mapping = (id: string | undefined, state: string, value: string) => ({ ...(id === undefined ? {} : { id }), property: "header.X-Api-Key", value, rule_set: when(state) })
+      const stored = sealed({ steps: [step("s1", [mapping(ids[0], "CA", "key-ca"), mapping(ids[1], "TX", "key-tx")])] })
+      const revealed = await reveal(stored)
+      const shown = (revealed.displayed["steps"] as Array<{ integration: { mappings: Array<unknown> } }>)[0]?.integration.mappings ?? []
+      const onlyTx = await open(sealed({ steps: [step("s1", [shown[1] as Mapping])] }, revealed))
+      expect(valuesOf(onlyTx, 0)).toEqual(["key-tx"])
+      const swapped = await open(sealed({ steps: [step("s1", [shown[1] as Mapping, shown[0] as Mapping])] }, revealed))
+      expect(valuesOf(swapped, 0)).toEqual(["key-tx", "key-ca"])
+    }
+  })
+
+  it("seals a secret typed as a number and opens it as the number", async () => {
+    const stored = sealed({ steps: [step("s1", [{ property: "cpl_token", value: 987654321 }])] })
+    expect(JSON.stringify(stored)).not.toContain("987654321")
+    expect(valuesOf(await open(stored), 0)).toEqual([987654321])
+    const revealed = await reveal(stored)
+    expect(valuesOf(revealed.displayed, 0)).toEqual(["****"])
+    expect(sealed(revealed.displayed, revealed)).toEqual(stored)
+  })
+
+  it("masks in answers a secret stored in clear", async () => {
+    const clear = { steps: [step("s1", [{ property: "cpl_token", value: "left-in-clear" }])] }
+    const revealed = await Effect.runPromise(revealSecrets(clear, owner, box, declared))
+    expect(valuesOf(revealed.displayed, 0)).toEqual(["****"])
+  })
+
+  it("works out the places of a deeply nested flow in one walk per level", () => {
+    // Rule sets two wide at every level, 13 levels deep, in steps without ids.
+    const nest = (depth: number): unknown =>
+      depth === 0 ? { lhv: "lead.state", op: "is equal to", rhv: "TX" } : { op: "and", rules: [nest(depth - 1), nest(depth - 1)] }
+    const flowOf = (key: string) => ({ steps: [{ ...step(undefined, [{ property: "cpl_token", value: key }]), rule_set: nest(13) }] })
+    const body = sealed(flowOf("deep-key"))
+    expect(isSealedText(valuesOf(body, 0)[0])).toBe(true)
+  })
+
   it("refuses the sealed mark anywhere in what is sent", () => {
     expect(Object.keys(errorsOf({ name: `${SEALED}hello`, steps: [] }))).toEqual(["name"])
   })

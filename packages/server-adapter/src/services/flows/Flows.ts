@@ -90,7 +90,7 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       return "errors" in result ? Effect.fail(ValidationFailed.fromErrors(result.errors)) : Effect.succeed(result.body)
     }
     /** A stored flow's body with its secrets opened and as answered. */
-    const reveal = (doc: StoredDocument) => revealSecrets(doc.body, flowSecretOwner(doc.accountId, doc.id), box)
+    const reveal = (doc: StoredDocument) => revealSecrets(doc.body, flowSecretOwner(doc.accountId, doc.id), box, declared)
     const answer = (doc: StoredDocument, context: ReferenceContext, deployment: Option.Option<Deployment>) =>
       Effect.flatMap(reveal(doc), (revealed) => toFlowRecord(doc, revealed, context, deployment))
     /** Refused while the version (as answered: no error quotes a secret) has problems. */

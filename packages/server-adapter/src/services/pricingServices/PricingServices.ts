@@ -30,7 +30,7 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
     const runtime = yield* IntegrationRuntime
     const box = yield* SecretBox
     const declared = declaredSecretsOf(runtime.lookup)
-    const reveal = (doc: StoredDocument) => revealSecrets(doc.body, pricingServiceSecretOwner(doc.accountId, doc.id), box)
+    const reveal = (doc: StoredDocument) => revealSecrets(doc.body, pricingServiceSecretOwner(doc.accountId, doc.id), box, declared)
     /** A stored service as answered: its secrets masked (`FlowSecrets.ts`). */
     const record = (doc: StoredDocument) => Effect.flatMap(reveal(doc), ({ displayed }) => decoded({ ...doc, body: displayed }))
     /** The body to store, its secrets sealed; one sent back as answered keeps what `previous` stores. */
