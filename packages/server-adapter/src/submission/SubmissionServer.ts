@@ -176,7 +176,21 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     }
   }
 
-  /** Authentication, the engine, and the answer, within the account's share of the server. */
+  /** Run a lead's work within its account's share of the server, or answer 503. */
+  const withinAccountShare = async (res: ServerResponse, accountId: string, work: () => Promise<void>): Promise<void> => {
+    const running = leadsRunning.get(accountId) ?? 0
+    if (running >= maxLeadsPerAccount) return accountBusy(res)
+    leadsRunning.set(accountId, running + 1)
+    try {
+      await work()
+    } finally {
+      const left = (leadsRunning.get(accountId) ?? 1) - 1
+      if (left === 0) leadsRunning.delete(accountId)
+      else leadsRunning.set(accountId, left)
+    }
+  }
+
+  /** Authentication, the engine, and the answer. */
   const runLead = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -189,30 +203,6 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     headers: Record<string, string>
   ): Promise<void> => {
     if (ping && !inbound.pingable) return sendError(res, 400, "This source's integration does not take pings")
-    const accountId = flow.accountId
-    const running = leadsRunning.get(accountId) ?? 0
-    if (running >= maxLeadsPerAccount) return accountBusy(res)
-    leadsRunning.set(accountId, running + 1)
-    try {
-      await runAccountLead(req, res, flow, source, inbound, request, data, ping, headers)
-    } finally {
-      const left = (leadsRunning.get(accountId) ?? 1) - 1
-      if (left === 0) leadsRunning.delete(accountId)
-      else leadsRunning.set(accountId, left)
-    }
-  }
-
-  const runAccountLead = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    flow: RunnableFlow,
-    source: SourceEntry,
-    inbound: InboundIntegration,
-    request: SubmittedRequest,
-    data: Record<string, unknown>,
-    ping: boolean,
-    headers: Record<string, string>
-  ): Promise<void> => {
     const run = runFor(flow.accountId)
     let authenticated: boolean | undefined
     if (source.compiled.authenticationRequired) {
@@ -283,7 +273,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     if (read === undefined) return
     const data = parse(res, source.inbound, read.request)
     if (data === undefined) return
-    return runLead(req, res, loaded, source, source.inbound, read.request, data, ping, read.headers)
+    return withinAccountShare(res, loaded.accountId, () => runLead(req, res, loaded, source, source.inbound, read.request, data, ping, read.headers))
   }
 
   const serveRouter = async (req: IncomingMessage, res: ServerResponse, routerId: string, ping: boolean, receivedAt: number) => {
@@ -307,7 +297,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     if (loaded.kind === "broken") return broken(res, "flow", loaded.errors)
     const source = sourceOf(loaded, route.sourceId)
     if (source === undefined) return sendError(res, 404, "The route's source was not found")
-    return runLead(req, res, loaded, source, inbound, read.request, data, ping, read.headers)
+    return withinAccountShare(res, loaded.accountId, () => runLead(req, res, loaded, source, inbound, read.request, data, ping, read.headers))
   }
 
   const serve = (req: IncomingMessage, res: ServerResponse, target: SubmissionTarget): Promise<void> => {

@@ -97,6 +97,7 @@ describe("an account's share of the slots", () => {
     expect((await hangAgain).status).toBe(201)
   })
 })
+
 describe("load shedding", () => {
   let server: TestServer
   let buyer: Server
@@ -117,33 +118,7 @@ describe("load shedding", () => {
 
   it("answers 503 with Retry-After past the in-flight bound, and serves again once it drains", async () => {
     const buyerUrl = `http://127.0.0.1:${(buyer.address() as AddressInfo).port}/leads`
-    const created = await fetch(`${server.url}/flows`, {
-      method: "POST",
-      headers: { authorization: server.auth, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Slow buyer",
-        enabled: true,
-        fields: ["email"],
-        sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
-        steps: [
-          {
-            type: "recipient",
-            id: "slow01",
-            entity: { id: server.accountId },
-            integration: {
-              module_id: "leadflow-custom.outbound.json",
-              mappings: [
-                { property: "url", value: buyerUrl },
-                { property: "json_property.email", value: "{{lead.email}}" }
-              ]
-            }
-          }
-        ]
-      })
-    })
-    expect(created.status).toBe(201)
-    const flow = (await created.json()) as { id: string }
-    expect((await fetch(`${server.url}/flows/${flow.id}/deploy`, { method: "POST", headers: { authorization: server.auth } })).status).toBe(200)
+    const flow = { id: await deployedFlow(server, server.auth, server.accountId, buyerUrl) }
     const pending = fetch(`${server.url}/flows/${flow.id}/sources/${server.accountId}/submit`, {
       method: "POST",
       headers: { "content-type": "application/json" },
