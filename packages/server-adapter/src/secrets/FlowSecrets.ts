@@ -1,4 +1,5 @@
 import { type IntegrationHandler, isAbsoluteUrl, isSecretMappingProperty, isSecretUrl, MASK, maskUrl, StoreError } from "@leadflow/core"
+import { createHash } from "node:crypto"
 import { Effect, Option } from "effect"
 import { Documents } from "../storage/Documents.js"
 import { SecretBox, type SecretBoxError, type SecretBoxService } from "./SecretBox.js"
@@ -120,15 +121,28 @@ const withoutSecrets = (node: unknown, declared: DeclaredSecrets): unknown => {
         ? child.map((mapping) => (isObject(mapping) ? mappingWithoutSecrets(mapping, secrets, declared) : mapping))
         : key === "webhook_url" && typeof child === "string"
           ? hidden(child, false)
-          : withoutSecrets(child, declared)
+          : key === "entity" && isObject(child)
+            ? { id: child["id"] ?? null } // its name is filled in by the server on each save
+            : withoutSecrets(child, declared)
     // Keys come from user documents (`__proto__`): own members only.
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
   }
   return out
 }
 
-const hidden = (value: unknown, secretProperty: boolean): unknown =>
-  (typeof value === "string" || typeof value === "number") && (isSecretValue(value, secretProperty) || isSealed(value) || looksMasked(value)) ? "*" : value
+/**
+ * A value with its secret hidden: a URL as it is answered (its host and path kept, so two keyed
+ * URLs to two hosts stay apart), any other secret `*`. Prints are taken of documents as answered
+ * or as sent, never of stored ones, where a sealed URL shows nothing.
+ */
+const hidden = (value: unknown, secretProperty: boolean): unknown => {
+  if (typeof value === "number") return secretProperty ? "*" : value
+  if (typeof value !== "string") return value
+  if (value.startsWith(SEALED)) return "*"
+  const url = value.trim()
+  if (isAbsoluteUrl(url) && (isSecretUrl(url) || url.includes(MASK))) return maskUrl(url)
+  return isSecretValue(value, secretProperty) || looksMasked(value) ? "*" : value
+}
 
 const mappingWithoutSecrets = (mapping: Json, secrets: ReadonlySet<string> | undefined, declared: DeclaredSecrets): Json => {
   const property = mapping["property"]
@@ -139,6 +153,9 @@ const mappingWithoutSecrets = (mapping: Json, secrets: ReadonlySet<string> | und
     value: Array.isArray(value) ? value.map((item) => hidden(item, secretProperty)) : hidden(value, secretProperty)
   }
 }
+
+/** A print as a short digest: keys stay short however large the element (long keys hash slowly in V8). */
+const digest = (print: string): string => createHash("sha256").update(print).digest("base64url").slice(0, 22)
 
 /** JSON with every object's keys in order: PostgreSQL's JSONB hands a document back with its keys reordered. */
 const canonical = (value: unknown): string => JSON.stringify(sortedKeys(value))
@@ -156,9 +173,12 @@ const sortedKeys = (value: unknown): unknown => {
  * besides its secrets with its occurrence among the elements that hold the same and how many do
  * (`~<print>~<n>/<count>`), so that adding or removing a look-alike finds none of them again.
  */
-const elementNames = (items: ReadonlyArray<unknown>, declared: DeclaredSecrets, print: (item: Json) => string): ReadonlyArray<string> => {
+const elementNames = (items: ReadonlyArray<unknown>, print: (item: Json) => string): ReadonlyArray<string> => {
+  const idCounts = new Map<string, number>()
+  for (const item of items) if (isObject(item) && typeof item["id"] === "string" && item["id"] !== "") idCounts.set(item["id"], (idCounts.get(item["id"]) ?? 0) + 1)
+  // An id names an element only when no other element of the list has it too.
   const prints = items.map((item) =>
-    !isObject(item) ? undefined : typeof item["id"] === "string" && item["id"] !== "" ? undefined : print(item)
+    !isObject(item) ? undefined : typeof item["id"] === "string" && idCounts.get(item["id"]) === 1 ? undefined : digest(print(item))
   )
   const counts = new Map<string, number>()
   for (const p of prints) if (p !== undefined) counts.set(p, (counts.get(p) ?? 0) + 1)
@@ -182,7 +202,7 @@ const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<M
   const elementPrint = (item: Json) => canonical(withoutSecrets(item, declared))
   const visit = (node: unknown, path: Path, place: string): void => {
     if (Array.isArray(node)) {
-      const names = elementNames(node, declared, elementPrint)
+      const names = elementNames(node, elementPrint)
       node.forEach((item, i) => visit(item, [...path, i], `${place}.${names[i]}`))
       return
     }
@@ -192,7 +212,7 @@ const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<M
     if (typeof moduleId === "string" && Array.isArray(mappings)) {
       const secrets = declared(moduleId)
       // A mapping is found by its id, else by its property and rule set (and their occurrence).
-      const names = elementNames(mappings, declared, (m) => canonical([m["property"], m["rule_set"] ?? null]))
+      const names = elementNames(mappings, (m) => canonical([m["property"], m["rule_set"] ?? null]))
       mappings.forEach((mapping, i) => {
         if (!isObject(mapping) || typeof mapping["property"] !== "string") return
         const secretProperty = isSecretMappingProperty(mapping["property"], secrets)
@@ -275,14 +295,17 @@ export const sealFlowSecrets = (
   const copy = structuredClone(body)
   const stored = new Map<string, { readonly sealed: string; readonly clear: unknown; readonly displayed: unknown; readonly length?: number }>()
   if (previous !== undefined)
-    for (const slot of mappingSlots(previous.stored, declared))
-      if (isSealed(slot.value))
+    // Places are worked out on the answered form (as the document sent back is), values read from the stored one.
+    for (const slot of mappingSlots(previous.displayed, declared)) {
+      const sealed = valueAt(previous.stored, slot.path)
+      if (isSealed(sealed))
         stored.set(slot.key, {
-          sealed: slot.value,
+          sealed,
           clear: valueAt(previous.clear, slot.path),
-          displayed: valueAt(previous.displayed, slot.path),
+          displayed: slot.value,
           ...(slot.length === undefined ? {} : { length: slot.length })
         })
+    }
   for (const slot of mappingSlots(copy, declared)) {
     const value = slot.value
     if (value === null || isSealed(value)) continue
@@ -380,11 +403,11 @@ export const revealSecrets = (
                 return value === undefined ? MASK : displayedSecret(String(value))
               }) as Json)
         if (declared !== undefined) {
-          const inClear = mappingSlots(stored, declared).filter(isClearSecret)
-          if (inClear.length > 0) {
+          const inClear = new Set(mappingSlots(stored, declared).filter(isClearSecret).map((slot) => pathText(slot.path)))
+          if (inClear.size > 0) {
             const copy = structuredClone(displayed)
             for (const slot of mappingSlots(copy, declared))
-              if (inClear.some((c) => pathText(c.path) === pathText(slot.path))) slot.set(displayedSecret(String(slot.value)))
+              if (inClear.has(pathText(slot.path))) slot.set(displayedSecret(String(slot.value)))
             displayed = copy
           }
         }
