@@ -52,7 +52,7 @@ export const flowSecretOwner = (accountId: string, flowId: string): string => `f
 /** What a pricing service's sealed values belong to. */
 export const pricingServiceSecretOwner = (accountId: string, serviceId: string): string => `pricing-service:${accountId}:${serviceId}`
 
-export const isSealed = (value: unknown): value is string => typeof value === "string" && value.startsWith(SEALED)
+const isSealed = (value: unknown): value is string => typeof value === "string" && value.startsWith(SEALED)
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -76,7 +76,7 @@ export const declaredSecretsOf = (lookup: (moduleId: string) => IntegrationHandl
 }
 
 /** A value as answered: a URL with its secrets masked, anything else `****`. */
-export const displayedSecret = (plain: string): string => {
+const displayedSecret = (plain: string): string => {
   const url = plain.trim()
   return isAbsoluteUrl(url) && maskUrl(url) !== url ? maskUrl(url) : MASK
 }
