@@ -6,26 +6,15 @@
  *   or the save was refused.
  * The examples are the counterexamples that review found, fixed since.
  */
-import type { IntegrationHandler } from "@leadflow/core"
 import { Effect } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { makeSecretBox } from "../../src/secrets/SecretBox.js"
-import { declaredSecretsOf, flowSecretOwner, openFlowSecrets, type Revealed, revealSecrets, sealFlowSecrets } from "../../src/secrets/FlowSecrets.js"
+import { box, declaredFor, owner, seal } from "./secretsFixture.js"
+import { openFlowSecrets, type Revealed, revealSecrets, sealFlowSecrets } from "../../src/secrets/FlowSecrets.js"
 import { type ReferenceContext, withEntityNames } from "../../src/services/flows/FlowReferences.js"
 
-const box = makeSecretBox("property secret")
-const owner = flowSecretOwner("acct", "flow1")
-const seal = (plain: string) => box.seal(plain, owner)
-const handler = {
-  secretVariables: new Set(["cpl_token", "credential_id"]),
-  requestVariables: [
-    { name: "cpl_token", type: "password" },
-    { name: "credential_id", type: "credential" }
-  ]
-} as unknown as IntegrationHandler
 const MODULES = ["acme.outbound.api", "acme.outbound.other"] as const
-const declared = declaredSecretsOf((m) => (MODULES.includes(m as never) ? handler : undefined))
+const declared = declaredFor(MODULES)
 type J = Record<string, unknown>
 const reveal = (stored: J): Promise<Revealed> => Effect.runPromise(revealSecrets(stored, owner, box, declared))
 const open = (stored: J): Promise<J> => Effect.runPromise(openFlowSecrets(stored, owner, box))

@@ -1,9 +1,7 @@
-import type { IntegrationHandler } from "@leadflow/core"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeSecretBox } from "../../src/secrets/SecretBox.js"
+import { box, declaredFor, owner, seal } from "./secretsFixture.js"
 import {
-  declaredSecretsOf,
   flowSecretOwner,
   maskSealed,
   openFlowSecrets,
@@ -13,18 +11,7 @@ import {
   sealFlowSecrets
 } from "../../src/secrets/FlowSecrets.js"
 
-const box = makeSecretBox("test secret")
-const owner = flowSecretOwner("acct", "flow1")
-const seal = (plain: string) => box.seal(plain, owner)
-// `cpl_token` is a password; `credential_id` names a stored credential (not a secret).
-const handler = {
-  secretVariables: new Set(["cpl_token", "credential_id"]),
-  requestVariables: [
-    { name: "cpl_token", type: "password" },
-    { name: "credential_id", type: "credential" }
-  ]
-} as unknown as IntegrationHandler
-const declared = declaredSecretsOf((moduleId) => (moduleId === "acme.outbound.api" ? handler : undefined))
+const declared = declaredFor(["acme.outbound.api"])
 
 type Mapping = { property: string; value: unknown }
 const step = (id: string | undefined, mappings: ReadonlyArray<Mapping>) => ({
