@@ -2,7 +2,7 @@ import { type IntegrationHandler, isAbsoluteUrl, isSecretMappingProperty, isSecr
 import { createHash } from "node:crypto"
 import { Effect, Option } from "effect"
 import { Documents } from "../storage/Documents.js"
-import { SecretBox, type SecretBoxError, type SecretBoxService } from "./SecretBox.js"
+import { SecretBox, SecretBoxError, type SecretBoxService } from "./SecretBox.js"
 
 /**
  * Secrets typed into a document's integration mappings (a flow's steps, sources, auctions,
@@ -19,9 +19,10 @@ import { SecretBox, type SecretBoxError, type SecretBoxService } from "./SecretB
  * - Answered (`displayed`): `****`, or for a URL the URL with its secrets masked (`maskUrl`).
  * - Saved again: a value sent back as it was answered (or as it was typed) keeps what is stored
  *   at its place; a masked value where nothing is stored is refused, so `****` never reaches a
- *   buyer. A place is the integration's (array elements named by their `id`, or without one by
- *   what they hold besides their secrets: their type, entity, modules and other mapping values),
- *   the property, its occurrence and, for a list, the element of a list of the same length.
+ *   buyer. A place is the integration's (array elements named by their `id` when no other element
+ *   of the list has it, else by a digest of all they hold besides their secrets, with their
+ *   occurrence among look-alikes and how many there are), the mapping's (its `id`, or its
+ *   property and rule set) and, for a list, the element of a list of the same length.
  * - Run (the compiled flow, feedback, returns, pricing): every sealed value opened.
  */
 
@@ -61,16 +62,18 @@ export type DeclaredSecrets = (moduleId: string) => ReadonlySet<string> | undefi
 
 /** The variables whose values are secrets to seal: the integration's secrets but its `credential` ids. */
 export const declaredSecretsOf = (lookup: (moduleId: string) => IntegrationHandler | undefined): DeclaredSecrets => {
-  const known = new Map<string, ReadonlySet<string> | undefined>()
+  // By handler, not by the id a document names: an unknown id (any text a user sends) is not kept.
+  const known = new WeakMap<IntegrationHandler, ReadonlySet<string> | undefined>()
   return (moduleId) => {
-    if (known.has(moduleId)) return known.get(moduleId)
     const handler = lookup(moduleId)
-    let secrets = handler?.secretVariables
-    if (handler !== undefined && secrets !== undefined) {
+    if (handler === undefined) return undefined
+    if (known.has(handler)) return known.get(handler)
+    let secrets = handler.secretVariables
+    if (secrets !== undefined) {
       const ids = new Set(handler.requestVariables.filter((v) => v.type === "credential").map((v) => v.name))
       if (ids.size > 0) secrets = new Set([...secrets].filter((name) => !ids.has(name)))
     }
-    known.set(moduleId, secrets)
+    known.set(handler, secrets)
     return secrets
   }
 }
@@ -424,19 +427,15 @@ export const unreadableErrors = (unreadable: ReadonlyArray<string>): Record<stri
 
 /** A stored document with its sealed values opened, for what runs it; fails when one does not open. */
 export const openFlowSecrets = (body: Json, owner: string, box: SecretBoxService): Effect.Effect<Json, SecretBoxError> =>
-  Effect.suspend(() => {
-    const paths: Array<Path> = []
-    sealedPaths(body, [], paths)
-    if (paths.length === 0) return Effect.succeed(body)
-    const texts = new Set(paths.map((path) => valueAt(body, path) as string))
-    return Effect.map(
-      Effect.forEach(texts, (text) => Effect.map(box.open(sealedText(text), owner), (plain) => [text, typed(text, plain)] as const)),
-      (pairs) => {
-        const opened = new Map(pairs)
-        return mapStrings(body, (text) => opened.get(text) ?? text) as Json
-      }
-    )
-  })
+  Effect.flatMap(revealSecrets(body, owner, box), ({ clear, unreadable }) =>
+    unreadable.length === 0
+      ? Effect.succeed(clear)
+      : Effect.fail(
+          new SecretBoxError({
+            message: `the secret at ${unreadable.join(", ")} cannot be opened: LEADFLOW_SECRET differs from the one it was sealed with, or the value is damaged`
+          })
+        )
+  )
 
 /**
  * A stored flow's draft with its secrets opened, for feedback and returns sent to its steps'
