@@ -18,7 +18,8 @@ import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { clientLayer, layer as databaseLayer, type DatabaseConfig } from "../packages/server-adapter/src/storage/Database.js"
 import { leadRows, type LeadRows } from "../packages/server-adapter/src/storage/EventRows.js"
 import { rowChunks } from "../packages/server-adapter/src/storage/SqlEventStore.js"
-import { insertEventRows } from "../packages/server-adapter/src/storage/EventInsert.js"
+import { insertEventRows, insertTemplateRows } from "../packages/server-adapter/src/storage/EventInsert.js"
+import { TemplateIds } from "../packages/server-adapter/src/storage/EventTemplates.js"
 import { parseFilters } from "../packages/server-adapter/src/events/MetricParams.js"
 import type { MetricQuery } from "../packages/server-adapter/src/events/MetricQuery.js"
 import { countMetric, selectUniqueMetric } from "../packages/server-adapter/src/events/Metrics.js"
@@ -41,18 +42,24 @@ const reportTargetMs = 1_000
 const load = (sql: SqlClient.SqlClient) =>
   Effect.gen(function* () {
     const gen = generator(account, start, total)
+    const templates = new TemplateIds()
     let written = 0
     while (written < total) {
       const leads: Array<{ readonly rows: LeadRows }> = []
       for (let i = 0; i < leadsPerTransaction && written < total; i++)
         for (const write of gen.nextLead()) {
-          leads.push({ rows: leadRows(write.leadId, write.events, start) })
+          leads.push({ rows: leadRows(write.leadId, write.events, start, templates) })
           written += write.events.length
         }
       const chunks = rowChunks(leads)
+      const unstored = new Map(leads.flatMap(({ rows }) => rows.templates.filter((t) => !templates.stored.has(t.template_id)).map((t) => [t.template_id, t] as const)))
       yield* sql.withTransaction(
-        Effect.forEach(chunks, (chunk) => insertEventRows(sql, chunk.events, chunk.writes), { discard: true })
+        Effect.zipRight(
+          unstored.size === 0 ? Effect.void : insertTemplateRows(sql, [...unstored.values()]),
+          Effect.forEach(chunks, (chunk) => insertEventRows(sql, chunk.events, chunk.writes), { discard: true })
+        )
       )
+      templates.noteStored(unstored.keys())
     }
     // PostgreSQL: VACUUM sets the visibility map that autovacuum keeps on an insert-mostly table
     // (it runs after each 20 % of new rows), so index-only scans read the index and not the heap;

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { idTimestamp, type RuleEncoded, type RuleSetEncoded } from "@leadflow/core"
 import { Effect, Either, Option } from "effect"
-import { eventsWithShared, fullBody, sharedVarsText } from "../storage/SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "../storage/SharedVars.js"
 import { toMillis } from "../storage/StoreErrors.js"
 import { type Fragment, makeEventSql } from "./EventSql.js"
 import { MetricQueryError } from "./MetricQuery.js"
@@ -34,8 +34,9 @@ export interface EventListQuery {
 interface BodyRow {
   readonly body: unknown
   readonly shared_vars: unknown
+  readonly template: unknown
 }
-const bodyOf = (row: BodyRow): EventRecord => fullBody(row.body, row.shared_vars)
+const bodyOf = (row: BodyRow): EventRecord => storedEvent(row)
 
 /** Keep only `include` (and always `id`), or drop `exclude`. */
 export const project = (
@@ -62,7 +63,7 @@ export const getEvent = (
 ): Effect.Effect<Option.Option<EventRecord>, SqlError.SqlError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.map(
-      sql<BodyRow>`SELECT body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)} WHERE id = ${id} AND account_id = ${accountId}`,
+      sql<BodyRow>`SELECT body, ${storedParts(sql)} FROM ${eventsWithShared(sql)} WHERE id = ${id} AND account_id = ${accountId}`,
       (rows) => Option.map(Option.fromNullable(rows[0]), bodyOf)
     )
   )
@@ -104,7 +105,7 @@ export const listEvents = (
     }
     const direction = sql.literal(query.sort === "asc" ? "ASC" : "DESC")
     const limit = Math.min(Math.max(query.limit ?? defaultEventLimit, 1), maxEventLimit)
-    const rows = yield* sql<BodyRow>`SELECT body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)} WHERE ${sql.and(conditions)}
+    const rows = yield* sql<BodyRow>`SELECT body, ${storedParts(sql)} FROM ${eventsWithShared(sql)} WHERE ${sql.and(conditions)}
       ORDER BY created_at ${direction}, events.id ${direction} LIMIT ${limit}`
     return rows.map((row) => project(bodyOf(row), query.include, query.exclude))
   })

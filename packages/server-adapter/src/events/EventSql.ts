@@ -1,4 +1,5 @@
 import type { SqlClient, Statement } from "@effect/sql"
+import { isTemplatedPath } from "../storage/EventTemplates.js"
 import { eventsWithShared } from "../storage/SharedVars.js"
 import type { PropertyPath } from "./PropertyPath.js"
 
@@ -63,7 +64,8 @@ export interface EventSql {
   readonly calendarKey: (millis: Fragment, offsetMs: number, unit: "month" | "year") => Fragment
   /**
    * The FROM clause for the expressions made so far: `events` with its shared vars when one of
-   * them reads a `vars` member from JSON, else `events` alone (SQLite does not drop an unused
+   * them reads a `vars` member from JSON, with its template when one reads a templated member,
+   * else `events` alone (SQLite does not drop an unused
    * LEFT JOIN, and a million lookups for nothing would double a count). Call it last.
    */
   readonly from: () => Fragment
@@ -105,6 +107,7 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     options.sharedColumn === null ? (dialect === "pg" ? "NULL::jsonb" : "NULL") : (options.sharedColumn ?? "shared_vars")
   )
   let readsShared = false
+  let readsTemplate = false
   let readsJson = false
   let onlyVarsMembers = true
   const members = new Set<string>()
@@ -126,6 +129,10 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     const rest = inShared(path)
     noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
+    if (isTemplatedPath(path)) {
+      readsTemplate = true
+      return sql`COALESCE(${fn}(template_body, ${sqlitePath(path)}), ${fn}(body, ${sqlitePath(path)}))`
+    }
     if (rest !== undefined && sharedOnly) return sql`${fn}(${shared}, ${sqlitePath(rest)})`
     if (rest !== undefined) return sql`COALESCE(${fn}(${shared}, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
     if (f === "json_extract" && path.length === 1 && path[0] === "vars")
@@ -137,6 +144,10 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     const rest = inShared(path)
     noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
+    if (isTemplatedPath(path)) {
+      readsTemplate = true
+      return sql`COALESCE(template_body #>> ${pgPath(path)}, body #>> ${pgPath(path)})`
+    }
     if (rest !== undefined && sharedOnly) return sql`(${shared} #>> ${pgPath(rest)})`
     if (rest !== undefined) return sql`COALESCE(${shared} #>> ${pgPath(rest)}, body #>> ${pgPath(path)})`
     if (path.length === 1 && path[0] === "vars") return sql`((body -> 'vars') || COALESCE(${shared}, '{}'::jsonb))::text`
@@ -189,7 +200,14 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
       ? sql`to_char(to_timestamp((${millis} + ${offsetMs}) / 1000.0) AT TIME ZONE 'UTC', ${unit === "month" ? "YYYY-MM" : "YYYY"})`
       : sql`strftime(${unit === "month" ? "%Y-%m" : "%Y"}, (${millis} + ${offsetMs}) / 1000, 'unixepoch')`
 
-  const from = (): Fragment => (readsShared ? eventsWithShared(sql) : sql`events`)
+  const from = (): Fragment =>
+    readsShared && readsTemplate
+      ? eventsWithShared(sql)
+      : readsShared
+        ? sql`events LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
+        : readsTemplate
+          ? sql`events LEFT JOIN event_templates ON event_templates.template_id = events.template_id`
+          : sql`events`
 
   const reads = (): JsonReads => ({ json: readsJson, onlyVarsMembers, members })
 

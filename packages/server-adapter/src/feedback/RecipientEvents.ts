@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { LeadEvent, StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
-import { eventsWithShared, fullBody, sharedVarsText } from "../storage/SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "../storage/SharedVars.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 
 /** A stored event by id, in one account (feedback names the recipient event it is about). */
@@ -20,6 +20,7 @@ interface Row {
   readonly flow_id: string | null
   readonly body: unknown
   readonly shared_vars: unknown
+  readonly template: unknown
 }
 
 export const eventInAccount = (
@@ -27,7 +28,7 @@ export const eventInAccount = (
   eventId: string
 ): Effect.Effect<Option.Option<AccountEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<Row>`SELECT events.id, lead_id, type, flow_id, body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)}
+    sql<Row>`SELECT events.id, lead_id, type, flow_id, body, ${storedParts(sql)} FROM ${eventsWithShared(sql)}
       WHERE events.id = ${eventId} AND account_id = ${accountId}`.pipe(
       Effect.map((rows) =>
         Option.map(Option.fromNullable(rows[0]), (row) => ({
@@ -35,7 +36,7 @@ export const eventInAccount = (
           leadId: row.lead_id,
           type: row.type,
           flowId: row.flow_id,
-          body: fullBody(row.body, row.shared_vars) as unknown as LeadEvent
+          body: storedEvent(row) as unknown as LeadEvent
         }))
       ),
       asStoreError(`reading event ${eventId}`)

@@ -9,7 +9,7 @@ import { asStoreError } from "../storage/StoreErrors.js"
 import type { DurableRetryOptions } from "./DurableRetries.js"
 import { type ClaimedJob, enqueueJobs, finishJob } from "./JobTable.js"
 import { startJobWorker, withBackoff } from "./JobWorker.js"
-import { eventsWithShared, fullBody, sharedVarsText } from "../storage/SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "../storage/SharedVars.js"
 
 /**
  * Firehose exports as jobs in the database (kind `firehose`): a stored lead whose flow exports
@@ -43,12 +43,12 @@ const eventsOf = (accountId: string, ids: ReadonlyArray<string>) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     ids.length === 0
       ? Effect.succeed([] as ReadonlyArray<LeadEvent>)
-      : // With its shared vars put back: the file holds the event as it was written.
-        sql<{ id: string; body: unknown; shared_vars: unknown }>`SELECT events.id, body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)}
+      : // With its shared vars and template put back: the file holds the event as it was written.
+        sql<{ id: string; body: unknown; shared_vars: unknown; template: unknown }>`SELECT events.id, body, ${storedParts(sql)} FROM ${eventsWithShared(sql)}
           WHERE account_id = ${accountId} AND events.id IN ${sql.in(ids)}`.pipe(
           asStoreError("reading a lead's events for the firehose"),
           Effect.map((rows) => {
-            const byId = new Map(rows.map((row) => [row.id, fullBody(row.body, row.shared_vars) as unknown as LeadEvent]))
+            const byId = new Map(rows.map((row) => [row.id, storedEvent(row) as unknown as LeadEvent]))
             return ids.flatMap((id) => {
               const event = byId.get(id)
               return event === undefined ? [] : [event]

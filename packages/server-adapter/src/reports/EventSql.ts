@@ -1,11 +1,13 @@
 import type { SqlClient, Statement } from "@effect/sql"
+import { isTemplatedPath } from "../storage/EventTemplates.js"
 
 /**
  * SQL expressions over the events table's JSON `body` (JSONB on PostgreSQL, TEXT on SQLite),
  * written once per dialect. User-given paths are bound as parameters; fixed keys are literals.
  * A `vars` member shared by the events of a write is read from the shared row (its place in the
  * body holds null; see `storage/EventRows.ts`) by a correlated subquery, which runs only where the
- * expression is evaluated (the feedback type: feedback events only), so reports need no join.
+ * expression is evaluated (the feedback type: feedback events only), so reports need no join; so
+ * is a member an event's template holds (`storage/EventTemplates.ts`).
  * The ids of the account, flow, source and recipient, `cost`, `revenue` and `ping` are columns.
  */
 export interface EventSql {
@@ -22,6 +24,7 @@ export interface EventSql {
 const sqlitePath = (path: ReadonlyArray<string>): string => "$" + path.map((part) => `."${part}"`).join("")
 
 const shared = "(SELECT shared_vars FROM event_shared_vars WHERE event_shared_vars.shared_id = events.shared_id)"
+const template = "(SELECT template_body FROM event_templates WHERE event_templates.template_id = events.template_id)"
 
 /** Ids with a column (a non-empty text id, as every event the engine writes has). */
 const idColumns: Readonly<Record<string, string>> = {
@@ -40,7 +43,11 @@ export const eventSql = (sql: SqlClient.SqlClient): EventSql =>
     pg: (): EventSql => {
       const read = (json: string, path: ReadonlyArray<string>) => sql`(${sql.literal(json)} #>> ${`{${path.join(",")}}`}::text[])`
       const scalar = (path: ReadonlyArray<string>) =>
-        path.length >= 2 && path[0] === "vars" ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})` : read("body", path)
+        path.length >= 2 && path[0] === "vars"
+          ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})`
+          : isTemplatedPath(path)
+            ? sql`COALESCE(${read(template, path)}, ${read("body", path)})`
+            : read("body", path)
       return {
         text: (path) => {
           const column = idColumn(path)
@@ -58,7 +65,11 @@ export const eventSql = (sql: SqlClient.SqlClient): EventSql =>
         return sql`(CASE json_type(${doc}, ${at}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL ELSE CAST(json_extract(${doc}, ${at}) AS TEXT) END)`
       }
       const scalar = (path: ReadonlyArray<string>) =>
-        path.length >= 2 && path[0] === "vars" ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})` : read("body", path)
+        path.length >= 2 && path[0] === "vars"
+          ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})`
+          : isTemplatedPath(path)
+            ? sql`COALESCE(${read(template, path)}, ${read("body", path)})`
+            : read("body", path)
       return {
         text: (path) => {
           const column = idColumn(path)

@@ -7,7 +7,7 @@ import { eventSql } from "./EventSql.js"
 import { splitRules } from "./RuleSql.js"
 import { type Measures, tallyEvents } from "./EventTally.js"
 import { pingWins } from "./PingWins.js"
-import { eventsWithShared, fullBody, sharedVarsText } from "../storage/SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "../storage/SharedVars.js"
 
 /**
  * Run a report over the events in the database: SQL counts and sums the events of the account
@@ -52,8 +52,8 @@ export const runReport = (
     if (residual.length > 0) {
       // The rules engine judges each pre-filtered event by its body, the event being the vars.
       const rules = compileRuleSet({ op: "and", rules: residual })
-      const candidates = yield* sql<{ readonly id: string; readonly body: unknown; readonly shared_vars: unknown }>`SELECT events.id, body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)} WHERE ${sql.and(filters)}`
-      const ids = candidates.filter((row) => rules(fullBody(row.body, row.shared_vars)) === undefined).map((row) => row.id)
+      const candidates = yield* sql<{ readonly id: string; readonly body: unknown; readonly shared_vars: unknown; readonly template: unknown }>`SELECT events.id, body, ${storedParts(sql)} FROM ${eventsWithShared(sql)} WHERE ${sql.and(filters)}`
+      const ids = candidates.filter((row) => rules(storedEvent(row)) === undefined).map((row) => row.id)
       filters.push(events.idIn(JSON.stringify(ids)))
     }
 

@@ -1,5 +1,6 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import type { EventRowValues, WriteRowValues } from "./EventRows.js"
+import type { TemplateRowValues } from "./EventTemplates.js"
 
 /**
  * The INSERT of a batch of leads' rows: their events, and their writes' rows in `event_writes`,
@@ -13,7 +14,7 @@ import type { EventRowValues, WriteRowValues } from "./EventRows.js"
  */
 const eventColumns = [
   "id", "lead_id", "type", "outcome", "created_at", "expires_at", "account_id", "flow_id", "source_id",
-  "recipient_id", "step_id", "ms", "cost", "revenue", "ping", "shared_id", "body"
+  "recipient_id", "step_id", "ms", "cost", "revenue", "ping", "shared_id", "template_id", "body"
 ] as const satisfies ReadonlyArray<keyof EventRowValues>
 
 const writeColumns = [
@@ -64,6 +65,17 @@ export const insertEventRows = (
         ? sql`INSERT INTO events ${sql.insert(events)}`
         : sql`WITH w AS (INSERT INTO event_writes ${sql.insert(writes)}) INSERT INTO events ${sql.insert(events)}`,
     orElse: () => sql.unsafe<never>(sqliteText(events.length), sqliteParams(events, writes))
+  })
+
+/**
+ * The statement that stores templates (`EventTemplates.ts`) a batch's events name and the store
+ * has not committed yet: rare (a flow version's first leads), so a statement of its own; a row
+ * already there (another process's, or one this store forgot) is left as it is.
+ */
+export const insertTemplateRows = (sql: SqlClient.SqlClient, templates: ReadonlyArray<TemplateRowValues>): Statement.Statement<never> =>
+  sql.onDialectOrElse({
+    pg: () => sql`INSERT INTO event_templates ${sql.insert(templates)} ON CONFLICT (template_id) DO NOTHING`,
+    orElse: () => sql`INSERT OR IGNORE INTO event_templates ${sql.insert(templates)}`
   })
 
 void everyEventColumnListed

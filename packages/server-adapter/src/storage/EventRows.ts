@@ -1,8 +1,9 @@
 import { eventRetentionDays, type LeadEvent } from "@leadflow/core"
 import { eventJson, storableJson } from "./StorableJson.js"
+import { type TemplateIds, templateOf, type TemplateRowValues } from "./EventTemplates.js"
 
 /**
- * How events are stored (migrations 0014, 0023, 0026). The engine writes a lead's events
+ * How events are stored (migrations 0014, 0023, 0026, 0029). The engine writes a lead's events
  * together, and each carries its own copy of the lead's `vars`, mostly the same values (the lead,
  * the flow, the source ...). So one write's `vars` members that are the same in every one of its
  * events are stored once, in the write's row of `event_writes` (`group_vars`, read through the
@@ -11,7 +12,8 @@ import { eventJson, storableJson } from "./StorableJson.js"
  * (so the body keeps the key order, and SQL reading `vars.<key>...` takes the shared value, the
  * body's being null, see `events/EventSql.ts`). Reading puts the values back (`SharedVars.ts`):
  * every answer is the event as it was written. The write's row also sums its events up for the
- * metrics (`events/WriteCounts.ts`).
+ * metrics (`events/WriteCounts.ts`). The step settings every lead of a flow version repeats go to
+ * templates stored once, the same way (`EventTemplates.ts`).
  *
  * The properties the metrics and the reports count by have their own columns: the ids of the
  * account, flow, source, recipient, the step, `ms`, `cost`, `revenue` and `ping`.
@@ -39,6 +41,8 @@ export type EventRowValues = {
   readonly revenue: number | null
   readonly ping: number | null
   readonly shared_id: string | null
+  /** The row of `event_templates` holding this event's step settings (`EventTemplates.ts`), if any. */
+  readonly template_id: string | null
   readonly body: string
 }
 
@@ -81,6 +85,8 @@ export interface LeadRows {
   readonly events: ReadonlyArray<EventRowValues>
   /** The write's summary and shared vars, when its events share any. */
   readonly write: WriteRowValues | undefined
+  /** The templates its events name (`EventTemplates.ts`), stored or not yet. */
+  readonly templates: ReadonlyArray<TemplateRowValues>
 }
 
 type Vars = Readonly<Record<string, unknown>>
@@ -120,24 +126,39 @@ const sharedMembers = (all: ReadonlyArray<Vars>): ReadonlyArray<readonly [string
   return shared
 }
 
-export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: number): LeadRows => {
+/**
+ * A lead's rows. With `templates`, the events' step settings go to templates
+ * (`EventTemplates.ts`); without, every body is whole (as rows written before 0029).
+ */
+export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: number, templates?: TemplateIds): LeadRows => {
   const allVars = events.map(varsOf)
   const withVars = allVars.filter((vars): vars is Vars => vars !== undefined)
   const shared = withVars.length === events.length ? sharedMembers(withVars) : []
   const sharedId = shared.length === 0 ? null : (events[0] as LeadEvent).id
   const sharedKeys = new Set(shared.map(([key]) => key))
+  const templateRows: Array<TemplateRowValues> = []
   const rows = events.map((event, i): EventRowValues => {
     const vars = allVars[i]
     const createdAt = event.end_timestamp ?? event.start_timestamp ?? now
     const expiresAt = event.expires_at === undefined ? Number.NaN : Date.parse(event.expires_at)
     const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
     const record = event as unknown as Readonly<Record<string, unknown>>
-    let body: string
-    if (sharedId === null || vars === undefined) body = storableJson(eventJson(event))
-    else {
+    const accountId = idOf(vars, "account")
+    const template = templates === undefined ? undefined : templateOf(record, eventJson)
+    let templateId: string | null = null
+    const ownVars = sharedId !== null && vars !== undefined
+    // The body: the event, less its shared vars and its template's members (each key kept, null).
+    const stored: Record<string, unknown> = ownVars || template !== undefined ? { ...record } : record
+    if (template !== undefined && templates !== undefined) {
+      templateId = templates.idOf(accountId, template.json)
+      if (!templateRows.some((row) => row.template_id === templateId))
+        templateRows.push({ template_id: templateId, template_account_id: accountId, template_created_at: createdAt, template_body: storableJson(template.json) })
+      for (const key of template.keys) stored[key] = null
+    }
+    if (ownVars) {
       const own: Record<string, unknown> = {}
       for (const key of Object.keys(vars)) own[key] = sharedKeys.has(key) ? null : vars[key]
-      body = storableJson(eventJson({ ...event, vars: own }))
+      stored["vars"] = own
     }
     return {
       id: event.id,
@@ -146,7 +167,7 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
       outcome: event.outcome,
       created_at: createdAt,
       expires_at: Number.isFinite(expiresAt) ? expiresAt : createdAt + eventRetentionDays * dayMs,
-      account_id: idOf(vars, "account"),
+      account_id: accountId,
       flow_id: idOf(vars, "flow"),
       source_id: idOf(vars, "source"),
       recipient_id: idOf(vars, "recipient"),
@@ -156,11 +177,12 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
       revenue: numberOrNull(record["revenue"]),
       ping: record["ping"] === true ? 1 : null,
       shared_id: sharedId,
-      body
+      template_id: templateId,
+      body: storableJson(eventJson(stored))
     }
   })
   const first = rows[0]
-  if (sharedId === null || first === undefined) return { events: rows, write: undefined }
+  if (sharedId === null || first === undefined) return { events: rows, write: undefined, templates: templateRows }
   let firstAt = first.created_at
   let lastAt = first.created_at
   let expiresAt = first.expires_at
@@ -189,5 +211,5 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
     group_tally: storableJson(JSON.stringify([...tally.values()])),
     group_members: storableJson(JSON.stringify([...ownMembers]))
   }
-  return { events: rows, write }
+  return { events: rows, write, templates: templateRows }
 }

@@ -1,20 +1,25 @@
 import type { SqlClient, Statement } from "@effect/sql"
+import { withTemplate } from "./EventTemplates.js"
 
 /**
- * Reading events stored with shared vars (see `EventRows.ts`): the FROM clause that brings each
- * event's shared row along, and the body with the shared values put back. PostgreSQL hands JSONB
- * back parsed. SQLite keeps the shared rows as its JSONB (a blob: 20 % smaller than the text, and
- * its JSON functions read it without parsing text), so they are read as text with `json()`
- * (`sharedVarsText`); rows written as text before read back the same.
+ * Reading events stored with shared vars (see `EventRows.ts`) and templates (`EventTemplates.ts`):
+ * the FROM clause that brings each event's shared row and template along, and the body with the
+ * shared values and the template's members put back. PostgreSQL hands JSONB back parsed. SQLite
+ * keeps the shared rows as its JSONB (a blob: 20 % smaller than the text, and its JSON functions
+ * read it without parsing text), so they are read as text with `json()` (`sharedVarsText`); rows
+ * written as text before read back the same.
  */
 
-/** `events` with its shared vars (`shared_vars` is NULL for an event that has none). */
+/** `events` with its shared vars (`shared_vars` is NULL for an event that has none) and its template (`template`, likewise). */
 export const eventsWithShared = (sql: SqlClient.SqlClient): Statement.Fragment =>
-  sql`events LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
+  sql`events LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id LEFT JOIN event_templates ON event_templates.template_id = events.template_id`
 
 /** `shared_vars` as a reader selects it: text on SQLite (see above), JSONB parsed on PostgreSQL. */
 export const sharedVarsText = (sql: SqlClient.SqlClient): Statement.Fragment =>
   sql.onDialectOrElse({ pg: () => sql`shared_vars`, orElse: () => sql`json(shared_vars) AS shared_vars` })
+
+/** What a reader of `eventsWithShared` selects beside `body` to read an event whole (`storedEvent`): its shared vars and template. */
+export const storedParts = (sql: SqlClient.SqlClient): Statement.Fragment => sql`${sharedVarsText(sql)}, template_body AS template`
 
 const parsed = (value: unknown): unknown => {
   if (typeof value === "string") return JSON.parse(value)
@@ -25,10 +30,11 @@ const parsed = (value: unknown): unknown => {
 
 /**
  * The event as it was written: each shared member replaces the `null` its key holds in the body
- * (assigning an existing key keeps its place, so the members keep their order).
+ * (assigning an existing key keeps its place, so the members keep their order), and so does each
+ * member of its template.
  */
-export const fullBody = (body: unknown, sharedVars: unknown): Record<string, unknown> => {
-  const event = parsed(body) as Record<string, unknown>
+export const fullBody = (body: unknown, sharedVars: unknown, template: unknown): Record<string, unknown> => {
+  const event = withTemplate(parsed(body) as Record<string, unknown>, template)
   if (sharedVars === null || sharedVars === undefined) return event
   const vars = event["vars"]
   if (typeof vars !== "object" || vars === null) return event
@@ -37,3 +43,7 @@ export const fullBody = (body: unknown, sharedVars: unknown): Record<string, unk
   for (const key of Object.keys(shared)) if (Object.hasOwn(own, key)) own[key] = shared[key]
   return event
 }
+
+/** A row selected with `body` and `storedParts`: its event as it was written. */
+export const storedEvent = (row: { readonly body: unknown; readonly shared_vars: unknown; readonly template: unknown }): Record<string, unknown> =>
+  fullBody(row.body, row.shared_vars, row.template)

@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
-import { insertEventRows } from "./EventInsert.js"
+import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
+import { TemplateIds, type TemplateRowValues } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
-import { eventsWithShared, fullBody, sharedVarsText } from "./SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "./SharedVars.js"
 import { Array as Arr, Clock, Effect, FiberRef, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
@@ -84,8 +85,24 @@ export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const waitMs = sql.onDialectOrElse({ pg: () => groupCommitWaitMs.postgres, orElse: () => groupCommitWaitMs.sqlite })
 
+  // Template ids, and those this store committed (`EventTemplates.ts`).
+  const templates = new TemplateIds()
+
+  /** The templates the leads name that this store has not committed, each once. */
+  const newTemplates = (leads: ReadonlyArray<ReadyLead>): ReadonlyArray<TemplateRowValues> => {
+    const found = new Map<string, TemplateRowValues>()
+    for (const lead of leads)
+      for (const template of lead.rows.templates)
+        if (!templates.stored.has(template.template_id)) found.set(template.template_id, template)
+    return [...found.values()]
+  }
+
   const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
-    const statements = rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
+    const unstored = newTemplates(leads)
+    const statements = [
+      ...(unstored.length === 0 ? [] : [insertTemplateRows(sql, unstored)]),
+      ...rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
+    ]
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
       Effect.forEach(statements, (statement) => statement, { discard: true }),
@@ -95,7 +112,10 @@ export const makeSqlEventStore = Effect.gen(function* () {
       })
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    return statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    return unstored.length === 0
+      ? written
+      : Effect.tap(written, () => Effect.sync(() => templates.noteStored(unstored.map((template) => template.template_id))))
   }
 
   const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>
@@ -120,7 +140,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
   // A lead's rows, or its failure answered (an event JSON cannot write, such as a BigInt).
   const layOut = (lead: PendingLead): LeadRows | undefined => {
     try {
-      return leadRows(lead.leadId, lead.events, lead.now)
+      return leadRows(lead.leadId, lead.events, lead.now, templates)
     } catch (cause) {
       lead.resume(Effect.fail(new StoreError({ message: `laying out the events of lead ${lead.leadId}: ${String(cause)}`, cause })))
       return undefined
@@ -240,6 +260,7 @@ interface EventRow {
   readonly step_id: string | null
   readonly body: unknown
   readonly shared_vars: unknown
+  readonly template: unknown
 }
 
 /** The events of an account's lead in the order they were written (PostgreSQL hands JSONB back parsed). */
@@ -248,7 +269,7 @@ export const readLeadEvents = (
   leadId: string
 ): Effect.Effect<ReadonlyArray<StoredEvent>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<EventRow>`SELECT events.*, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)}
+    sql<EventRow>`SELECT events.*, ${storedParts(sql)} FROM ${eventsWithShared(sql)}
       WHERE account_id = ${accountId} AND lead_id = ${leadId} ORDER BY created_at, id`.pipe(
       Effect.map((rows) =>
         rows.map(
@@ -263,7 +284,7 @@ export const readLeadEvents = (
             flowId: row.flow_id,
             sourceId: row.source_id,
             stepId: row.step_id,
-            body: fullBody(row.body, row.shared_vars) as unknown as LeadEvent
+            body: storedEvent(row) as unknown as LeadEvent
           })
         )
       ),

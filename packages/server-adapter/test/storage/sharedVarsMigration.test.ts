@@ -43,7 +43,7 @@ const suite = (dialect: string, open: () => Promise<TestDatabase>) => () => {
           if (lead.write === undefined || first === undefined) return Effect.die("the write shares nothing")
           return Effect.zipRight(
             sql`INSERT INTO event_shared_vars ${sql.insert({ shared_id: first.id, shared_account_id: account, shared_expires_at: lead.write.group_expires_at, shared_vars: lead.write.group_vars })}`,
-            sql`INSERT INTO events ${sql.insert(lead.events)}`
+            sql`INSERT INTO events ${sql.insert(lead.events.map(({ template_id: _, ...row }) => row))}`
           )
         })
       )

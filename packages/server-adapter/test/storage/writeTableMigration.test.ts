@@ -40,7 +40,7 @@ const suite = (open: () => Promise<TestDatabase>) => () => {
     // As 0025's layout held them: the write in its first event's row; the second write as a
     // version that knew 0023's columns but not 0025's stored it (no summary).
     const oldRows = leads.map(({ events, write }, i) =>
-      events.map((row, j) => {
+      events.map(({ template_id: _, ...row }, j) => {
         const holds = j === 0 && write !== undefined
         return {
           ...row,

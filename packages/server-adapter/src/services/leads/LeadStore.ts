@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
-import { eventsWithShared, fullBody, sharedVarsText } from "../../storage/SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "../../storage/SharedVars.js"
 import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
 import type { SortableField } from "@leadflow/api"
 import { wordPrefixPatterns } from "./SearchTerms.js"
@@ -28,6 +28,7 @@ interface EventRow {
   readonly created_at: unknown
   readonly body: unknown
   readonly shared_vars: unknown
+  readonly template: unknown
 }
 
 const toRow = (row: EventRow): SourceRow => ({
@@ -35,7 +36,7 @@ const toRow = (row: EventRow): SourceRow => ({
   leadId: row.lead_id,
   outcome: row.outcome,
   createdAt: toMillis(row.created_at),
-  body: fullBody(row.body, row.shared_vars)
+  body: storedEvent(row)
 })
 
 export interface SearchOptions {
@@ -51,7 +52,7 @@ export const makeLeadStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
   const from = eventsWithShared(sql)
-  const columns = sql`events.id, lead_id, outcome, created_at, body, ${sharedVarsText(sql)}`
+  const columns = sql`events.id, lead_id, outcome, created_at, body, ${storedParts(sql)}`
 
   const notPing = isPg
     ? sql`COALESCE(body->>'ping', 'false') <> 'true'`
@@ -140,7 +141,7 @@ export const makeLeadStore = Effect.gen(function* () {
           WHERE account_id = ${accountId} AND ${sql.in("lead_id", leadIds)} ORDER BY created_at, id`.pipe(
           Effect.map((rows) => {
             const latest = new Map<string, Record<string, unknown>>()
-            for (const row of rows) latest.set(row.lead_id, fullBody(row.body, row.shared_vars))
+            for (const row of rows) latest.set(row.lead_id, storedEvent(row))
             return latest
           }),
           asStoreError("reading the latest events of leads")

@@ -28,6 +28,7 @@ import { writeCounts } from "./0025_write_counts.js"
 import { writeTable } from "./0026_write_table.js"
 import { secretCheck } from "./0027_secret_check.js"
 import { flowSecrets } from "./0028_flow_secrets.js"
+import { eventTemplates } from "./0029_event_templates.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -62,7 +63,8 @@ export const migrations = {
   "0025_write_counts": writeCounts,
   "0026_write_table": writeTable,
   "0027_secret_check": secretCheck,
-  "0028_flow_secrets": flowSecrets
+  "0028_flow_secrets": flowSecrets,
+  "0029_event_templates": eventTemplates
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)

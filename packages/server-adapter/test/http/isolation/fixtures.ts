@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { expect } from "vitest"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
-import { eventsWithShared, fullBody, sharedVarsText } from "../../../src/storage/SharedVars.js"
+import { eventsWithShared, storedEvent, storedParts } from "../../../src/storage/SharedVars.js"
 import type { TestServer } from "../TestServer.js"
 
 /** Helpers for the cross-account tests: a recording loopback server, API calls as one account, "same as missing" checks. */
@@ -118,8 +118,8 @@ export const expectSameAsMissing = async (
 export const accountEventsText = (server: TestServer, accountId: string): Promise<string> =>
   server.run(
     Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql<{ body: unknown; shared_vars: unknown }>`SELECT body, ${sharedVarsText(sql)} FROM ${eventsWithShared(sql)} WHERE account_id = ${accountId}`.pipe(
-        Effect.map((rows) => rows.map((row) => JSON.stringify(fullBody(row.body, row.shared_vars))).join("\n"))
+      sql<{ body: unknown; shared_vars: unknown; template: unknown }>`SELECT body, ${storedParts(sql)} FROM ${eventsWithShared(sql)} WHERE account_id = ${accountId}`.pipe(
+        Effect.map((rows) => rows.map((row) => JSON.stringify(storedEvent(row))).join("\n"))
       )
     )
   )

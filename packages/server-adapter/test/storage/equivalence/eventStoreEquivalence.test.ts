@@ -2,13 +2,15 @@ import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../../http/TestServer.js"
 import type { TestDatabase } from "../testDatabases.js"
-import { type Answers, collectAnswers, expectRecordedAnswers, sharedCounts, writeLeads, writeLegacyLeads } from "./eventStoreEquivalence.js"
+import { type Answers, collectAnswers, expectRecordedAnswers, sharedCounts, templateCounts, writeLeads, writeLegacyLeads } from "./eventStoreEquivalence.js"
 
 /**
  * The event store's format is invisible: over the same leads, `GET /events`, `/events/{id}`, the
  * metrics, `/events/stats`, report runs and the leads API answer byte for byte what they answered
  * before the format changed (the recorded answers), whether the events were written by the store
- * or before migration 0014 (the old rows, then the migration's fill of the new columns).
+ * or before migration 0014 (the old rows, then the migration's fill of the new columns). The leads
+ * hold step settings (rules, mappings, acceptance criteria), which the store keeps in templates
+ * since 0029; the answers were recorded before that, over the same leads.
  */
 const inMemory: TestDatabase = { config: { dialect: "sqlite", filename: ":memory:" }, url: "sqlite::memory:", dispose: () => Promise.resolve() }
 
@@ -28,6 +30,16 @@ const suite = (dialect: Dialect, stored: "by the store" | "before migration 0014
         const shared = await sharedCounts(server)
         expect(shared.rows).toBeGreaterThan(30)
         expect(shared.events).toBeGreaterThan(2 * shared.rows)
+      })
+
+    if (stored === "by the store")
+      it("stores the step settings every lead repeats once", async () => {
+        // Two filters' rules (one per flow; the empty rule set is too short to share), two
+        // deliveries' mappings, the acceptance criteria passed and failed.
+        const templates = await templateCounts(server)
+        expect(templates.templates).toBe(6)
+        expect(templates.events).toBeGreaterThan(100)
+        expect(templates.whole).toBe(0)
       })
 
     it("answers every request (a ping is not a lead: 404)", () => {

@@ -50,6 +50,24 @@ export const sharedCounts = (server: TestServer): Promise<{ readonly events: num
     )
   )
 
+/**
+ * How the step settings were stored: template rows, events naming one, and events whose own body
+ * still holds a non-null member a template would hold.
+ */
+export const templateCounts = (server: TestServer): Promise<{ readonly templates: number; readonly events: number; readonly whole: number }> =>
+  server.run(
+    Effect.flatMap(SqlClient.SqlClient, (sql) => {
+      const member = (name: string) =>
+        sql.onDialectOrElse({ pg: () => sql`body -> ${name} <> 'null'::jsonb`, orElse: () => sql`json_type(body, ${`$.${name}`}) <> 'null'` })
+      return Effect.map(
+        sql<{ templates: unknown; events: unknown; whole: unknown }>`SELECT (SELECT COUNT(*) FROM event_templates) AS templates,
+          (SELECT COUNT(*) FROM events WHERE template_id IS NOT NULL) AS events,
+          (SELECT COUNT(*) FROM events WHERE template_id IS NOT NULL AND (${member("mappings")} OR ${member("rule_set")} OR ${member("acceptance_criteria")})) AS whole`,
+        (rows) => ({ templates: Number(rows[0]?.templates), events: Number(rows[0]?.events), whole: Number(rows[0]?.whole) })
+      )
+    })
+  )
+
 const iso = (ms: number): string => new Date(ms).toISOString()
 const timeframe = JSON.stringify({ start: iso(span.start), end: iso(span.end) })
 const filters = (...items: ReadonlyArray<Record<string, unknown>>) => JSON.stringify(items)
@@ -103,6 +121,13 @@ const requests = (ids: ReadonlyArray<string>, leadIds: ReadonlyArray<string>): R
     ["select_unique recipient by flow", metric("select_unique", { target_property: "vars.recipient.id", group_by: "vars.flow.id" })],
     ["select_unique email", metric("select_unique", { target_property: "vars.lead.email" })],
     ["select_unique lead", metric("select_unique", { target_property: "vars.lead" })],
+    // Paths into step settings (an event's template since 0029).
+    ["count by acceptance outcome", metric("count", { group_by: "acceptance_criteria.outcome" })],
+    ["count by rule op and step", metric("count", { group_by: ["rule_set.op", "step_id"] })],
+    ["count by rule set", metric("count", { group_by: "rule_set" })],
+    ["select_unique acceptance criteria", metric("select_unique", { target_property: "acceptance_criteria" })],
+    ["count with mappings", metric("count", { filters: filters({ property_name: "mappings", operator: "exists", property_value: true }) })],
+    ["count accepted by rules", metric("count", { filters: filters({ property_name: "acceptance_criteria.outcome", operator: "eq", property_value: "success" }) })],
     ["median ms by type", metric("median", { group_by: "type" })],
     ["median age by state", metric("median", { target_property: "vars.lead.age", group_by: "vars.lead.state" })],
     [
@@ -142,7 +167,8 @@ const reports: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["report by flow", { group_by: ["vars.flow.id"] }],
   ["report by state and source", { group_by: ["vars.lead.state", "vars.source.id"] }],
   ["report sql rule", { rules: [{ lhv: "vars.source.id", op: "is not equal to", rhv: "5f00000000000000000a0002" }] }],
-  ["report engine rule", { group_by: ["vars.recipient.id"], rules: [{ lhv: "vars.lead.state", op: "is included in", rhv: ["TX", "NY"] }] }]
+  ["report engine rule", { group_by: ["vars.recipient.id"], rules: [{ lhv: "vars.lead.state", op: "is included in", rhv: ["TX", "NY"] }] }],
+  ["report by acceptance outcome", { group_by: ["acceptance_criteria.outcome"], rules: [{ lhv: "rule_set.op", op: "is not equal to", rhv: "or" }] }]
 ]
 
 /** Every answer, with the account's id replaced so two databases compare. */

@@ -80,7 +80,10 @@ export const leadWrites = (accountId: string): ReadonlyArray<LeadWrite> => {
     const events: Array<LeadEvent> = []
     // Filters see the vars before any delivery; an appended key arrives with the first buyer.
     const early = { ...base, appended: {} }
-    events.push(event(1, { type: "filter", outcome: "continue", reason: null, step_id: "flt001", rule_set: { op: "and", rules: [] }, vars: early }))
+    // Step settings as a flow version repeats them in every lead (stored once since 0029): a
+    // filter's rules, a delivery's mappings, the source's acceptance criteria.
+    const ruleSet = { op: "and", rules: [{ lhv: "lead.email", op: "format is valid" }, { lhv: "lead.state", op: "is included in", rhv: flowId.endsWith("1") ? ["TX", "CA"] : ["NY", "FL"] }] }
+    events.push(event(1, { type: "filter", outcome: "continue", reason: null, step_id: "flt001", rule_set: n % 5 === 2 ? { op: "and", rules: [] } : ruleSet, vars: early }))
     if (n % 8 === 3) events.push(event(2, { type: "filter", outcome: "stop", reason: "not served", step_id: "flt002", vars: early }))
     else {
       const recipientCount = 1 + (n % 2)
@@ -99,6 +102,10 @@ export const leadWrites = (accountId: string): ReadonlyArray<LeadWrite> => {
             key: `custom${r}`,
             ...(outcome === "success" ? { revenue: 12.5 + r, sale_price: 12.5 + r } : {}),
             [`custom${r}`]: custom,
+            mappings: [
+              { property: "url", value: `https://buyer${r}.example/leads` },
+              { property: "json_property.email", value: "{{lead.email}}" }
+            ],
             vars
           })
         )
@@ -114,6 +121,9 @@ export const leadWrites = (accountId: string): ReadonlyArray<LeadWrite> => {
         module_id: "leadflow-standard.inbound",
         ...(sourceOutcome === "success" && !ping ? { cost: 4.5, purchase_price: 4.5 } : {}),
         request: { method: "POST", uri: "/submit", headers: { "content-type": "application/json" }, body: `{"n":${n}}` },
+        ...(ping
+          ? {}
+          : { acceptance_criteria: { rule_set: { op: "and", rules: [{ lhv: "lead.email", op: "is not blank" }, { lhv: "lead.tcpa", op: "is true" }] }, outcome: sourceOutcome === "success" ? "success" : "failure" } }),
         vars: n % 10 === 7 ? { ...base } : { ...base, appended: {} }
       })
     )
