@@ -10,6 +10,7 @@ import { eventBase, snapshotWith } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
 import { suppliedPrice } from "./Pricing.js"
 import { callIntegration, requestVars, runRecipient } from "./RecipientStep.js"
+import { recordedSetting } from "./RecordedSettings.js"
 
 /** A bid at or above the floor, in the order the bids were answered. */
 export interface Bid {
@@ -72,7 +73,7 @@ const recordBid = (round: Round, buyer: CompiledBuyer, eventId: string, start: n
   event["auction_id"] = auction.id
   event["key"] = ping.key
   event["module_id"] = ping.moduleId
-  if (buyer.buyer.rule_set !== undefined) event["rule_set"] = buyer.buyer.rule_set
+  if (buyer.buyer.rule_set !== undefined) event["rule_set"] = recordedSetting(buyer.buyer.rule_set)
   event["purchase_price"] = state.cost
   event["cost"] = state.cost
   event["bid"] = answer.bid ?? null

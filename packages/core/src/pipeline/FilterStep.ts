@@ -3,6 +3,7 @@ import type { CompiledFilter } from "./CompiledFlow.js"
 import { eventBase, snapshot } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
 import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
+import { recordedSetting } from "./RecordedSettings.js"
 
 /**
  * A filter step: when its rules match (pass), the flow stops with the step's outcome and reason.
@@ -18,7 +19,7 @@ export const runFilter = (step: CompiledFilter, state: LeadState, id: string, no
   event["outcome"] = matched ? "stop" : "continue"
   event["reason"] = reason ?? null
   event["step_id"] = step.id
-  event["rule_set"] = step.step.rule_set
+  event["rule_set"] = recordedSetting(step.step.rule_set)
   event["vars"] = snapshot(state)
   state.events.push(event as FilterEvent)
   if (matched) state.stop = { outcome: step.outcome, reason }

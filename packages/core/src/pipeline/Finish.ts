@@ -5,7 +5,7 @@ import { releaseCaps } from "./Caps.js"
 import type { Env } from "./Env.js"
 import { eventBase } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
-import { recordedFirehose } from "./RecordedSettings.js"
+import { recordedCriteria, recordedFirehose } from "./RecordedSettings.js"
 
 export interface Finished {
   readonly outcome: Outcome
@@ -46,10 +46,7 @@ export const finish = (
   event["module_id"] = state.source.moduleId
   if (criteria !== undefined) {
     const result = state.criteriaResult
-    event["acceptance_criteria"] =
-      result?.reason === undefined
-        ? { rule_set: criteria.criteria.rule_set, outcome: result?.outcome ?? "success" }
-        : { rule_set: criteria.criteria.rule_set, outcome: result.outcome, reason: result.reason }
+    event["acceptance_criteria"] = recordedCriteria(criteria.criteria.rule_set, result?.outcome ?? "success", result?.reason)
   }
   event["step_count"] = state.stepCount
   event["appended"] = state.appended

@@ -18,6 +18,7 @@ import { credentialIdOf } from "./CredentialId.js"
 import { priceOf } from "./Pricing.js"
 import { recordedMappings } from "./RecordedMappings.js"
 import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
+import { recordedSetting } from "./RecordedSettings.js"
 
 const FIELD_TYPES: ReadonlySet<string> = new Set(typeNames)
 const DEFAULT_TIMEOUT_SECONDS = 360
@@ -126,7 +127,7 @@ const record = (
   event["key"] = step.key
   event["module_id"] = step.moduleId
   if (step.destination !== undefined) event["destination"] = step.destination
-  if (step.step.rule_set !== undefined) event["rule_set"] = step.step.rule_set
+  if (step.step.rule_set !== undefined) event["rule_set"] = recordedSetting(step.step.rule_set)
   const mappings = step.step.integration.mappings
   if (mappings !== undefined)
     event["mappings"] = recordedMappings(step, done?.handler, call.env.integrations)

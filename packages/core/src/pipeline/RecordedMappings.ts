@@ -11,6 +11,7 @@ import type { Mapping } from "../model/Mapping.js"
 import type { IntegrationHandler, Integrations } from "../ports/Integrations.js"
 import { isAbsoluteUrl, isSecretHeader, isSecretName, MASK, maskUrl } from "../secrets/SecretNames.js"
 import type { CompiledRecipient } from "./CompiledFlow.js"
+import { recordedSetting } from "./RecordedSettings.js"
 
 const HEADER = "header."
 const INDEX = /^\d+$/
@@ -87,7 +88,8 @@ export const recordedMappings = (
   const cached = recorded.get(step)
   if (cached !== undefined && (handler === undefined || cached.handler === handler)) return cached.mappings
   const integration = handler ?? integrations.lookup(step.moduleId)
-  const mappings = maskMappings(step.step.integration.mappings ?? [], integration?.secretVariables)
+  // Frozen (a copy): every lead's event holds this array (see `recordedSetting`).
+  const mappings = recordedSetting(maskMappings(step.step.integration.mappings ?? [], integration?.secretVariables))
   recorded.set(step, { handler: integration, mappings })
   return mappings
 }

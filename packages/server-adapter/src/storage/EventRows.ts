@@ -85,7 +85,7 @@ export interface LeadRows {
   readonly events: ReadonlyArray<EventRowValues>
   /** The write's summary and shared vars, when its events share any. */
   readonly write: WriteRowValues | undefined
-  /** The templates its events name (`EventTemplates.ts`), stored or not yet. */
+  /** The templates its events name (`EventTemplates.ts`) that the store had not committed when the rows were laid out. */
   readonly templates: ReadonlyArray<TemplateRowValues>
 }
 
@@ -144,15 +144,18 @@ export const leadRows = (leadId: string, events: ReadonlyArray<LeadEvent>, now: 
     const stepId = "step_id" in event && typeof event.step_id === "string" ? event.step_id : null
     const record = event as unknown as Readonly<Record<string, unknown>>
     const accountId = idOf(vars, "account")
-    const template = templates === undefined ? undefined : templateOf(record, eventJson)
+    const found = templates === undefined ? undefined : templateOf(record)
     let templateId: string | null = null
     const ownVars = sharedId !== null && vars !== undefined
     // The body: the event, less its shared vars and its template's members (each key kept, null).
-    const stored: Record<string, unknown> = ownVars || template !== undefined ? { ...record } : record
-    if (template !== undefined && templates !== undefined) {
-      templateId = templates.idOf(accountId, template.json)
-      if (!templateRows.some((row) => row.template_id === templateId))
-        templateRows.push({ template_id: templateId, template_account_id: accountId, template_created_at: createdAt, template_body: storableJson(template.json) })
+    const stored: Record<string, unknown> = ownVars || found !== undefined ? { ...record } : record
+    if (found !== undefined && templates !== undefined) {
+      const { template, kept } = found
+      const id = templates.idOf(accountId, template, kept)
+      templateId = id
+      // Its row, unless the store has it already.
+      if (!templates.stored.has(id) && !templateRows.some((row) => row.template_id === id))
+        templateRows.push({ template_id: id, template_account_id: accountId, template_created_at: createdAt, template_body: storableJson(template.json) })
       for (const key of template.keys) stored[key] = null
     }
     if (ownVars) {

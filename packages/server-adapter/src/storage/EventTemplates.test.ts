@@ -58,6 +58,31 @@ describe("event templates", () => {
     expect(parse(rows.events[0]?.body ?? "{}")["rule_set"]).toEqual({ op: "and", rules: [] })
   })
 
+  it("leaves acceptance criteria with a reason (rendered from the lead) in the body, and a member that is not plain JSON", () => {
+    const templates = new TemplateIds()
+    const failed = { rule_set: rules, outcome: "failure", reason: "lead0@example.com is not from TX" }
+    const rows = leadRows("l1", lead("a1", 0, [{ rule_set: { ...rules, limit: 10n } }, {}, { acceptance_criteria: failed }]), 0, templates)
+    expect(rows.events.map((row) => row.template_id === null)).toEqual([true, false, true])
+    expect(parse(rows.events[2]?.body ?? "{}")["acceptance_criteria"]).toEqual(failed)
+    expect(parse(rows.events[0]?.body ?? "{}")["rule_set"]).toEqual({ ...rules, limit: "10" })
+    expect(rows.templates.map((t) => t.template_body).join()).not.toContain("lead0@example.com")
+  })
+
+  it("makes the template of frozen settings (as the engine records them) once, and gives equal settings the same id", () => {
+    const templates = new TemplateIds()
+    const frozenRules = Object.freeze(structuredClone(rules))
+    const first = leadRows("l1", lead("a1", 0, [{ rule_set: frozenRules }]), 0, templates)
+    const again = leadRows("l2", lead("a1", 1, [{ rule_set: frozenRules }]), 0, templates)
+    const copy = leadRows("l3", lead("a1", 2, [{ rule_set: structuredClone(rules) }]), 0, templates)
+    expect(again.events[0]?.template_id).toBe(first.events[0]?.template_id)
+    expect(copy.events[0]?.template_id).toBe(first.events[0]?.template_id)
+    // A committed template is not laid out again.
+    templates.noteStored(first.templates.map((t) => t.template_id))
+    const later = leadRows("l4", lead("a1", 0, [{ rule_set: frozenRules }]), 0, templates)
+    expect(later.events[0]?.template_id).toBe(first.events[0]?.template_id)
+    expect(later.templates).toEqual([])
+  })
+
   it("reads back any settings as written (property)", () => {
     const json = fc.jsonValue({ maxDepth: 3 })
     fc.assert(

@@ -3,7 +3,8 @@ import { createHash } from "node:crypto"
 /**
  * Step settings stored once (migration 0029). Every lead of a flow version repeats its steps'
  * settings in its events: a filter's `rule_set`, a delivery's `mappings`, the source's
- * `acceptance_criteria` (its rules, and the outcome, one of a few). In the bench flow that is
+ * `acceptance_criteria` (its rules and its outcome, when it has no `reason`: that one is rendered
+ * from the lead, so it stays in the body, and a template never holds a lead's data). In the bench flow that is
  * 1.6 KB of a lead's 6.5 KB of event bodies. These top-level members are stored in a row of
  * `event_templates` shared by every event with the same ones (keyed by a digest of their JSON and
  * of the account), which the event names in `template_id`; its body keeps each key with `null` in
@@ -14,6 +15,14 @@ import { createHash } from "node:crypto"
 export const templatedMembers: ReadonlyArray<string> = ["rule_set", "mappings", "acceptance_criteria"]
 const templated = new Set(templatedMembers)
 
+/**
+ * Whether a member's value is the flow's settings alone, the same for every lead of its version:
+ * rules and mappings as configured (templates such as `{{lead.email}}` unrendered), and the
+ * acceptance criteria without the `reason` the engine renders from the lead on a failure.
+ */
+const settingsOnly = (key: string, value: object): boolean =>
+  key !== "acceptance_criteria" || Object.keys(value).every((name) => name === "rule_set" || name === "outcome")
+
 /** Whether a property path's value may be in the event's template (its first name is templated). */
 export const isTemplatedPath = (path: ReadonlyArray<string>): boolean => path.length >= 1 && templated.has(path[0] as string)
 
@@ -23,22 +32,45 @@ const minTemplateLength = 48
 /** Entries an id cache keeps before it starts over (distinct step settings in use are few). */
 const maxCachedIds = 2_000
 
+/** An event's template: the members it holds, and their JSON object as stored. */
+export interface Template {
+  readonly keys: ReadonlyArray<string>
+  /** `{"rule_set":...}`: the members in `templatedMembers`' order, so the same members give the same text. */
+  readonly json: string
+}
+
 /**
- * Template ids by account and JSON, so that a lead costs a map lookup rather than a digest. One
- * per event store, beside the set of ids it knows are stored.
+ * Template ids by account and template, so that a lead costs a map lookup rather than a digest:
+ * by the template object when it is one `templateOf` keeps (frozen members), else by its JSON.
+ * One per event store, beside the set of ids it knows are stored.
  */
 export class TemplateIds {
-  private readonly ids = new Map<string, string>()
+  private readonly byTemplate = new WeakMap<Template, Map<string, string>>()
+  private readonly byText = new Map<string, string>()
   /** Ids this store committed, whose rows need not be written again (templates are never deleted). */
   readonly stored = new Set<string>()
 
-  idOf(accountId: string | null, json: string): string {
-    const key = `${accountId ?? ""}\u0000${json}`
-    let id = this.ids.get(key)
+  idOf(accountId: string | null, template: Template, kept: boolean): string {
+    const account = accountId ?? ""
+    if (kept) {
+      let ids = this.byTemplate.get(template)
+      if (ids === undefined) {
+        ids = new Map()
+        this.byTemplate.set(template, ids)
+      }
+      let id = ids.get(account)
+      if (id === undefined) {
+        id = digest(account, template.json)
+        ids.set(account, id)
+      }
+      return id
+    }
+    const key = `${account}\u0000${template.json}`
+    let id = this.byText.get(key)
     if (id === undefined) {
-      if (this.ids.size >= maxCachedIds) this.ids.clear()
-      id = `t${createHash("sha256").update(key).digest("base64url").slice(0, 31)}`
-      this.ids.set(key, id)
+      if (this.byText.size >= maxCachedIds) this.byText.clear()
+      id = digest(account, template.json)
+      this.byText.set(key, id)
     }
     return id
   }
@@ -50,6 +82,9 @@ export class TemplateIds {
   }
 }
 
+const digest = (account: string, json: string): string =>
+  `t${createHash("sha256").update(account).update("\u0000").update(json).digest("base64url").slice(0, 31)}`
+
 /** A template row (`event_templates`). */
 export type TemplateRowValues = {
   readonly template_id: string
@@ -58,28 +93,75 @@ export type TemplateRowValues = {
   readonly template_body: string
 }
 
-/**
- * The templated members of an event as a JSON object's text (in `templatedMembers`' order, so
- * the same members give the same text), or undefined when it has none worth a template. `jsonOf`
- * serialises one member.
- */
-export const templateOf = (
-  event: Readonly<Record<string, unknown>>,
-  jsonOf: (value: unknown) => string | undefined
-): { readonly json: string; readonly keys: ReadonlyArray<string> } | undefined => {
-  let parts: Array<string> | undefined
+/** JSON of a member, or undefined when it is not plain JSON (a BigInt, a cycle): such a member stays in the body, which writes it as before. */
+const plainJson = (value: unknown): string | undefined => {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** The templated members an event holds, in `templatedMembers`' order: their names and values. */
+const membersOf = (event: Readonly<Record<string, unknown>>): { keys: Array<string>; values: Array<object> } | undefined => {
   let keys: Array<string> | undefined
+  let values: Array<object> | undefined
   for (const key of templatedMembers) {
     const value = event[key]
-    if (value === null || value === undefined || typeof value !== "object") continue
-    const text = jsonOf(value)
-    if (text === undefined) continue
-    ;(parts ??= []).push(`${JSON.stringify(key)}:${text}`)
+    if (value === null || value === undefined || typeof value !== "object" || !settingsOnly(key, value)) continue
     ;(keys ??= []).push(key)
+    ;(values ??= []).push(value)
   }
-  if (parts === undefined || keys === undefined) return undefined
+  return keys === undefined || values === undefined ? undefined : { keys, values }
+}
+
+const makeTemplate = (keys: ReadonlyArray<string>, values: ReadonlyArray<object>): Template | undefined => {
+  const parts: Array<string> = []
+  for (let i = 0; i < keys.length; i++) {
+    const text = plainJson(values[i])
+    if (text === undefined) return undefined
+    parts.push(`${JSON.stringify(keys[i])}:${text}`)
+  }
   const json = `{${parts.join(",")}}`
-  return json.length < minTemplateLength ? undefined : { json, keys }
+  return json.length < minTemplateLength ? undefined : { keys, json }
+}
+
+/**
+ * Templates of frozen members, by their first member: the engine records its settings as frozen
+ * objects, the same for every lead (core's `recordedSetting`), and a frozen object cannot change,
+ * so its template, JSON and all, is made once. `null`: such members make no template.
+ */
+interface KeptTemplate {
+  readonly keys: ReadonlyArray<string>
+  readonly others: ReadonlyArray<object>
+  readonly template: Template | null
+}
+const keptTemplates = new WeakMap<object, Array<KeptTemplate>>()
+const maxKeptPerMember = 8
+
+/**
+ * An event's template (undefined when it has none worth one), and whether it is a kept one
+ * (frozen members: the same object for every lead, see above).
+ */
+export const templateOf = (event: Readonly<Record<string, unknown>>): { readonly template: Template; readonly kept: boolean } | undefined => {
+  const members = membersOf(event)
+  if (members === undefined) return undefined
+  const { keys, values } = members
+  if (!values.every(Object.isFrozen)) {
+    const template = makeTemplate(keys, values)
+    return template === undefined ? undefined : { template, kept: false }
+  }
+  const first = values[0] as object
+  const others = values.slice(1)
+  let kept = keptTemplates.get(first)
+  const found = kept?.find(
+    (entry) => entry.keys.length === keys.length && entry.keys.every((key, i) => key === keys[i]) && entry.others.every((other, i) => other === others[i])
+  )
+  if (found !== undefined) return found.template === null ? undefined : { template: found.template, kept: true }
+  const template = makeTemplate(keys, values) ?? null
+  if (kept === undefined) keptTemplates.set(first, (kept = []))
+  if (kept.length < maxKeptPerMember) kept.push({ keys, others, template })
+  return template === null ? undefined : { template, kept: true }
 }
 
 const parsed = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)

@@ -118,6 +118,17 @@ const sensitiveSuite = (dialect: Dialect) =>
         expect(String(row.text)).not.toContain(SSN)
         expect(String(row.text)).not.toContain("219099999")
       }
+      // And the step settings its events name, stored once (0029).
+      const templates = await server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql<{ text: string }>`SELECT ${sql.onDialectOrElse({ pg: () => sql`template_body::text`, orElse: () => sql`template_body` })} AS text FROM event_templates WHERE template_id IN (SELECT template_id FROM events WHERE lead_id = ${leadId})`
+        )
+      )
+      expect(templates.length).toBeGreaterThan(0)
+      for (const row of templates) {
+        expect(String(row.text)).not.toContain(SSN)
+        expect(String(row.text)).not.toContain("219099999")
+      }
     }, 30_000)
   })
 
