@@ -73,7 +73,7 @@ const recordBid = (round: Round, buyer: CompiledBuyer, eventId: string, start: n
   event["auction_id"] = auction.id
   event["key"] = ping.key
   event["module_id"] = ping.moduleId
-  if (buyer.buyer.rule_set !== undefined) event["rule_set"] = recordedSetting(buyer.buyer.rule_set)
+  if (buyer.buyer.rule_set !== undefined) event["rule_set"] = recordedSetting(buyer, "rule_set", buyer.buyer.rule_set)
   event["purchase_price"] = state.cost
   event["cost"] = state.cost
   event["bid"] = answer.bid ?? null

@@ -19,7 +19,7 @@ export const runFilter = (step: CompiledFilter, state: LeadState, id: string, no
   event["outcome"] = matched ? "stop" : "continue"
   event["reason"] = reason ?? null
   event["step_id"] = step.id
-  event["rule_set"] = recordedSetting(step.step.rule_set)
+  event["rule_set"] = recordedSetting(step, "rule_set", step.step.rule_set)
   event["vars"] = snapshot(state)
   state.events.push(event as FilterEvent)
   if (matched) state.stop = { outcome: step.outcome, reason }

@@ -46,7 +46,7 @@ export const finish = (
   event["module_id"] = state.source.moduleId
   if (criteria !== undefined) {
     const result = state.criteriaResult
-    event["acceptance_criteria"] = recordedCriteria(criteria.criteria.rule_set, result?.outcome ?? "success", result?.reason)
+    event["acceptance_criteria"] = recordedCriteria(criteria, criteria.criteria.rule_set, result?.outcome ?? "success", result?.reason)
   }
   event["step_count"] = state.stepCount
   event["appended"] = state.appended

@@ -127,7 +127,7 @@ const record = (
   event["key"] = step.key
   event["module_id"] = step.moduleId
   if (step.destination !== undefined) event["destination"] = step.destination
-  if (step.step.rule_set !== undefined) event["rule_set"] = recordedSetting(step.step.rule_set)
+  if (step.step.rule_set !== undefined) event["rule_set"] = recordedSetting(step, "rule_set", step.step.rule_set)
   const mappings = step.step.integration.mappings
   if (mappings !== undefined)
     event["mappings"] = recordedMappings(step, done?.handler, call.env.integrations)

@@ -89,7 +89,7 @@ export const recordedMappings = (
   if (cached !== undefined && (handler === undefined || cached.handler === handler)) return cached.mappings
   const integration = handler ?? integrations.lookup(step.moduleId)
   // Frozen (a copy): every lead's event holds this array (see `recordedSetting`).
-  const mappings = recordedSetting(maskMappings(step.step.integration.mappings ?? [], integration?.secretVariables))
+  const mappings = recordedSetting(step, "mappings", maskMappings(step.step.integration.mappings ?? [], integration?.secretVariables))
   recorded.set(step, { handler: integration, mappings })
   return mappings
 }

@@ -1,4 +1,4 @@
-import type { LeadEvent } from "@leadflow/core"
+import { type LeadEvent, recordedSetting } from "@leadflow/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { leadRows } from "./EventRows.js"
@@ -68,9 +68,9 @@ describe("event templates", () => {
     expect(rows.templates.map((t) => t.template_body).join()).not.toContain("lead0@example.com")
   })
 
-  it("makes the template of frozen settings (as the engine records them) once, and gives equal settings the same id", () => {
+  it("makes the template of settings as the engine records them once, and gives equal settings the same id", () => {
     const templates = new TemplateIds()
-    const frozenRules = Object.freeze(structuredClone(rules))
+    const frozenRules = recordedSetting({}, "rule_set", rules)
     const first = leadRows("l1", lead("a1", 0, [{ rule_set: frozenRules }]), 0, templates)
     const again = leadRows("l2", lead("a1", 1, [{ rule_set: frozenRules }]), 0, templates)
     const copy = leadRows("l3", lead("a1", 2, [{ rule_set: structuredClone(rules) }]), 0, templates)
@@ -81,6 +81,17 @@ describe("event templates", () => {
     const later = leadRows("l4", lead("a1", 0, [{ rule_set: frozenRules }]), 0, templates)
     expect(later.events[0]?.template_id).toBe(first.events[0]?.template_id)
     expect(later.templates).toEqual([])
+  })
+
+  it("serialises an object that is only frozen for each event (a member of it may change)", () => {
+    const templates = new TemplateIds()
+    const values = ["TX"]
+    const shallow = Object.freeze({ op: "and", rules: [{ lhv: "lead.state", op: "is included in", rhv: values }] })
+    const first = leadRows("l1", lead("a1", 0, [{ rule_set: shallow }]), 0, templates)
+    values.push("CA")
+    const second = leadRows("l2", lead("a1", 1, [{ rule_set: shallow }]), 0, templates)
+    expect(second.events[0]?.template_id).not.toBe(first.events[0]?.template_id)
+    expect(second.templates.find((t) => t.template_id === second.events[0]?.template_id)?.template_body).toContain('"CA"')
   })
 
   it("reads back any settings as written (property)", () => {

@@ -1,3 +1,4 @@
+import { isRecordedSetting } from "@leadflow/core"
 import { createHash } from "node:crypto"
 
 /**
@@ -127,9 +128,11 @@ const makeTemplate = (keys: ReadonlyArray<string>, values: ReadonlyArray<object>
 }
 
 /**
- * Templates of frozen members, by their first member: the engine records its settings as frozen
- * objects, the same for every lead (core's `recordedSetting`), and a frozen object cannot change,
- * so its template, JSON and all, is made once. `null`: such members make no template.
+ * Templates of the engine's recorded settings, by their first member: the engine records its
+ * settings as deep-frozen objects, the same for every lead (core's `recordedSetting`,
+ * `isRecordedSetting`), which cannot change, so their template, JSON and all, is made once.
+ * `null`: such members make no template. Other objects (an embedder's own events) are
+ * serialised for each event.
  */
 interface KeptTemplate {
   readonly keys: ReadonlyArray<string>
@@ -141,13 +144,13 @@ const maxKeptPerMember = 8
 
 /**
  * An event's template (undefined when it has none worth one), and whether it is a kept one
- * (frozen members: the same object for every lead, see above).
+ * (recorded settings: the same object for every lead, see above).
  */
 export const templateOf = (event: Readonly<Record<string, unknown>>): { readonly template: Template; readonly kept: boolean } | undefined => {
   const members = membersOf(event)
   if (members === undefined) return undefined
   const { keys, values } = members
-  if (!values.every(Object.isFrozen)) {
+  if (!values.every(isRecordedSetting)) {
     const template = makeTemplate(keys, values)
     return template === undefined ? undefined : { template, kept: false }
   }
@@ -160,8 +163,11 @@ export const templateOf = (event: Readonly<Record<string, unknown>>): { readonly
   if (found !== undefined) return found.template === null ? undefined : { template: found.template, kept: true }
   const template = makeTemplate(keys, values) ?? null
   if (kept === undefined) keptTemplates.set(first, (kept = []))
-  if (kept.length < maxKeptPerMember) kept.push({ keys, others, template })
-  return template === null ? undefined : { template, kept: true }
+  // Past the limit (one rule set shared by many steps' combinations) a template is not kept,
+  // and its id is found by its text.
+  const keep = kept.length < maxKeptPerMember
+  if (keep) kept.push({ keys, others, template })
+  return template === null ? undefined : { template, kept: keep }
 }
 
 const parsed = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
