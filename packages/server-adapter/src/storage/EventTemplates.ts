@@ -4,9 +4,9 @@ import { createHash } from "node:crypto"
 /**
  * Step settings stored once (migration 0029). Every lead of a flow version repeats its steps'
  * settings in its events: a filter's `rule_set`, a delivery's `mappings`, the source's
- * `acceptance_criteria` (its rules and its outcome, when it has no `reason`: that one is rendered
- * from the lead, so it stays in the body, and a template never holds a lead's data). In the bench flow that is
- * 1.6 KB of a lead's 6.5 KB of event bodies. These top-level members are stored in a row of
+ * `acceptance_criteria` (its rules and its outcome, when it has no `reason`: that one is
+ * rendered from the lead, so it stays in the body, and a template never holds a lead's data). In
+ * the bench flow that is 1.3 KB of a lead's 6.5 KB of event bodies. These top-level members are stored in a row of
  * `event_templates` shared by every event with the same ones (keyed by a digest of their JSON and
  * of the account), which the event names in `template_id`; its body keeps each key with `null` in
  * its place, as shared vars do (`EventRows.ts`). So every reader takes the template's value
@@ -42,7 +42,8 @@ export interface Template {
 
 /**
  * Template ids by account and template, so that a lead costs a map lookup rather than a digest:
- * by the template object when it is one `templateOf` keeps (frozen members), else by its JSON.
+ * by the template object when it is one `templateOf` keeps (the engine's recorded settings),
+ * else by its JSON.
  * One per event store, beside the set of ids it knows are stored.
  */
 export class TemplateIds {
