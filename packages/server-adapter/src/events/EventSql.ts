@@ -1,6 +1,6 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { isTemplatedPath } from "../storage/EventTemplates.js"
-import { eventsWithShared } from "../storage/SharedVars.js"
+import { sharedVarsJoin, templateJoin } from "../storage/SharedVars.js"
 import type { PropertyPath } from "./PropertyPath.js"
 
 /**
@@ -201,13 +201,7 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
       : sql`strftime(${unit === "month" ? "%Y-%m" : "%Y"}, (${millis} + ${offsetMs}) / 1000, 'unixepoch')`
 
   const from = (): Fragment =>
-    readsShared && readsTemplate
-      ? eventsWithShared(sql)
-      : readsShared
-        ? sql`events LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
-        : readsTemplate
-          ? sql`events LEFT JOIN event_templates ON event_templates.template_id = events.template_id`
-          : sql`events`
+    sql`events ${readsShared ? sharedVarsJoin(sql) : sql``} ${readsTemplate ? templateJoin(sql) : sql``}`
 
   const reads = (): JsonReads => ({ json: readsJson, onlyVarsMembers, members })
 

@@ -24,7 +24,9 @@ export interface EventSql {
 const sqlitePath = (path: ReadonlyArray<string>): string => "$" + path.map((part) => `."${part}"`).join("")
 
 const shared = "(SELECT shared_vars FROM event_shared_vars WHERE event_shared_vars.shared_id = events.shared_id)"
-const template = "(SELECT template_body FROM event_templates WHERE event_templates.template_id = events.template_id)"
+// An event's template: its id, of the event's own account (as `storage/SharedVars.ts` `templateOfEvent`).
+const templateIn = (sameAccount: string) =>
+  `(SELECT template_body FROM event_templates WHERE event_templates.template_id = events.template_id AND event_templates.template_account_id ${sameAccount} events.account_id)`
 
 /** Ids with a column (a non-empty text id, as every event the engine writes has). */
 const idColumns: Readonly<Record<string, string>> = {
@@ -46,7 +48,7 @@ export const eventSql = (sql: SqlClient.SqlClient): EventSql =>
         path.length >= 2 && path[0] === "vars"
           ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})`
           : isTemplatedPath(path)
-            ? sql`COALESCE(${read(template, path)}, ${read("body", path)})`
+            ? sql`COALESCE(${read(templateIn("IS NOT DISTINCT FROM"), path)}, ${read("body", path)})`
             : read("body", path)
       return {
         text: (path) => {
@@ -68,7 +70,7 @@ export const eventSql = (sql: SqlClient.SqlClient): EventSql =>
         path.length >= 2 && path[0] === "vars"
           ? sql`COALESCE(${read(shared, path.slice(1))}, ${read("body", path)})`
           : isTemplatedPath(path)
-            ? sql`COALESCE(${read(template, path)}, ${read("body", path)})`
+            ? sql`COALESCE(${read(templateIn("IS"), path)}, ${read("body", path)})`
             : read("body", path)
       return {
         text: (path) => {

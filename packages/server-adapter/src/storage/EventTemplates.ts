@@ -171,12 +171,9 @@ export const templateOf = (event: Readonly<Record<string, unknown>>): { readonly
   return template === null ? undefined : { template, kept: keep }
 }
 
-const parsed = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
-
 /** The event with its template's members put back (each replaces the `null` its key holds). */
-export const withTemplate = (event: Record<string, unknown>, template: unknown): Record<string, unknown> => {
-  if (template === null || template === undefined) return event
-  const members = parsed(template) as Record<string, unknown>
-  for (const key of Object.keys(members)) if (Object.hasOwn(event, key) && event[key] === null) event[key] = members[key]
+export const withTemplate = (event: Record<string, unknown>, template: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> => {
+  if (template === undefined) return event
+  for (const key of Object.keys(template)) if (Object.hasOwn(event, key) && event[key] === null) event[key] = template[key]
   return event
 }

@@ -10,9 +10,26 @@ import { withTemplate } from "./EventTemplates.js"
  * written as text before read back the same.
  */
 
-/** `events` with its shared vars (`shared_vars` is NULL for an event that has none) and its template (`template`, likewise). */
-export const eventsWithShared = (sql: SqlClient.SqlClient): Statement.Fragment =>
-  sql`events LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id LEFT JOIN event_templates ON event_templates.template_id = events.template_id`
+/** The join that brings an event's shared vars (`shared_vars`, NULL for an event that has none). */
+export const sharedVarsJoin = (sql: SqlClient.SqlClient): Statement.Fragment =>
+  sql`LEFT JOIN event_shared_vars ON event_shared_vars.shared_id = events.shared_id`
+
+/**
+ * The condition that finds an event's template: its id, and the event's own account (an id is a
+ * digest of the account and the settings, and the store enforces it too: another account's row
+ * is never an event's template, whatever id the event names).
+ */
+export const templateOfEvent = (sql: SqlClient.SqlClient): Statement.Fragment =>
+  sql.onDialectOrElse({
+    pg: () => sql`event_templates.template_id = events.template_id AND event_templates.template_account_id IS NOT DISTINCT FROM events.account_id`,
+    orElse: () => sql`event_templates.template_id = events.template_id AND event_templates.template_account_id IS events.account_id`
+  })
+
+/** The join that brings an event's template (`template_body`, NULL for an event that has none). */
+export const templateJoin = (sql: SqlClient.SqlClient): Statement.Fragment => sql`LEFT JOIN event_templates ON ${templateOfEvent(sql)}`
+
+/** `events` with its shared vars and its template. */
+export const eventsWithShared = (sql: SqlClient.SqlClient): Statement.Fragment => sql`events ${sharedVarsJoin(sql)} ${templateJoin(sql)}`
 
 /** `shared_vars` as a reader selects it: text on SQLite (see above), JSONB parsed on PostgreSQL. */
 export const sharedVarsText = (sql: SqlClient.SqlClient): Statement.Fragment =>
@@ -34,7 +51,7 @@ const parsed = (value: unknown): unknown => {
  * member of its template.
  */
 export const fullBody = (body: unknown, sharedVars: unknown, template: unknown): Record<string, unknown> => {
-  const event = withTemplate(parsed(body) as Record<string, unknown>, template)
+  const event = withTemplate(parsed(body) as Record<string, unknown>, template === null || template === undefined ? undefined : (parsed(template) as Record<string, unknown>))
   if (sharedVars === null || sharedVars === undefined) return event
   const vars = event["vars"]
   if (typeof vars !== "object" || vars === null) return event
