@@ -52,14 +52,14 @@ const load = (sql: SqlClient.SqlClient) =>
           written += write.events.length
         }
       const chunks = rowChunks(leads)
-      const unstored = new Map(leads.flatMap(({ rows }) => rows.templates.filter((t) => !templates.stored.has(t.template_id)).map((t) => [t.template_id, t] as const)))
+      const unstored = templates.unstored(leads.flatMap(({ rows }) => rows.templates))
       yield* sql.withTransaction(
         Effect.zipRight(
-          unstored.size === 0 ? Effect.void : insertTemplateRows(sql, [...unstored.values()]),
+          unstored.length === 0 ? Effect.void : insertTemplateRows(sql, unstored),
           Effect.forEach(chunks, (chunk) => insertEventRows(sql, chunk.events, chunk.writes), { discard: true })
         )
       )
-      templates.noteStored(unstored.keys())
+      templates.noteStored(unstored.map((t) => t.template_id))
     }
     // PostgreSQL: VACUUM sets the visibility map that autovacuum keeps on an insert-mostly table
     // (it runs after each 20 % of new rows), so index-only scans read the index and not the heap;

@@ -77,6 +77,17 @@ export class TemplateIds {
     return id
   }
 
+  /**
+   * The rows among `rows` this store has not committed, each once, in id order: two transactions
+   * inserting the same new ids (two processes, or a commit and a failed batch's leads retried
+   * alone) take their rows' locks in the same order, so PostgreSQL never deadlocks.
+   */
+  unstored(rows: Iterable<TemplateRowValues>): ReadonlyArray<TemplateRowValues> {
+    const found = new Map<string, TemplateRowValues>()
+    for (const row of rows) if (!this.stored.has(row.template_id)) found.set(row.template_id, row)
+    return [...found.values()].sort((a, b) => (a.template_id < b.template_id ? -1 : a.template_id > b.template_id ? 1 : 0))
+  }
+
   /** Remember ids once their rows are committed (a bounded set: forgetting only costs a write that conflicts). */
   noteStored(ids: Iterable<string>): void {
     if (this.stored.size >= maxCachedIds) this.stored.clear()

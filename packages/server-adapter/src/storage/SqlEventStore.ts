@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
 import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
-import { TemplateIds, type TemplateRowValues } from "./EventTemplates.js"
+import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
 import { eventsWithShared, storedEvent, storedParts } from "./SharedVars.js"
 import { Array as Arr, Clock, Effect, FiberRef, Layer } from "effect"
@@ -88,21 +88,8 @@ export const makeSqlEventStore = Effect.gen(function* () {
   // Template ids, and those this store committed (`EventTemplates.ts`).
   const templates = new TemplateIds()
 
-  /**
-   * The templates the leads name that this store has not committed, each once, in id order: two
-   * transactions inserting the same new ids (two processes, or a commit and a failed batch's
-   * leads retried alone) take their rows' locks in the same order, so PostgreSQL never deadlocks.
-   */
-  const newTemplates = (leads: ReadonlyArray<ReadyLead>): ReadonlyArray<TemplateRowValues> => {
-    const found = new Map<string, TemplateRowValues>()
-    for (const lead of leads)
-      for (const template of lead.rows.templates)
-        if (!templates.stored.has(template.template_id)) found.set(template.template_id, template)
-    return [...found.values()].sort((a, b) => (a.template_id < b.template_id ? -1 : a.template_id > b.template_id ? 1 : 0))
-  }
-
   const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
-    const unstored = newTemplates(leads)
+    const unstored = templates.unstored(leads.flatMap((lead) => lead.rows.templates))
     const statements = [
       ...(unstored.length === 0 ? [] : [insertTemplateRows(sql, unstored)]),
       ...rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
