@@ -100,12 +100,13 @@ export const reserveCaps = (
   counters: Counters["Type"],
   caps: ReadonlyArray<CompiledCap>,
   vars: Vars,
-  now: number
+  now: number,
+  leadId?: string
 ): Effect.Effect<CapCheck, StoreError> => {
   if (caps.length === 0) return Effect.succeed(none)
   const matched = matching(caps, vars, [])
   if (matched.length === 0) return Effect.succeed(none)
-  return reserveFrom(counters, matched, 0, [], vars, now)
+  return reserveFrom(counters, matched, 0, [], vars, now, leadId)
 }
 
 // One cap after another, as a chain of flatMaps (this runs per lead).
@@ -115,24 +116,29 @@ const reserveFrom = (
   i: number,
   reserved: CounterKey[],
   vars: Vars,
-  now: number
+  now: number,
+  leadId: string | undefined
 ): Effect.Effect<CapCheck, StoreError> => {
   if (i === matched.length) return Effect.succeed({ _tag: "Reserved", reserved })
   const cap = matched[i] as CompiledCap
   const key = keyOf(cap, now)
-  return Effect.flatMap(counters.tryIncrement(key, cap.maximum as number), ({ counted }) => {
+  return Effect.flatMap(counters.tryIncrement(key, cap.maximum as number, leadId), ({ counted }) => {
     if (counted) {
       reserved.push(key)
-      return reserveFrom(counters, matched, i + 1, reserved, vars, now)
+      return reserveFrom(counters, matched, i + 1, reserved, vars, now, leadId)
     }
     const reached: CapCheck = { _tag: "Reached", reason: cap.reason(vars) }
-    return Effect.as(Effect.zipRight(releaseCaps(counters, reserved), counters.recordFailure(key)), reached)
+    return Effect.as(Effect.zipRight(releaseCaps(counters, reserved, leadId), counters.recordFailure(key)), reached)
   })
 }
 
-/** Give back reserved counts (the lead or step did not succeed). */
-export const releaseCaps = (counters: Counters["Type"], reserved: Reservation): Effect.Effect<void, StoreError> =>
-  reserved.length === 0 ? Effect.void : Effect.forEach(reserved, (k) => counters.decrement(k), { discard: true })
+/**
+ * Give back reserved counts (the lead or step did not succeed), with the `leadId` they were
+ * reserved for. A lead's counts are given back before its events are stored: a store that keeps
+ * holds ends a lead's holds when its events are stored (`Counters`).
+ */
+export const releaseCaps = (counters: Counters["Type"], reserved: Reservation, leadId?: string): Effect.Effect<void, StoreError> =>
+  reserved.length === 0 ? Effect.void : Effect.forEach(reserved, (k) => counters.decrement(k, leadId), { discard: true })
 
 /** For a ping: would a matching cap turn this lead away? Nothing is counted. */
 export const capReached = (

@@ -81,12 +81,13 @@ export const finish = (
   state.events.push(event as SourceEvent)
   const stored: Finished = { outcome, reason, stored: true }
   const lost: Finished = { outcome: "error", reason: "events could not be stored", stored: false }
-  const release = (done: Finished) =>
-    done.outcome === "success" || state.reservations.length === 0
-      ? Effect.succeed(done)
-      : Effect.as(Effect.ignore(releaseCaps(env.counters, state.reservations)), done)
-  return Effect.matchCauseEffect(env.events.writeLead(state.leadId, state.events), {
-    onSuccess: () => release(stored),
-    onFailure: () => release(lost)
+  // The flow's and source's counts are given back before the events are stored when the lead did
+  // not succeed (a store that keeps holds ends them with the events: `Caps.releaseCaps`), and
+  // after, when a successful lead's events could not be stored.
+  const release = state.reservations.length === 0 ? undefined : Effect.ignore(releaseCaps(env.counters, state.reservations, state.leadId))
+  const write = Effect.matchCauseEffect(env.events.writeLead(state.leadId, state.events), {
+    onSuccess: () => Effect.succeed(stored),
+    onFailure: () => (release === undefined || outcome !== "success" ? Effect.succeed(lost) : Effect.as(release, lost))
   })
+  return release === undefined || outcome === "success" ? write : Effect.zipRight(release, write)
 }

@@ -184,7 +184,7 @@ const complete = (call: Call, handler: IntegrationHandler, result: IntegrationRe
   // A step cap counts only successful deliveries.
   return result.outcome === "success" || reserved.length === 0
     ? undefined
-    : Effect.ignore(releaseCaps(env.counters, reserved))
+    : Effect.ignore(releaseCaps(env.counters, reserved, state.leadId))
 }
 
 const invoke = (call: Call, handler: IntegrationHandler, vars: Record<string, unknown>, reserved: Reservation): Pending => {
@@ -205,7 +205,7 @@ const validated = (call: Call, handler: IntegrationHandler, vars: Record<string,
   if (invalid !== undefined && invalid !== "") return skip(call, invalid)
   const { step, state, env } = call
   if (step.caps.length === 0) return invoke(call, handler, vars, [])
-  return reserveCaps(env.counters, step.caps, state.vars, call.start).pipe(
+  return reserveCaps(env.counters, step.caps, state.vars, call.start, state.leadId).pipe(
     Effect.catchAll(() => Effect.succeed({ _tag: "Reached", reason: "caps unavailable" } as const)),
     Effect.flatMap(
       (caps) => (caps._tag === "Reached" ? skip(call, caps.reason, true) : invoke(call, handler, vars, caps.reserved)) ?? Effect.void

@@ -58,7 +58,7 @@ export const inboundValidation = (state: LeadState, env: Env, now: number): Effe
     const reserve = (caps: ReadonlyArray<CompiledCap>, next: () => Effect.Effect<void, StoreError>) =>
       caps.length === 0
         ? next()
-        : Effect.flatMap(reserveCaps(env.counters, caps, state.vars, now), (check) => {
+        : Effect.flatMap(reserveCaps(env.counters, caps, state.vars, now, state.leadId), (check) => {
             if (check._tag === "Reserved") {
               state.reservations.push(...check.reserved)
               return next()
@@ -66,7 +66,7 @@ export const inboundValidation = (state: LeadState, env: Env, now: number): Effe
             state.capReached = true
             state.stop = { outcome: "failure", reason: check.reason }
             const taken = state.reservations.splice(0)
-            return releaseCaps(env.counters, taken)
+            return releaseCaps(env.counters, taken, state.leadId)
           })
     // Flow caps, then source caps, then the criteria.
     return reserve(compiled.caps, () => reserve(source.caps, () => Effect.sync(criteria)))

@@ -37,15 +37,24 @@ export interface CounterRecord {
 export class Counters extends Context.Tag("@leadflow/core/Counters")<
   Counters,
   {
-    /** Count one more unless the counter has reached `maximum`. */
+    /**
+     * Count one more unless the counter has reached `maximum`. `leadId` names the lead the count is
+     * reserved for: a store shared by processes keeps a hold with the count, so that the count of a
+     * lead whose process dies before it is stored can be given back (`CapHolds` in the server).
+     */
     readonly tryIncrement: (
       key: CounterKey,
-      maximum: number
+      maximum: number,
+      leadId?: string
     ) => Effect.Effect<{ readonly counted: boolean; readonly count: number }, StoreError>
     /** Count one more whatever the count (ping limits count every ping). Returns the new count. */
     readonly increment: (key: CounterKey) => Effect.Effect<number, StoreError>
-    /** Give back one count (a reserved cap slot whose lead did not succeed). */
-    readonly decrement: (key: CounterKey) => Effect.Effect<void, StoreError>
+    /**
+     * Give back one count (a reserved cap slot whose lead did not succeed). With the `leadId` it was
+     * reserved for, a store that keeps holds gives it back only while the lead's hold is there (not
+     * once it was given back for a process taken as dead).
+     */
+    readonly decrement: (key: CounterKey, leadId?: string) => Effect.Effect<void, StoreError>
     /** The count now (a ping looks at caps without counting). */
     readonly current: (key: CounterKey) => Effect.Effect<number, StoreError>
     /** Count one lead or ping turned away because the counter was full. */

@@ -299,7 +299,7 @@ const deliver = (integrations: Integrations["Type"], job: RetryJob): Effect.Effe
 const deliverWithinCaps = (integrations: Integrations["Type"], job: RetryJob, now: number): Effect.Effect<Answer> => {
   if (job.step.caps.length === 0) return deliver(integrations, job)
   const vars = (job.original.vars ?? {}) as Readonly<Record<string, unknown>>
-  return reserveCaps(job.counters, job.step.caps, vars, now).pipe(
+  return reserveCaps(job.counters, job.step.caps, vars, now, job.leadId).pipe(
     Effect.matchEffect({
       onFailure: () => Effect.succeed<Answer>({ outcome: "error", reason: "caps could not be checked" }),
       onSuccess: (check) =>
@@ -307,7 +307,7 @@ const deliverWithinCaps = (integrations: Integrations["Type"], job: RetryJob, no
           ? Effect.succeed<Answer>({ outcome: "skip", reason: check.reason })
           : // Given back on every end but a success: an error, an interruption (shutdown), a defect.
             Effect.onExit(deliver(integrations, job), (exit) =>
-              Exit.isSuccess(exit) && exit.value.outcome === "success" ? Effect.void : Effect.ignore(releaseCaps(job.counters, check.reserved))
+              Exit.isSuccess(exit) && exit.value.outcome === "success" ? Effect.void : Effect.ignore(releaseCaps(job.counters, check.reserved, job.leadId))
             )
     })
   )

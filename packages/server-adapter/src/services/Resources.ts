@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { EventsPurgeLive } from "../events/Purge.js"
+import { CapHoldsSweepLive } from "../storage/CapHolds.js"
 import { Batches } from "./batches/Batches.js"
 import { Catalog } from "./catalog/Catalog.js"
 import { Certificates } from "./certificates/Certificates.js"
@@ -29,7 +30,8 @@ import { Submissions } from "./submissions/Submissions.js"
 /**
  * Every resource service, each over the storage ports and the engine's caches (which the layer
  * below provides): what the HTTP handlers call, and what an embedder calls in process. Beside
- * them, the hourly purge of expired events, so that an embedded Leadflow keeps its retention too.
+ * them, the hourly purge of expired events, so that an embedded Leadflow keeps its retention too,
+ * and the sweep giving back the cap counts held by a process that stopped (`CapHolds.ts`).
  */
 export const ResourcesLive = Layer.mergeAll(
   Flows.Default,
@@ -57,7 +59,8 @@ export const ResourcesLive = Layer.mergeAll(
   Batches.Default,
   Certificates.Default,
   Firehose.Default,
-  EventsPurgeLive
+  EventsPurgeLive,
+  CapHoldsSweepLive
 )
 
 /** The services `ResourcesLive` builds. */

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Counters, type CounterKey, type CounterKind, type CounterRecord } from "@leadflow/core"
 import { Effect } from "effect"
+import { countWithHold, giveBackHeld, type HoldColumns, noHold } from "./CapHolds.js"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 
 interface CountRow {
@@ -43,11 +44,12 @@ const describe = (key: CounterKey) => `${key.kind} ${key.id} [${key.window.start
  * statement (an upsert, or an update guarded by its own WHERE), so the database serialises
  * concurrent changes to one counter and no process ever reads a count, adds to it and writes it
  * back. That is what keeps a cap exact with several server processes on one PostgreSQL (or one
- * SQLite file).
+ * SQLite file). A count taken or given back for a lead goes with its cap hold, in one transaction
+ * (`CapHolds.ts`): a process killed mid-lead leaves its holds, and their counts are given back.
  */
 export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string): Counters["Type"] => {
   /** The new counter row for `key` with the given counts, for the INSERT side of an upsert. */
-  const newRow = (key: CounterKey, count: number, failed: number) =>
+  const newRow = (key: CounterKey, count: number, failed: number, hold: HoldColumns = noHold) =>
     sql.insert({
       account_id: accountId,
       kind: key.kind,
@@ -59,8 +61,11 @@ export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string)
       step_id: key.stepId ?? null,
       name: key.name ?? null,
       count,
-      failed_count: failed
+      failed_count: failed,
+      ...hold
     })
+  // A count taken records the lead it is for, or none (`CapHolds.ts`).
+  const counting = sql.literal("count = counters.count + 1, hold_lead = excluded.hold_lead, hold_process = excluded.hold_process, hold_at = excluded.hold_at")
   const same = (key: CounterKey) =>
     sql`account_id = ${accountId} AND flow_id = ${key.flowId} AND kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start}`
   const conflict = sql.literal("(account_id, flow_id, kind, id, window_start)")
@@ -71,14 +76,18 @@ export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string)
       asStoreError(`reading counter ${describe(key)}`)
     )
 
-  const tryIncrement = (key: CounterKey, maximum: number) => {
+  const tryIncrement = (key: CounterKey, maximum: number, leadId?: string) => {
     // The INSERT side of the upsert cannot be guarded, so a full-at-zero counter never reaches it.
     if (maximum <= 0) return Effect.map(current(key), (count) => ({ counted: false, count }))
     // A row comes back only when the counter was created or was below the maximum.
-    const counted = sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0)}
-      ON CONFLICT ${conflict} DO UPDATE SET count = counters.count + 1
+    const upsert = (hold: HoldColumns) => sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0, hold)}
+      ON CONFLICT ${conflict} DO UPDATE SET ${counting}
       WHERE counters.count < ${maximum}
-      RETURNING count`.pipe(asStoreError(`counting ${describe(key)}`))
+      RETURNING count`
+    // For a lead, the count and its hold in one statement (`CapHolds.ts`).
+    const counted = (leadId === undefined ? upsert(noHold) : countWithHold(sql, accountId, key, leadId, upsert)).pipe(
+      asStoreError(`counting ${describe(key)}`)
+    )
     return Effect.flatMap(counted, (rows) =>
       rows[0] !== undefined
         ? Effect.succeed({ counted: true, count: Number(rows[0].count) })
@@ -88,17 +97,20 @@ export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string)
 
   const increment = (key: CounterKey) =>
     sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0)}
-      ON CONFLICT ${conflict} DO UPDATE SET count = counters.count + 1
+      ON CONFLICT ${conflict} DO UPDATE SET ${counting}
       RETURNING count`.pipe(
       Effect.map((rows) => Number(rows[0]?.count ?? 0)),
       asStoreError(`counting ${describe(key)}`)
     )
 
-  const decrement = (key: CounterKey) =>
-    sql`UPDATE counters SET count = count - 1 WHERE ${same(key)} AND count > 0`.pipe(
-      Effect.asVoid,
-      asStoreError(`giving back a count of ${describe(key)}`)
-    )
+  const decrement = (key: CounterKey, leadId?: string) => {
+    // For a lead, only while its hold is there (not when a sweep gave the count back already).
+    const given =
+      leadId === undefined
+        ? sql`UPDATE counters SET count = count - 1 WHERE ${same(key)} AND count > 0`
+        : giveBackHeld(sql, accountId, key, leadId)
+    return given.pipe(Effect.asVoid, asStoreError(`giving back a count of ${describe(key)}`))
+  }
 
   const recordFailure = (key: CounterKey) =>
     sql`INSERT INTO counters ${newRow(key, 0, 1)}

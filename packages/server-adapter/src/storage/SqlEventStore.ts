@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
+import { endHoldsStatements, heldLeadsEnded, heldLeadsOf } from "./CapHolds.js"
 import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
@@ -90,9 +91,12 @@ export const makeSqlEventStore = Effect.gen(function* () {
 
   const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
     const unstored = templates.unstored(leads.flatMap((lead) => lead.rows.templates))
+    // The cap holds of these leads end with their events (`CapHolds.ts`).
+    const held = heldLeadsOf(sql, leads.map((lead) => lead.leadId))
     const statements = [
       ...(unstored.length === 0 ? [] : [insertTemplateRows(sql, unstored)]),
-      ...rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes))
+      ...rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes)),
+      ...endHoldsStatements(sql, held)
     ]
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
@@ -104,9 +108,14 @@ export const makeSqlEventStore = Effect.gen(function* () {
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
     const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
-    return unstored.length === 0
+    return unstored.length === 0 && held.size === 0
       ? written
-      : Effect.tap(written, () => Effect.sync(() => templates.noteStored(unstored.map((template) => template.template_id))))
+      : Effect.tap(written, () =>
+          Effect.sync(() => {
+            templates.noteStored(unstored.map((template) => template.template_id))
+            heldLeadsEnded(sql, held)
+          })
+        )
   }
 
   const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
+
+const SqlClientTag = SqlClient.SqlClient
 import {
   Counters,
   Engine,
@@ -31,6 +33,25 @@ const compiled = Engine.compile(
     sources: [{ entity: { id: SOURCE_ID, name: "Seller" }, integration: { module_id: "leadflow-standard.inbound" } }],
     steps: [],
     caps: [{ id: CAP_ID, maximum: 2, duration: 1, duration_units: "day", time_zone: "UTC" }]
+  }),
+  fields
+)
+
+/** A flow that counts a lead against its cap, then turns it away unless it lives in Texas. */
+const texasOnly = Engine.compile(
+  Schema.decodeUnknownSync(Flow)({
+    id: "5f0000000000000000000002",
+    name: "Texas flow",
+    enabled: true,
+    fields: fields.map((f) => f.id),
+    sources: [{ entity: { id: SOURCE_ID, name: "Seller" }, integration: { module_id: "leadflow-standard.inbound" } }],
+    steps: [],
+    caps: [{ id: "5f00000000000000000000c2", maximum: 5, duration: 1, duration_units: "day", time_zone: "UTC" }],
+    acceptance_criteria: {
+      rule_set: { op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: "TX" }] },
+      outcome: "failure",
+      reason: "Lead must live in TX"
+    }
   }),
   fields
 )
@@ -81,5 +102,21 @@ describe("the engine on SQLite storage", () => {
       Effect.flatMap(Counters, (c) => c.list({ now: Date.now(), kind: "cap", flowId: FLOW_ID }))
     )
     expect(caps.map((c) => [c.id, c.count])).toEqual([[CAP_ID, 2]])
+  })
+
+  it("ends every cap hold with the lead: kept when it succeeds, given back when it does not", async () => {
+    const submit = (state: string) =>
+      runtime.runPromise(Engine.submit(texasOnly, { sourceId: SOURCE_ID, data: { email: "jane@example.com", state }, account: { id: "acct-1" } }))
+    const holds = () => runtime.runPromise(Effect.flatMap(SqlClientTag, (sql) => sql<{ readonly n: unknown }>`SELECT COUNT(*) AS n FROM cap_holds`))
+    const count = () =>
+      runtime
+        .runPromise(Effect.flatMap(Counters, (c) => c.list({ now: Date.now(), kind: "cap", flowId: "5f0000000000000000000002" })))
+        .then((caps) => caps.map((c) => c.count))
+    expect((await submit("CA")).reason).toBe("Lead must live in TX")
+    expect(await count()).toEqual([0])
+    expect((await submit("TX")).outcome).toBe("success")
+    expect((await submit("NV")).outcome).toBe("failure")
+    expect(await count()).toEqual([1])
+    expect(Number((await holds())[0]?.n)).toBe(0)
   })
 })

@@ -11,10 +11,20 @@ import {
   type CounterKey,
   LeadEvent
 } from "@leadflow/core"
-import { Deferred, Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
+import { Deferred, Duration, Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
 import { groupCommitLeads } from "../../src/observability/ServerMetrics.js"
 import { groupCommitMaxLeads } from "../../src/storage/SqlEventStore.js"
-import { databaseLayer, eventInsertBatchRows, makeAccountCounters, makeAccountRotations, makeAccountSuppressionLists, readLeadEvents, sqlStorageLayerFor } from "../../src/storage/index.js"
+import {
+  databaseLayer,
+  eventInsertBatchRows,
+  leaseLapseAfter,
+  makeAccountCounters,
+  makeAccountRotations,
+  makeAccountSuppressionLists,
+  readLeadEvents,
+  sqlStorageLayerFor,
+  sweepLapsedHolds
+} from "../../src/storage/index.js"
 import { type TestDatabase, uniqueId } from "./testDatabases.js"
 
 type Services = SqlClient.SqlClient | EventStore | Counters | SuppressionLists | Rotations
@@ -311,6 +321,48 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
           })
         )
         expect(count).toBe(0)
+      })
+
+      const holdsOf = (leadId: string) =>
+        run(Effect.flatMap(SqlClientTag, (sql) => sql<{ readonly held: unknown }>`SELECT held FROM cap_holds WHERE lead_id = ${leadId}`)).then(
+          (rows) => rows.reduce((sum, row) => sum + Number(row.held), 0)
+        )
+      const lapsed = () => Date.now() + Duration.toMillis(leaseLapseAfter) + 1_000
+
+      it("holds a lead's count until its events are stored, and a sweep then keeps it", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const leadId = uniqueId("lead")
+        expect(await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 3, leadId)))).toEqual({ counted: true, count: 1 })
+        expect(await holdsOf(leadId)).toBe(1)
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [recipientEvent(leadId, start)])))
+        expect(await holdsOf(leadId)).toBe(0)
+        expect(await run(sweepLapsedHolds(lapsed()))).toBe(0)
+        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(1)
+      })
+
+      it("gives a lead's count back once: a count a sweep gave back is not given back again by its lead", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const [first, second, third] = [uniqueId("lead"), uniqueId("lead"), uniqueId("lead")]
+        const current = () => run(Effect.flatMap(Counters, (c) => c.current(key)))
+        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.tryIncrement(key, 5, first), c.tryIncrement(key, 5, second))))
+        expect(await current()).toBe(2)
+        // This process taken as dead (its lease lapsed): both counts given back, their holds gone.
+        expect(await run(sweepLapsedHolds(lapsed()))).toBe(2)
+        expect(await current()).toBe(0)
+        expect(await holdsOf(first)).toBe(0)
+        await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 5, third)))
+        // The first lead ends without success: its count was given back already.
+        await run(Effect.flatMap(Counters, (c) => c.decrement(key, first)))
+        expect(await current()).toBe(1)
+        // The third gives its own back: its hold was there.
+        await run(Effect.flatMap(Counters, (c) => c.decrement(key, third)))
+        expect(await current()).toBe(0)
+        expect(await holdsOf(third)).toBe(0)
+        await run(
+          Effect.flatMap(EventStore, (store) =>
+            Effect.forEach([first, second, third], (leadId) => store.writeLead(leadId, [sourceEvent(leadId, start)]), { discard: true })
+          )
+        )
       })
 
       it("keeps each window a separate counter; increment counts past any maximum", async () => {

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { SqlClient } from "@effect/sql"
 import { Counters } from "@leadflow/core"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { databaseLayer, sqlStorageLayerFor } from "../../src/storage/index.js"
+import { Duration, Effect, Layer, ManagedRuntime } from "effect"
+import { databaseLayer, leaseLapseAfter, sqlStorageLayerFor, sweepLapsedHolds } from "../../src/storage/index.js"
 import {
   postgresTestDatabase,
   postgresUrl,
@@ -20,6 +21,9 @@ interface Hammer {
   readonly ready: Promise<void>
   readonly go: () => void
   readonly counted: Promise<number>
+  /** The count it printed, before it exits (a child holding leads waits to be killed). */
+  readonly printed: Promise<number>
+  readonly kill: () => Promise<void>
 }
 
 /** Start a child that hammers one counter once told to go; resolves with how many it counted. */
@@ -33,9 +37,13 @@ const startHammer = (databaseUrl: string, args: ReadonlyArray<string | number>):
   let stderr = ""
   let signalReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (signalReady = resolve))
+  let signalPrinted: (n: number) => void = () => {}
+  const printed = new Promise<number>((resolve) => (signalPrinted = resolve))
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     stdout += chunk
     if (stdout.includes("ready\n")) signalReady()
+    const line = stdout.split("\n").find((l) => l.startsWith("{") && stdout.includes(`${l}\n`))
+    if (line !== undefined) signalPrinted((JSON.parse(line) as { counted: number }).counted)
   })
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
   const counted = new Promise<number>((resolve, reject) =>
@@ -46,7 +54,17 @@ const startHammer = (databaseUrl: string, args: ReadonlyArray<string | number>):
     })
   )
   // A child that dies before "ready" must fail the test rather than leave it waiting.
-  return { ready: Promise.race([ready, counted.then(() => undefined)]), go: () => child.stdin.end("go\n"), counted }
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()))
+  return {
+    ready: Promise.race([ready, counted.then(() => undefined)]),
+    go: () => child.stdin.end("go\n"),
+    counted,
+    printed: Promise.race([printed, counted]),
+    kill: () => {
+      child.kill("SIGKILL")
+      return exited
+    }
+  }
 }
 
 const MAXIMUM = 150
@@ -56,11 +74,11 @@ const CONCURRENCY = 8
 const twoProcessProof = (dialect: string, open: () => Promise<TestDatabase>) =>
   describe(`counters shared by two processes on ${dialect}`, () => {
     let database: TestDatabase
-    let runtime: ManagedRuntime.ManagedRuntime<Counters, unknown>
+    let runtime: ManagedRuntime.ManagedRuntime<Counters | SqlClient.SqlClient, unknown>
     beforeAll(async () => {
       database = await open()
       // The parent migrates; the children only open the database.
-      runtime = ManagedRuntime.make(Layer.provide(sqlStorageLayerFor("hammer-account"), databaseLayer(database.config)))
+      runtime = ManagedRuntime.make(Layer.provideMerge(sqlStorageLayerFor("hammer-account"), databaseLayer(database.config)))
       await runtime.runtime()
     })
     afterAll(async () => {
@@ -83,6 +101,28 @@ const twoProcessProof = (dialect: string, open: () => Promise<TestDatabase>) =>
         )
       )
       expect(final).toBe(MAXIMUM)
+    }, 60_000)
+
+    it("gives back the counts of leads in flight in a process that was killed, once its lease lapses", async () => {
+      const counterId = uniqueId("cap")
+      const windowStart = Date.UTC(2030, 0, 1)
+      const key = { kind: "cap", id: counterId, window: { start: windowStart, end: windowStart + 86_400_000 }, flowId: "hammer" } as const
+      const held = startHammer(database.url, [counterId, windowStart, 10, 12, 4, uniqueId("lead")])
+      await held.ready
+      held.go()
+      expect(await held.printed).toBe(10)
+      await held.kill()
+      const current = () => runtime.runPromise(Effect.flatMap(Counters, (c) => c.current(key)))
+      expect(await current()).toBe(10)
+      // While the killed process's lease is recent, nothing is given back.
+      expect(await runtime.runPromise(sweepLapsedHolds(Date.now()))).toBe(0)
+      expect(await current()).toBe(10)
+      // Once it has lapsed, the ten held counts are given back, once.
+      const later = Date.now() + Duration.toMillis(leaseLapseAfter) + 1_000
+      expect(await runtime.runPromise(sweepLapsedHolds(later))).toBe(10)
+      expect(await current()).toBe(0)
+      expect(await runtime.runPromise(sweepLapsedHolds(later))).toBe(0)
+      expect(await current()).toBe(0)
     }, 60_000)
   })
 

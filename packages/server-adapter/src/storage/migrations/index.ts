@@ -29,6 +29,7 @@ import { writeTable } from "./0026_write_table.js"
 import { secretCheck } from "./0027_secret_check.js"
 import { flowSecrets } from "./0028_flow_secrets.js"
 import { eventTemplates } from "./0029_event_templates.js"
+import { capHolds } from "./0030_cap_holds.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -64,7 +65,8 @@ export const migrations = {
   "0026_write_table": writeTable,
   "0027_secret_check": secretCheck,
   "0028_flow_secrets": flowSecrets,
-  "0029_event_templates": eventTemplates
+  "0029_event_templates": eventTemplates,
+  "0030_cap_holds": capHolds
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)
