@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
-import type { CounterKey } from "@leadflow/core"
+import type { CounterKey, LeadEvent } from "@leadflow/core"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { randomUUID } from "node:crypto"
 import { countBackgroundFailure } from "../observability/ServerMetrics.js"
@@ -9,23 +9,28 @@ import { countBackgroundFailure } from "../observability/ServerMetrics.js"
  * and kept or given back when the lead ends. A process killed in between (out of memory, a
  * SIGKILL, the machine lost) would keep the slots of the leads it had in flight until the cap's
  * window ends: a buyer capped at 100 a day would get fewer. So the count is taken together with
- * a hold (`cap_holds`: the lead, the counter, the process), in the statement that counts
- * (`countWithHold`):
+ * a hold (`cap_holds`: the lead, the counter, its step, the process), in the statement that
+ * counts (`countWithHold`):
  *
- * - the hold ends with the lead: its events are stored in the transaction that deletes its holds
- *   (`SqlEventStore`), and a count given back ends its hold in the same statement
- *   (`giveBackHeld`), the engine giving counts back before it stores the events;
+ * - the holds end with the work that took them, in the transaction that stores its events
+ *   (`SqlEventStore`): a lead's `source` event (the submission ended) ends all of the lead's
+ *   holds; a `retry` event ends the holds of its step's caps only, so a retry of another step of
+ *   the same lead, in flight at the same time, keeps its own;
+ * - a count given back ends one hold in the same statement (`giveBackHeld`): the engine gives a
+ *   lead's counts back before it stores the events;
  * - while a process holds counts it renews its lease (`process_leases`) every `leaseRenewEvery`;
  * - `sweepLapsedHolds` (every server runs it every `sweepEvery`) gives back the counts of the holds
  *   whose process has no lease renewed within `leaseLapseAfter`, and deletes those holds, in one
- *   transaction (two sweepers never give one hold back twice: the second deletes nothing).
+ *   transaction (two sweepers never give one hold back twice: the second deletes nothing). Lease
+ *   times are the database's clock, so the processes' clocks need not agree.
  *
- * A hold left means the lead's events were never stored, so its count is given back. What this
- * cannot tell is whether the buyer of a lead in flight got it (the process died after the buyer
- * answered but before storing): that lead is lost to Leadflow as a whole, and its slot is given
- * back with it. A process stalled for longer than `leaseLapseAfter` is taken as dead: its counts
- * are given back, and a count it gives back itself afterwards finds no hold and is not given back
- * twice. Counters without a lead (ping limits) keep no hold.
+ * A hold left means the work's events were never stored, so its count is given back: a lead lost
+ * with its process, or one whose events could not be stored. What this cannot tell is whether the
+ * buyer of a lead in flight got it (the process died after the buyer answered but before
+ * storing): that lead is lost to Leadflow as a whole, and its slot is given back with it. A
+ * process stalled for longer than `leaseLapseAfter` is taken as dead: its counts are given back,
+ * and a count it gives back itself afterwards finds no hold and is not given back twice. Counters
+ * without a lead (ping limits) keep no hold.
  */
 
 /** How often a process that holds counts renews its lease. */
@@ -35,24 +40,29 @@ export const leaseLapseAfter = Duration.minutes(2)
 /** How often a server gives back the counts of lapsed holds. */
 export const sweepEvery = Duration.seconds(30)
 
+/** The holds of one lead that one process took and no stored event has ended yet. */
+interface HeldLead {
+  readonly accountId: string
+  /** The steps whose caps it holds ("" for the flow's and sources' caps). */
+  readonly steps: Set<string>
+}
+
 /** The holds one `SqlClient` (one process, or one server in a test) keeps. */
-export interface CapHoldRegistry {
+interface CapHoldRegistry {
   readonly processId: string
-  /** When the lease was last written (0: never). */
-  leaseRenewedAt: number
-  /** The leads with holds not yet ended by their events, by lead id: their account. */
-  readonly leads: Map<string, string>
+  /** When this process last wrote its lease, by its own clock (0: never, or swept). */
+  leaseWrittenAt: number
+  readonly leads: Map<string, HeldLead>
   /** The renewal timer, while any lead holds counts. */
   timer: ReturnType<typeof setInterval> | undefined
 }
 
 const registries = new WeakMap<SqlClient.SqlClient, CapHoldRegistry>()
 
-/** The registry of `sql`'s holds (one per client: its process id, its leads with holds). */
-export const capHoldRegistry = (sql: SqlClient.SqlClient): CapHoldRegistry => {
+const registryOf = (sql: SqlClient.SqlClient): CapHoldRegistry => {
   let registry = registries.get(sql)
   if (registry === undefined) {
-    registry = { processId: randomUUID(), leaseRenewedAt: 0, leads: new Map(), timer: undefined }
+    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), timer: undefined }
     registries.set(sql, registry)
   }
   return registry
@@ -60,10 +70,21 @@ export const capHoldRegistry = (sql: SqlClient.SqlClient): CapHoldRegistry => {
 
 const renewEveryMs = Duration.toMillis(leaseRenewEvery)
 
-/** The statement writing this process's lease (inserted, or renewed). */
-const leaseStatement = (sql: SqlClient.SqlClient, registry: CapHoldRegistry, now: number) =>
-  sql`INSERT INTO process_leases ${sql.insert({ process_id: registry.processId, started_at: now, renewed_at: now })}
-    ON CONFLICT (process_id) DO UPDATE SET renewed_at = ${now}`
+/** The database's clock in ms: every process's lease is timed by the one clock. */
+const databaseNow = (sql: SqlClient.SqlClient) =>
+  sql.onDialectOrElse({
+    pg: () => sql.literal("(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::bigint"),
+    orElse: () => sql.literal("CAST(unixepoch('subsec') * 1000 AS INTEGER)")
+  })
+
+/** Write this process's lease (inserted, or renewed), then note when. */
+const writeLease = (sql: SqlClient.SqlClient, registry: CapHoldRegistry, now: number) =>
+  Effect.tap(
+    sql`INSERT INTO process_leases (process_id, started_at, renewed_at)
+      VALUES (${registry.processId}, ${databaseNow(sql)}, ${databaseNow(sql)})
+      ON CONFLICT (process_id) DO UPDATE SET renewed_at = excluded.renewed_at`,
+    () => Effect.sync(() => (registry.leaseWrittenAt = now))
+  )
 
 /** What a counter's upsert records of the lead it counts for (`counters.hold_*`, migration 0030). */
 export interface HoldColumns {
@@ -79,8 +100,8 @@ export const noHold: HoldColumns = { hold_lead: null, hold_process: null, hold_a
  * Count with `upsert` (an upsert of `key`'s counter writing the given hold columns, that returns
  * a row only when it counted) and take a hold for `leadId`, in one statement: on SQLite the
  * counter's triggers write the hold, on PostgreSQL a data-modifying `WITH` does. The lease is
- * written before, when it is older than `leaseRenewEvery` (so a hold never exists without a lease
- * that covers it), and the renewal timer runs while the registry has leads with holds.
+ * written before, when this process wrote it over `leaseRenewEvery` ago (so a hold never exists
+ * without a lease that covers it), and the renewal timer runs while leads hold counts.
  */
 export const countWithHold = <Row extends object>(
   sql: SqlClient.SqlClient,
@@ -90,26 +111,28 @@ export const countWithHold = <Row extends object>(
   upsert: (hold: HoldColumns) => Statement.Statement<Row>
 ): Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> =>
   Effect.flatMap(Clock.currentTimeMillis, (now) => {
-    const registry = capHoldRegistry(sql)
-    const lease = now - registry.leaseRenewedAt >= renewEveryMs
+    const registry = registryOf(sql)
     const counting = upsert({ hold_lead: leadId, hold_process: registry.processId, hold_at: now })
     const counted = sql.onDialectOrElse({
       pg: () =>
         sql<Row>`WITH counted AS (${counting}),
-          held AS (INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, process_id, held, held_at)
+          held AS (INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_id, process_id, held, held_at)
             SELECT ${leadId}::text, ${accountId}::text, ${key.flowId}::text, ${key.kind}::text, ${key.id}::text,
-              ${key.window.start}::bigint, ${registry.processId}::text, 1, ${now}::bigint
+              ${key.window.start}::bigint, ${key.stepId ?? null}::text, ${registry.processId}::text, 1, ${now}::bigint
             FROM counted
             ON CONFLICT (lead_id, account_id, flow_id, kind, id, window_start)
             DO UPDATE SET held = cap_holds.held + 1, process_id = excluded.process_id, held_at = excluded.held_at)
           SELECT * FROM counted`,
       orElse: () => counting
     })
-    const leased = lease ? Effect.tap(leaseStatement(sql, registry, now), () => Effect.sync(() => (registry.leaseRenewedAt = now))) : Effect.void
+    const leased = now - registry.leaseWrittenAt >= renewEveryMs ? writeLease(sql, registry, now) : Effect.void
     return Effect.tap(Effect.zipRight(leased, counted), (rows) =>
       Effect.sync(() => {
         if (rows.length === 0) return
-        registry.leads.set(leadId, accountId)
+        const step = key.stepId ?? ""
+        const held = registry.leads.get(leadId)
+        if (held === undefined) registry.leads.set(leadId, { accountId, steps: new Set([step]) })
+        else held.steps.add(step)
         startRenewals(sql, registry)
       })
     )
@@ -134,34 +157,66 @@ export const giveBackHeld = (sql: SqlClient.SqlClient, accountId: string, key: C
   })
 }
 
-/** The leads of `leadIds` that hold counts through `sql`, by account (for their events' transaction). */
-export const heldLeadsOf = (sql: SqlClient.SqlClient, leadIds: ReadonlyArray<string>): ReadonlyMap<string, Array<string>> => {
-  const registry = registries.get(sql)
-  const byAccount = new Map<string, Array<string>>()
-  if (registry === undefined || registry.leads.size === 0) return byAccount
-  for (const leadId of leadIds) {
-    const accountId = registry.leads.get(leadId)
-    if (accountId === undefined) continue
-    const leads = byAccount.get(accountId)
-    if (leads === undefined) byAccount.set(accountId, [leadId])
-    else leads.push(leadId)
-  }
-  return byAccount
+/** Holds that a write of events ends: all of a lead's (`steps` undefined), or those of some steps. */
+export interface EndedHolds {
+  readonly accountId: string
+  readonly leadId: string
+  readonly steps: ReadonlyArray<string> | undefined
 }
 
-/** The statements deleting the holds of `held` (from `heldLeadsOf`), for the events' transaction. */
-export const endHoldsStatements = (sql: SqlClient.SqlClient, held: ReadonlyMap<string, ReadonlyArray<string>>) =>
-  [...held].map(([accountId, leadIds]) => sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND ${sql.in("lead_id", leadIds)}`)
+/**
+ * The holds that storing `leads`' events ends, of those this process took: a `source` event
+ * ends all of its lead's, a `retry` event those of its step (`[]` when none; most leads hold none).
+ */
+export const holdsEndedBy = (
+  sql: SqlClient.SqlClient,
+  leads: ReadonlyArray<{ readonly leadId: string; readonly events: ReadonlyArray<LeadEvent> }>
+): ReadonlyArray<EndedHolds> => {
+  const registry = registries.get(sql)
+  if (registry === undefined || registry.leads.size === 0) return []
+  const ended: Array<EndedHolds> = []
+  for (const { leadId, events } of leads) {
+    const held = registry.leads.get(leadId)
+    if (held === undefined) continue
+    if (events.some((event) => event.type === "source")) {
+      ended.push({ accountId: held.accountId, leadId, steps: undefined })
+      continue
+    }
+    const steps = events.flatMap((event) =>
+      event.type === "retry" && event.step_id !== undefined && held.steps.has(event.step_id) ? [event.step_id] : []
+    )
+    if (steps.length > 0) ended.push({ accountId: held.accountId, leadId, steps })
+  }
+  return ended
+}
 
-/** After the events' transaction committed: the leads no longer hold counts. */
-export const heldLeadsEnded = (sql: SqlClient.SqlClient, held: ReadonlyMap<string, ReadonlyArray<string>>): void => {
+/** The statements deleting the holds `ended` names, for the events' transaction. */
+export const endHoldsStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>) => {
+  const whole = new Map<string, Array<string>>()
+  const statements = []
+  for (const { accountId, leadId, steps } of ended) {
+    if (steps === undefined) whole.set(accountId, [...(whole.get(accountId) ?? []), leadId])
+    else statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_id", steps)}`)
+  }
+  for (const [accountId, leadIds] of whole) statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND ${sql.in("lead_id", leadIds)}`)
+  return statements
+}
+
+/**
+ * After the events' write: the holds `ended` names are no longer this process's to renew. Also
+ * after a write that failed: those holds stay in the database, and once no lead of this process
+ * holds counts its lease lapses and they are given back, as a lead lost with its events.
+ */
+export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): void => {
   const registry = registries.get(sql)
   if (registry === undefined) return
-  for (const leadIds of held.values()) for (const leadId of leadIds) registry.leads.delete(leadId)
-  if (registry.leads.size === 0 && registry.timer !== undefined) {
-    clearInterval(registry.timer)
-    registry.timer = undefined
+  for (const { leadId, steps } of ended) {
+    const held = registry.leads.get(leadId)
+    if (held === undefined) continue
+    if (steps !== undefined) for (const step of steps) held.steps.delete(step)
+    if (steps === undefined || held.steps.size === 0) registry.leads.delete(leadId)
   }
+  if (registry.leads.size === 0) stopRenewals(sql)
 }
 
 /**
@@ -171,18 +226,19 @@ export const heldLeadsEnded = (sql: SqlClient.SqlClient, held: ReadonlyMap<strin
  */
 const startRenewals = (sql: SqlClient.SqlClient, registry: CapHoldRegistry): void => {
   if (registry.timer !== undefined) return
-  const renew = Effect.flatMap(Clock.currentTimeMillis, (now) =>
-    Effect.tap(leaseStatement(sql, registry, now), () => Effect.sync(() => (registry.leaseRenewedAt = now)))
-  ).pipe(Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds"))))
-  registry.timer = setInterval(() => {
-    if (registry.leads.size === 0) {
-      clearInterval(registry.timer)
-      registry.timer = undefined
-      return
-    }
-    Effect.runFork(renew)
-  }, renewEveryMs)
-  registry.timer.unref()
+  const renew = Effect.flatMap(Clock.currentTimeMillis, (now) => writeLease(sql, registry, now)).pipe(
+    Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds")))
+  )
+  registry.timer = setInterval(() => Effect.runFork(renew), renewEveryMs)
+  registry.timer.unref?.()
+}
+
+/** Stop renewing `sql`'s lease (no lead holds counts, or the store closes with the client). */
+export const stopRenewals = (sql: SqlClient.SqlClient): void => {
+  const registry = registries.get(sql)
+  if (registry?.timer === undefined) return
+  clearInterval(registry.timer)
+  registry.timer = undefined
 }
 
 interface LapsedHold {
@@ -195,17 +251,19 @@ interface LapsedHold {
 }
 
 /**
- * Give back the counts of every hold whose process has no lease renewed since `now -
- * leaseLapseAfter`, delete those holds and the lapsed leases: one transaction. The number of
- * counts given back.
+ * Give back the counts of every hold whose process has no lease renewed within `lapseMs` (by the
+ * database's clock), delete those holds and the lapsed leases: one transaction. The number of
+ * counts given back. Should this process's own lease be among them (it stalled), it writes it
+ * again before its next hold.
  */
-export const sweepLapsedHolds = (now: number): Effect.Effect<number, SqlError.SqlError, SqlClient.SqlClient> =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => {
-    const lapsedBefore = now - Duration.toMillis(leaseLapseAfter)
-    return sql.withTransaction(
+export const sweepLapsedHolds = (
+  lapseMs: number = Duration.toMillis(leaseLapseAfter)
+): Effect.Effect<number, SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.withTransaction(
       Effect.gen(function* () {
         const lapsed = yield* sql<LapsedHold>`DELETE FROM cap_holds
-          WHERE process_id NOT IN (SELECT process_id FROM process_leases WHERE renewed_at > ${lapsedBefore})
+          WHERE process_id NOT IN (SELECT process_id FROM process_leases WHERE renewed_at > ${databaseNow(sql)} - ${lapseMs})
           RETURNING account_id, flow_id, kind, id, window_start, held`
         let given = 0
         for (const hold of lapsed) {
@@ -216,15 +274,17 @@ export const sweepLapsedHolds = (now: number): Effect.Effect<number, SqlError.Sq
               AND window_start = ${hold.window_start}`
           given += held
         }
-        yield* sql`DELETE FROM process_leases WHERE renewed_at <= ${lapsedBefore}`
+        const gone = yield* sql<{ readonly process_id: string }>`DELETE FROM process_leases
+          WHERE renewed_at <= ${databaseNow(sql)} - ${lapseMs} RETURNING process_id`
+        const own = registries.get(sql)
+        if (own !== undefined && gone.some((lease) => lease.process_id === own.processId)) own.leaseWrittenAt = 0
         return given
       })
     )
-  })
+  )
 
-/** One sweep at the current time; a given-back count is logged, a failure counted and logged. */
-export const sweepLapsedHoldsNow: Effect.Effect<void, never, SqlClient.SqlClient> = Clock.currentTimeMillis.pipe(
-  Effect.flatMap(sweepLapsedHolds),
+/** One sweep now; a given-back count is logged, a failure counted and logged. */
+export const sweepLapsedHoldsNow: Effect.Effect<void, never, SqlClient.SqlClient> = sweepLapsedHolds().pipe(
   Effect.tap((given) => (given > 0 ? Effect.logInfo(`gave back ${given} cap counts held by a process that stopped`) : Effect.void)),
   Effect.catchAllCause((cause) =>
     Effect.zipRight(

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
-import { endHoldsStatements, heldLeadsEnded, heldLeadsOf } from "./CapHolds.js"
+import { endHoldsStatements, holdsEnded, holdsEndedBy, stopRenewals } from "./CapHolds.js"
 import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
@@ -91,12 +91,12 @@ export const makeSqlEventStore = Effect.gen(function* () {
 
   const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
     const unstored = templates.unstored(leads.flatMap((lead) => lead.rows.templates))
-    // The cap holds of these leads end with their events (`CapHolds.ts`).
-    const held = heldLeadsOf(sql, leads.map((lead) => lead.leadId))
+    // The cap holds these events end go with them (`CapHolds.ts`).
+    const ended = holdsEndedBy(sql, leads)
     const statements = [
       ...(unstored.length === 0 ? [] : [insertTemplateRows(sql, unstored)]),
       ...rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes)),
-      ...endHoldsStatements(sql, held)
+      ...endHoldsStatements(sql, ended)
     ]
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
     const inserts = Effect.zipRight(
@@ -108,18 +108,16 @@ export const makeSqlEventStore = Effect.gen(function* () {
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
     const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
-    return unstored.length === 0 && held.size === 0
-      ? written
-      : Effect.tap(written, () =>
-          Effect.sync(() => {
-            templates.noteStored(unstored.map((template) => template.template_id))
-            heldLeadsEnded(sql, held)
-          })
-        )
+    const noted = unstored.length === 0 ? written : Effect.tap(written, () => Effect.sync(() => templates.noteStored(unstored.map((template) => template.template_id))))
+    return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended)))
   }
 
+  // A lead written alone; when it fails, the holds its events would have ended are left to lapse.
   const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>
-    insertRows([lead]).pipe(asStoreError(`writing the events of lead ${lead.leadId}`))
+    insertRows([lead]).pipe(
+      Effect.tapError(() => Effect.sync(() => holdsEnded(sql, holdsEndedBy(sql, [lead])))),
+      asStoreError(`writing the events of lead ${lead.leadId}`)
+    )
 
   let queue: Array<PendingLead> = []
   // Commits under way, so that closing the store waits for them (see the finalizer below).
@@ -199,6 +197,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
   // commits under way, so no lead's events are lost with the database connection.
   yield* Effect.addFinalizer(() =>
     Effect.suspend(() => {
+      stopRenewals(sql)
       flush()
       return Effect.async<void>((resume) => {
         const check = (): void => {

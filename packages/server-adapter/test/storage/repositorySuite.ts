@@ -11,13 +11,12 @@ import {
   type CounterKey,
   LeadEvent
 } from "@leadflow/core"
-import { Deferred, Duration, Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
+import { Deferred, Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
 import { groupCommitLeads } from "../../src/observability/ServerMetrics.js"
 import { groupCommitMaxLeads } from "../../src/storage/SqlEventStore.js"
 import {
   databaseLayer,
   eventInsertBatchRows,
-  leaseLapseAfter,
   makeAccountCounters,
   makeAccountRotations,
   makeAccountSuppressionLists,
@@ -327,17 +326,51 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         run(Effect.flatMap(SqlClientTag, (sql) => sql<{ readonly held: unknown }>`SELECT held FROM cap_holds WHERE lead_id = ${leadId}`)).then(
           (rows) => rows.reduce((sum, row) => sum + Number(row.held), 0)
         )
-      const lapsed = () => Date.now() + Duration.toMillis(leaseLapseAfter) + 1_000
+      // A sweep as if every process's lease had lapsed (this one's too).
+      const sweepAllLapsed = () => run(sweepLapsedHolds(0))
 
       it("holds a lead's count until its events are stored, and a sweep then keeps it", async () => {
         const key = counterKey(uniqueId("cap"), start)
         const leadId = uniqueId("lead")
         expect(await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 3, leadId)))).toEqual({ counted: true, count: 1 })
         expect(await holdsOf(leadId)).toBe(1)
-        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [recipientEvent(leadId, start)])))
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
         expect(await holdsOf(leadId)).toBe(0)
-        expect(await run(sweepLapsedHolds(lapsed()))).toBe(0)
+        await sweepAllLapsed()
         expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(1)
+      })
+
+      it("ends a retry's holds with its event, not the holds of another step's retry of the same lead", async () => {
+        const leadId = uniqueId("lead")
+        const first = counterKey(uniqueId("cap"), start, { stepId: "step-1" })
+        const second = counterKey(uniqueId("cap"), start, { stepId: "step-2" })
+        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.tryIncrement(first, 3, leadId), c.tryIncrement(second, 3, leadId))))
+        expect(await holdsOf(leadId)).toBe(2)
+        // The retry of step-2 ends (its event stored); step-1's is still in flight, and fails.
+        const retried = decodeEvent({ id: hexId(nextEventId++), type: "retry", outcome: "success", reason: null, step_id: "step-2", end_timestamp: start })
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [retried])))
+        expect(await holdsOf(leadId)).toBe(1)
+        await run(Effect.flatMap(Counters, (c) => c.decrement(first, leadId)))
+        const counts = await run(Effect.flatMap(Counters, (c) => Effect.zip(c.current(first), c.current(second))))
+        expect(counts).toEqual([0, 1])
+        await sweepAllLapsed()
+        expect(await run(Effect.flatMap(Counters, (c) => Effect.zip(c.current(first), c.current(second))))).toEqual([0, 1])
+      })
+
+      it("takes a hold only with the count that names its lead (a count taken as an earlier version did takes none)", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const leadId = uniqueId("lead")
+        await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 5, leadId)))
+        await run(
+          Effect.flatMap(
+            SqlClientTag,
+            (sql) => sql`UPDATE counters SET count = count + 1 WHERE account_id = ${"acct-1"} AND flow_id = ${key.flowId} AND id = ${key.id}`
+          )
+        )
+        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.increment(key), c.recordFailure(key))))
+        expect(await holdsOf(leadId)).toBe(1)
+        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(3)
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
       })
 
       it("gives a lead's count back once: a count a sweep gave back is not given back again by its lead", async () => {
@@ -346,11 +379,17 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         const current = () => run(Effect.flatMap(Counters, (c) => c.current(key)))
         await run(Effect.flatMap(Counters, (c) => Effect.zip(c.tryIncrement(key, 5, first), c.tryIncrement(key, 5, second))))
         expect(await current()).toBe(2)
-        // This process taken as dead (its lease lapsed): both counts given back, their holds gone.
-        expect(await run(sweepLapsedHolds(lapsed()))).toBe(2)
+        // Before the lease lapses, nothing is given back.
+        await run(sweepLapsedHolds())
+        expect(await current()).toBe(2)
+        // This process taken as dead (as if stalled): both counts given back, their holds gone.
+        expect(await sweepAllLapsed()).toBeGreaterThanOrEqual(2)
         expect(await current()).toBe(0)
         expect(await holdsOf(first)).toBe(0)
+        // The next hold writes the lease again, so a sweep on time keeps it.
         await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 5, third)))
+        await run(sweepLapsedHolds())
+        expect(await holdsOf(third)).toBe(1)
         // The first lead ends without success: its count was given back already.
         await run(Effect.flatMap(Counters, (c) => c.decrement(key, first)))
         expect(await current()).toBe(1)
@@ -358,11 +397,13 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         await run(Effect.flatMap(Counters, (c) => c.decrement(key, third)))
         expect(await current()).toBe(0)
         expect(await holdsOf(third)).toBe(0)
+        // Their events end what is left of their holds.
         await run(
           Effect.flatMap(EventStore, (store) =>
             Effect.forEach([first, second, third], (leadId) => store.writeLead(leadId, [sourceEvent(leadId, start)]), { discard: true })
           )
         )
+        expect(await run(Effect.flatMap(SqlClientTag, (sql) => sql`SELECT 1 FROM cap_holds WHERE ${sql.in("lead_id", [first, second, third])}`))).toEqual([])
       })
 
       it("keeps each window a separate counter; increment counts past any maximum", async () => {

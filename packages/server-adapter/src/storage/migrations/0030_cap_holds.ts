@@ -3,8 +3,8 @@ import { Effect } from "effect"
 
 /**
  * Holds on cap counts (`storage/CapHolds.ts`): a count reserved for a lead in flight is held, in
- * the transaction that counts it, by the process that runs the lead; the hold ends when the
- * lead's events are stored (in their transaction) or when the count is given back. A process
+ * the statement that counts it, by the process that runs the lead; the hold ends with the events
+ * that close that work (in their transaction) or when the count is given back. A process
  * renews its lease while it holds counts; the holds of a process whose lease has lapsed are
  * given back, so a process killed with leads in flight does not keep their cap slots.
  */
@@ -25,6 +25,7 @@ export const capHolds = Effect.gen(function* () {
     kind TEXT NOT NULL,
     id TEXT NOT NULL,
     window_start BIGINT NOT NULL,
+    step_id TEXT,
     process_id TEXT NOT NULL,
     held INTEGER NOT NULL,
     held_at BIGINT NOT NULL,
@@ -38,10 +39,15 @@ export const capHolds = Effect.gen(function* () {
   // costs less than a transaction of two there. PostgreSQL does the same in one statement with a
   // data-modifying WITH (`CapHolds.ts`).
   if (sql.onDialectOrElse({ pg: () => false, orElse: () => true })) {
-    const takeHold = `INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, process_id, held, held_at)
-        VALUES (NEW.hold_lead, NEW.account_id, NEW.flow_id, NEW.kind, NEW.id, NEW.window_start, NEW.hold_process, 1, NEW.hold_at)
+    // Each hold is taken once: the columns are cleared after (an upsert that does not write them,
+    // such as an earlier version's, takes none).
+    const takeHold = `INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_id, process_id, held, held_at)
+        VALUES (NEW.hold_lead, NEW.account_id, NEW.flow_id, NEW.kind, NEW.id, NEW.window_start, NEW.step_id, NEW.hold_process, 1, NEW.hold_at)
         ON CONFLICT (lead_id, account_id, flow_id, kind, id, window_start)
-        DO UPDATE SET held = held + 1, process_id = excluded.process_id, held_at = excluded.held_at;`
+        DO UPDATE SET held = held + 1, process_id = excluded.process_id, held_at = excluded.held_at;
+      UPDATE counters SET hold_lead = NULL, hold_process = NULL, hold_at = NULL
+        WHERE account_id = NEW.account_id AND flow_id = NEW.flow_id AND kind = NEW.kind AND id = NEW.id
+          AND window_start = NEW.window_start;`
     yield* sql.unsafe(`CREATE TRIGGER counters_hold_new AFTER INSERT ON counters
       WHEN NEW.hold_lead IS NOT NULL AND NEW.count > 0
       BEGIN ${takeHold} END`)
