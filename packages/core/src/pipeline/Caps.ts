@@ -122,7 +122,11 @@ const reserveFrom = (
   if (i === matched.length) return Effect.succeed({ _tag: "Reserved", reserved })
   const cap = matched[i] as CompiledCap
   const key = keyOf(cap, now)
-  return Effect.flatMap(counters.tryIncrement(key, cap.maximum as number, leadId), ({ counted }) => {
+  // A counter that cannot be reached gives back the counts already taken for this lead.
+  const tried = Effect.catchAll(counters.tryIncrement(key, cap.maximum as number, leadId), (error) =>
+    reserved.length === 0 ? Effect.fail(error) : Effect.zipRight(Effect.ignore(releaseCaps(counters, reserved, leadId)), Effect.fail(error))
+  )
+  return Effect.flatMap(tried, ({ counted }) => {
     if (counted) {
       reserved.push(key)
       return reserveFrom(counters, matched, i + 1, reserved, vars, now, leadId)

@@ -89,12 +89,16 @@ const writeLease = (sql: SqlClient.SqlClient, registry: CapHoldRegistry, now: nu
 /** What a counter's upsert records of the lead it counts for (`counters.hold_*`, migration 0030). */
 export interface HoldColumns {
   readonly hold_lead: string | null
+  readonly hold_step: string | null
   readonly hold_process: string | null
   readonly hold_at: number | null
 }
 
 /** The hold columns of a count taken without a lead (ping limits; callers that name none). */
-export const noHold: HoldColumns = { hold_lead: null, hold_process: null, hold_at: null }
+export const noHold: HoldColumns = { hold_lead: null, hold_step: null, hold_process: null, hold_at: null }
+
+/** A hold's step: a cap id may be shared by the flow's caps ("") and its steps' (`key.stepId`). */
+const stepKeyOf = (key: CounterKey): string => key.stepId ?? ""
 
 /**
  * Count with `upsert` (an upsert of `key`'s counter writing the given hold columns, that returns
@@ -112,24 +116,24 @@ export const countWithHold = <Row extends object>(
 ): Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> =>
   Effect.flatMap(Clock.currentTimeMillis, (now) => {
     const registry = registryOf(sql)
-    const counting = upsert({ hold_lead: leadId, hold_process: registry.processId, hold_at: now })
+    const step = stepKeyOf(key)
     const counted = sql.onDialectOrElse({
       pg: () =>
-        sql<Row>`WITH counted AS (${counting}),
-          held AS (INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_id, process_id, held, held_at)
+        sql<Row>`WITH counted AS (${upsert(noHold)}),
+          held AS (INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_key, process_id, held, held_at)
             SELECT ${leadId}::text, ${accountId}::text, ${key.flowId}::text, ${key.kind}::text, ${key.id}::text,
-              ${key.window.start}::bigint, ${key.stepId ?? null}::text, ${registry.processId}::text, 1, ${now}::bigint
+              ${key.window.start}::bigint, ${step}::text, ${registry.processId}::text, 1, ${now}::bigint
             FROM counted
-            ON CONFLICT (lead_id, account_id, flow_id, kind, id, window_start)
+            ON CONFLICT (lead_id, account_id, flow_id, kind, id, window_start, step_key)
             DO UPDATE SET held = cap_holds.held + 1, process_id = excluded.process_id, held_at = excluded.held_at)
           SELECT * FROM counted`,
-      orElse: () => counting
+      // The counter's triggers take the hold from these columns.
+      orElse: () => upsert({ hold_lead: leadId, hold_step: step, hold_process: registry.processId, hold_at: now })
     })
     const leased = now - registry.leaseWrittenAt >= renewEveryMs ? writeLease(sql, registry, now) : Effect.void
     return Effect.tap(Effect.zipRight(leased, counted), (rows) =>
       Effect.sync(() => {
         if (rows.length === 0) return
-        const step = key.stepId ?? ""
         const held = registry.leads.get(leadId)
         if (held === undefined) registry.leads.set(leadId, { accountId, steps: new Set([step]) })
         else held.steps.add(step)
@@ -146,7 +150,7 @@ export const countWithHold = <Row extends object>(
 export const giveBackHeld = (sql: SqlClient.SqlClient, accountId: string, key: CounterKey, leadId: string) => {
   const ended = sql`UPDATE cap_holds SET held = held - 1
       WHERE lead_id = ${leadId} AND account_id = ${accountId} AND flow_id = ${key.flowId} AND kind = ${key.kind}
-        AND id = ${key.id} AND window_start = ${key.window.start} AND held > 0`
+        AND id = ${key.id} AND window_start = ${key.window.start} AND step_key = ${stepKeyOf(key)} AND held > 0`
   return sql.onDialectOrElse({
     pg: () =>
       sql`WITH ended AS (${ended} RETURNING held)
@@ -196,17 +200,29 @@ export const endHoldsStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArra
   const statements = []
   for (const { accountId, leadId, steps } of ended) {
     if (steps === undefined) whole.set(accountId, [...(whole.get(accountId) ?? []), leadId])
-    else statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_id", steps)}`)
+    else statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_key", steps)}`)
   }
   for (const [accountId, leadIds] of whole) statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND ${sql.in("lead_id", leadIds)}`)
   return statements
 }
 
 /**
- * After the events' write: the holds `ended` names are no longer this process's to renew. Also
- * after a write that failed: those holds stay in the database, and once no lead of this process
- * holds counts its lease lapses and they are given back, as a lead lost with its events.
+ * After a write of events failed: the holds of the deliveries it would have ended are ended
+ * anyway, their counts kept (the buyers took those leads, as before holds), best effort. The
+ * flow's and sources' holds of a lead are left to the engine, which gives those counts back for
+ * a lead whose events were lost (`Finish.ts`).
  */
+export const endDeliveryHolds = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): Effect.Effect<void> =>
+  Effect.forEach(
+    ended,
+    ({ accountId, leadId, steps }) =>
+      steps === undefined
+        ? sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND step_key <> ''`
+        : sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_key", steps)}`,
+    { discard: true }
+  ).pipe(Effect.ignore)
+
+/** After the events' write (or its failure): the holds `ended` names are no longer this process's to renew. */
 export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): void => {
   const registry = registries.get(sql)
   if (registry === undefined) return

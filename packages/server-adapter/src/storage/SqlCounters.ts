@@ -44,7 +44,7 @@ const describe = (key: CounterKey) => `${key.kind} ${key.id} [${key.window.start
  * statement (an upsert, or an update guarded by its own WHERE), so the database serialises
  * concurrent changes to one counter and no process ever reads a count, adds to it and writes it
  * back. That is what keeps a cap exact with several server processes on one PostgreSQL (or one
- * SQLite file). A count taken or given back for a lead goes with its cap hold, in one transaction
+ * SQLite file). A count taken or given back for a lead goes with its cap hold, in one statement
  * (`CapHolds.ts`): a process killed mid-lead leaves its holds, and their counts are given back.
  */
 export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string): Counters["Type"] => {
@@ -65,7 +65,9 @@ export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string)
       ...hold
     })
   // A count taken records the lead it is for, or none (`CapHolds.ts`).
-  const counting = sql.literal("count = counters.count + 1, hold_lead = excluded.hold_lead, hold_process = excluded.hold_process, hold_at = excluded.hold_at")
+  const counting = sql.literal(
+    "count = counters.count + 1, hold_lead = excluded.hold_lead, hold_step = excluded.hold_step, hold_process = excluded.hold_process, hold_at = excluded.hold_at"
+  )
   const same = (key: CounterKey) =>
     sql`account_id = ${accountId} AND flow_id = ${key.flowId} AND kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start}`
   const conflict = sql.literal("(account_id, flow_id, kind, id, window_start)")

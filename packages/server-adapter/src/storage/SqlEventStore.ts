@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
-import { endHoldsStatements, holdsEnded, holdsEndedBy, stopRenewals } from "./CapHolds.js"
+import { endDeliveryHolds, endHoldsStatements, holdsEnded, holdsEndedBy, stopRenewals } from "./CapHolds.js"
 import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
@@ -112,10 +112,13 @@ export const makeSqlEventStore = Effect.gen(function* () {
     return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended)))
   }
 
-  // A lead written alone; when it fails, the holds its events would have ended are left to lapse.
+  // A lead written alone; when it fails, its deliveries' holds end all the same (`CapHolds.ts`).
   const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>
     insertRows([lead]).pipe(
-      Effect.tapError(() => Effect.sync(() => holdsEnded(sql, holdsEndedBy(sql, [lead])))),
+      Effect.tapError(() => {
+        const ended = holdsEndedBy(sql, [lead])
+        return ended.length === 0 ? Effect.void : Effect.ensuring(endDeliveryHolds(sql, ended), Effect.sync(() => holdsEnded(sql, ended)))
+      }),
       asStoreError(`writing the events of lead ${lead.leadId}`)
     )
 

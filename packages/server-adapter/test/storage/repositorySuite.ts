@@ -357,6 +357,25 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(await run(Effect.flatMap(Counters, (c) => Effect.zip(c.current(first), c.current(second))))).toEqual([0, 1])
       })
 
+      it("keeps a cap id shared by the flow and a step as two holds: a retry of the step ends its own only", async () => {
+        const leadId = uniqueId("lead")
+        const id = uniqueId("cap")
+        const flowCap = counterKey(id, start)
+        const stepCap = counterKey(id, start, { stepId: "step-1" })
+        const current = () => run(Effect.flatMap(Counters, (c) => c.current(flowCap)))
+        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.tryIncrement(flowCap, 5, leadId), c.tryIncrement(stepCap, 5, leadId))))
+        expect(await current()).toBe(2)
+        expect(await holdsOf(leadId)).toBe(2)
+        const retried = decodeEvent({ id: hexId(nextEventId++), type: "retry", outcome: "success", reason: null, step_id: "step-1", end_timestamp: start })
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [retried])))
+        expect(await holdsOf(leadId)).toBe(1)
+        // The flow's count is still held for the lead, and given back once.
+        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.decrement(flowCap, leadId), c.decrement(flowCap, leadId))))
+        expect(await current()).toBe(1)
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
+        expect(await holdsOf(leadId)).toBe(0)
+      })
+
       it("takes a hold only with the count that names its lead (a count taken as an earlier version did takes none)", async () => {
         const key = counterKey(uniqueId("cap"), start)
         const leadId = uniqueId("lead")

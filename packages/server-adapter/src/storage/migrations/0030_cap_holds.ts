@@ -25,14 +25,16 @@ export const capHolds = Effect.gen(function* () {
     kind TEXT NOT NULL,
     id TEXT NOT NULL,
     window_start BIGINT NOT NULL,
-    step_id TEXT,
+    step_key TEXT NOT NULL,
     process_id TEXT NOT NULL,
     held INTEGER NOT NULL,
     held_at BIGINT NOT NULL,
-    PRIMARY KEY (lead_id, account_id, flow_id, kind, id, window_start)
+    PRIMARY KEY (lead_id, account_id, flow_id, kind, id, window_start, step_key)
   )${withoutRowid}`
-  // The lead a count is taken for, by which process and when: written by the upsert that counts.
+  // The lead a count is taken for, for which step (a cap id may be shared by the flow and its
+  // steps), by which process and when: written by the upsert that counts (SQLite's triggers read them).
   yield* sql`ALTER TABLE counters ADD COLUMN hold_lead TEXT`
+  yield* sql`ALTER TABLE counters ADD COLUMN hold_step TEXT`
   yield* sql`ALTER TABLE counters ADD COLUMN hold_process TEXT`
   yield* sql`ALTER TABLE counters ADD COLUMN hold_at BIGINT`
   // On SQLite, triggers keep the holds in the statement that counts or gives back: one statement
@@ -41,11 +43,11 @@ export const capHolds = Effect.gen(function* () {
   if (sql.onDialectOrElse({ pg: () => false, orElse: () => true })) {
     // Each hold is taken once: the columns are cleared after (an upsert that does not write them,
     // such as an earlier version's, takes none).
-    const takeHold = `INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_id, process_id, held, held_at)
-        VALUES (NEW.hold_lead, NEW.account_id, NEW.flow_id, NEW.kind, NEW.id, NEW.window_start, NEW.step_id, NEW.hold_process, 1, NEW.hold_at)
-        ON CONFLICT (lead_id, account_id, flow_id, kind, id, window_start)
+    const takeHold = `INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_key, process_id, held, held_at)
+        VALUES (NEW.hold_lead, NEW.account_id, NEW.flow_id, NEW.kind, NEW.id, NEW.window_start, COALESCE(NEW.hold_step, ''), NEW.hold_process, 1, NEW.hold_at)
+        ON CONFLICT (lead_id, account_id, flow_id, kind, id, window_start, step_key)
         DO UPDATE SET held = held + 1, process_id = excluded.process_id, held_at = excluded.held_at;
-      UPDATE counters SET hold_lead = NULL, hold_process = NULL, hold_at = NULL
+      UPDATE counters SET hold_lead = NULL, hold_step = NULL, hold_process = NULL, hold_at = NULL
         WHERE account_id = NEW.account_id AND flow_id = NEW.flow_id AND kind = NEW.kind AND id = NEW.id
           AND window_start = NEW.window_start;`
     yield* sql.unsafe(`CREATE TRIGGER counters_hold_new AFTER INSERT ON counters
