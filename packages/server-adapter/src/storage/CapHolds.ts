@@ -78,12 +78,14 @@ const databaseNow = (sql: SqlClient.SqlClient) =>
   })
 
 /** Write this process's lease (inserted, or renewed), then note when. */
-const writeLease = (sql: SqlClient.SqlClient, registry: CapHoldRegistry, now: number) =>
-  Effect.tap(
+const writeLease = (sql: SqlClient.SqlClient, registry: CapHoldRegistry, now: number): Effect.Effect<void, SqlError.SqlError> =>
+  Effect.zipRight(
     sql`INSERT INTO process_leases (process_id, started_at, renewed_at)
       VALUES (${registry.processId}, ${databaseNow(sql)}, ${databaseNow(sql)})
       ON CONFLICT (process_id) DO UPDATE SET renewed_at = excluded.renewed_at`,
-    () => Effect.sync(() => (registry.leaseWrittenAt = now))
+    Effect.sync(() => {
+      registry.leaseWrittenAt = now
+    })
   )
 
 /** What a counter's upsert records of the lead it counts for (`counters.hold_*`, migration 0030). */
@@ -117,7 +119,7 @@ export const countWithHold = <Row extends object>(
   Effect.flatMap(Clock.currentTimeMillis, (now) => {
     const registry = registryOf(sql)
     const step = stepKeyOf(key)
-    const counted = sql.onDialectOrElse({
+    const counted: Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> = sql.onDialectOrElse({
       pg: () =>
         sql<Row>`WITH counted AS (${upsert(noHold)}),
           held AS (INSERT INTO cap_holds (lead_id, account_id, flow_id, kind, id, window_start, step_key, process_id, held, held_at)
@@ -130,7 +132,8 @@ export const countWithHold = <Row extends object>(
       // The counter's triggers take the hold from these columns.
       orElse: () => upsert({ hold_lead: leadId, hold_step: step, hold_process: registry.processId, hold_at: now })
     })
-    const leased = now - registry.leaseWrittenAt >= renewEveryMs ? writeLease(sql, registry, now) : Effect.void
+    const leased: Effect.Effect<unknown, SqlError.SqlError> =
+      now - registry.leaseWrittenAt >= renewEveryMs ? writeLease(sql, registry, now) : Effect.void
     return Effect.tap(Effect.zipRight(leased, counted), (rows) =>
       Effect.sync(() => {
         if (rows.length === 0) return
