@@ -1,6 +1,6 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
-import { countBackgroundFailure } from "../observability/ServerMetrics.js"
+import { backgroundFailed } from "../observability/ServerMetrics.js"
 
 /**
  * Retention: events carry `expires_at` (90 days after they were created) and are deleted once it
@@ -50,12 +50,7 @@ export const purgeExpiredEvents = (now: number): Effect.Effect<number, SqlError.
 export const purgeNow: Effect.Effect<void, never, SqlClient.SqlClient> = Clock.currentTimeMillis.pipe(
   Effect.flatMap(purgeExpiredEvents),
   Effect.tap((deleted) => (deleted > 0 ? Effect.logInfo(`purged ${deleted} expired events`) : Effect.void)),
-  Effect.catchAllCause((cause) =>
-    Effect.zipRight(
-      Effect.sync(() => countBackgroundFailure("purge")),
-      Effect.logWarning("purging expired events failed", cause).pipe(Effect.annotateLogs({ job: "purge" }))
-    )
-  ),
+  Effect.catchAllCause(backgroundFailed("purge", "purging expired events failed")),
   Effect.asVoid
 )
 

@@ -1,4 +1,4 @@
-import { Metric, MetricBoundaries, MetricLabel } from "effect"
+import { type Cause, Effect, Metric, MetricBoundaries, MetricLabel } from "effect"
 
 /**
  * The server's metrics, as Effect `Metric`s in the global registry (served at `/metrics` in the
@@ -122,5 +122,14 @@ export const jobLabels = new LabelCache(["job"])
 export const jobKindLabels = new LabelCache(["kind"])
 export const poolStateLabels = new LabelCache(["state"])
 
-/** Count a failure of background work (`job`: retry, firehose, batch, batch_scheduler, purge). */
+/** Count a failure of background work (`job`: retry, firehose, batch, batch_scheduler, purge, cap_holds). */
 export const countBackgroundFailure = (job: string): void => backgroundFailures.unsafeUpdate(1, jobLabels.of(job))
+
+/** A periodic job's failed run: counted and logged as a warning (the next run tries again). */
+export const backgroundFailed =
+  (job: string, message: string) =>
+  (cause: Cause.Cause<unknown>): Effect.Effect<void> =>
+    Effect.zipRight(
+      Effect.sync(() => countBackgroundFailure(job)),
+      Effect.logWarning(message, cause).pipe(Effect.annotateLogs({ job }))
+    )

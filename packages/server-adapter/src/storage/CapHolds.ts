@@ -2,7 +2,7 @@ import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { CounterKey, LeadEvent } from "@leadflow/core"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { randomUUID } from "node:crypto"
-import { countBackgroundFailure } from "../observability/ServerMetrics.js"
+import { backgroundFailed, countBackgroundFailure } from "../observability/ServerMetrics.js"
 
 /**
  * Holds on cap counts. A cap's count is taken when a lead is reserved a slot, before its delivery,
@@ -305,12 +305,7 @@ export const sweepLapsedHolds = (
 /** One sweep now; a given-back count is logged, a failure counted and logged. */
 export const sweepLapsedHoldsNow: Effect.Effect<void, never, SqlClient.SqlClient> = sweepLapsedHolds().pipe(
   Effect.tap((given) => (given > 0 ? Effect.logInfo(`gave back ${given} cap counts held by a process that stopped`) : Effect.void)),
-  Effect.catchAllCause((cause) =>
-    Effect.zipRight(
-      Effect.sync(() => countBackgroundFailure("cap_holds")),
-      Effect.logWarning("giving back lapsed cap holds failed", cause).pipe(Effect.annotateLogs({ job: "cap_holds" }))
-    )
-  ),
+  Effect.catchAllCause(backgroundFailed("cap_holds", "giving back lapsed cap holds failed")),
   Effect.asVoid
 )
 
