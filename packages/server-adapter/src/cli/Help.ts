@@ -20,8 +20,9 @@ export const environment = `Environment (flags override):
   LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
   LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)
   LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT
-                                 leads of one account run at once before its 503s
-                                 (default half of LEADFLOW_MAX_IN_FLIGHT)
+                                 leads of one account run at once before its 503s (default
+                                 none; an account always runs fewer than the slots still free,
+                                 so half of LEADFLOW_MAX_IN_FLIGHT when alone)
   LEADFLOW_BODY_TIMEOUT_MS       time allowed to receive a request body
   LEADFLOW_CERT_SECRET           signs certificate ids (default: derived from LEADFLOW_SECRET)
   LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated

@@ -17,8 +17,9 @@ export interface ServerOptions {
   readonly maxInFlight: number
   /**
    * Leads of one account run at once (the engine's part: authentication, steps, answer) before
-   * its next submissions answer 503 with `Retry-After`; default half of `maxInFlight`. So one
-   * account whose buyer hangs cannot take every slot from the others.
+   * its next submissions answer 503 with `Retry-After`. Whether set or not, an account runs
+   * fewer leads than the slots still free (`AccountShares`): half of `maxInFlight` when it is
+   * alone, and accounts whose buyers hang always leave slots to the others.
    */
   readonly maxInFlightPerAccount?: number
   /**
@@ -42,9 +43,6 @@ export class ServerConfig extends Context.Tag("@leadflow/server-adapter/ServerCo
 export const defaultPort = 3000
 export const defaultMaxInFlight = 1_000
 
-/** The leads one account may run at once: as set, else half the server's slots (at least 1). */
-export const perAccountInFlight = (options: Pick<ServerOptions, "maxInFlight" | "maxInFlightPerAccount">): number =>
-  options.maxInFlightPerAccount ?? Math.max(1, Math.floor(options.maxInFlight / 2))
 export const defaultBodyTimeoutMs = 10_000
 export const defaultShutdownTimeoutMs = 30_000
 

@@ -7,7 +7,7 @@ import { CompiledFlows } from "./CompiledFlows.js"
 import { makeRouterLoader, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { CompiledRouters } from "./CompiledRouters.js"
 import { RevalidatingCache } from "./RevalidatingCache.js"
-import { perAccountInFlight, ServerConfig } from "../server/ServerConfig.js"
+import { ServerConfig } from "../server/ServerConfig.js"
 import { SubmissionHandler } from "./SubmissionHandler.js"
 import { makeLeadObserver } from "../observability/LeadObserver.js"
 import { TracingEnabled } from "../observability/Tracing.js"
@@ -60,7 +60,8 @@ export const SubmissionLive = Layer.effectContext(
       runFor,
       observer: makeLeadObserver(runtime, { metrics }),
       traced,
-      maxLeadsPerAccount: perAccountInFlight(config)
+      leadSlots: config.maxInFlight,
+      ...(config.maxInFlightPerAccount === undefined ? {} : { maxLeadsPerAccount: config.maxInFlightPerAccount })
     })
     return Context.make(SubmissionHandler, handler).pipe(
       Context.add(CompiledFlows, CompiledFlows.of({ invalidate: (accountId, flowId) => flows.invalidate(accountId, flowId) })),

@@ -15,6 +15,7 @@ import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.
 import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
+import { AccountShares } from "./AccountShares.js"
 import { afterLead, type AfterLeadServices, needsAfterLead, submitWithJobs } from "./AfterLead.js"
 import type { LeadObserver } from "../observability/LeadObserver.js"
 import { stepSpans } from "../observability/Tracing.js"
@@ -68,10 +69,13 @@ export interface SubmissionDependencies {
   /** Make a span per lead and per step (OpenTelemetry tracing is on). */
   readonly traced?: boolean
   /**
-   * Leads of one account run at once; past it the account's next submissions answer 503 with
-   * `Retry-After` (no bound when absent). The server's own bound counts every request; this one
-   * keeps an account whose buyer hangs from taking all of it.
+   * The slots the leads of every account share (the server's `maxInFlight`; no bound when
+   * absent): an account whose leads running are as many as the slots still free has its next
+   * submissions answered 503 with `Retry-After` (see `AccountShares`). The server's own bound
+   * counts every request; this one keeps accounts whose buyers hang from taking all of it.
    */
+  readonly leadSlots?: number
+  /** Leads of one account run at once, whatever is free (no bound when absent). */
   readonly maxLeadsPerAccount?: number
 }
 
@@ -138,9 +142,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
   // Off: the engine's Effect as it is, no span made.
   const submit = deps.traced === true ? tracedSubmit : Engine.submit
 
-  // Leads running per account (only accounts with one running have an entry).
-  const leadsRunning = new Map<string, number>()
-  const maxLeadsPerAccount = deps.maxLeadsPerAccount ?? Number.POSITIVE_INFINITY
+  const shares = new AccountShares(deps.leadSlots ?? Number.POSITIVE_INFINITY, deps.maxLeadsPerAccount)
 
   // After-lead work still running, so that a shutdown can wait for it (see `settled`).
   let background = 0
@@ -178,15 +180,11 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
 
   /** Run a lead's work within its account's share of the server, or answer 503. */
   const withinAccountShare = async (res: ServerResponse, accountId: string, work: () => Promise<void>): Promise<void> => {
-    const running = leadsRunning.get(accountId) ?? 0
-    if (running >= maxLeadsPerAccount) return accountBusy(res)
-    leadsRunning.set(accountId, running + 1)
+    if (!shares.take(accountId)) return accountBusy(res)
     try {
       await work()
     } finally {
-      const left = (leadsRunning.get(accountId) ?? 1) - 1
-      if (left === 0) leadsRunning.delete(accountId)
-      else leadsRunning.set(accountId, left)
+      shares.give(accountId)
     }
   }
 

@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from "./TestServer.js"
 
 /**
  * Past `maxInFlight` requests at once the server answers 503 with `Retry-After` rather than
- * queueing. A lead whose buyer has not answered yet holds the only slot. And one account may run
- * at most half the slots' leads at once, so that its hanging buyer cannot shut out the others.
+ * queueing. A lead whose buyer has not answered yet holds the only slot. And an account runs
+ * fewer leads than the slots still free, so that buyers that hang cannot shut out the others.
  */
 
 /** A flow delivering to `buyerUrl`, created and deployed in the account of `auth`. */
@@ -95,6 +95,62 @@ describe("an account's share of the slots", () => {
     while (waiting.length < 1) await new Promise((done) => setTimeout(done, 20))
     waiting.shift()?.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" }))
     expect((await hangAgain).status).toBe(201)
+  })
+})
+
+describe("accounts whose buyers hang", () => {
+  let server: TestServer
+  let hanging: Server
+  let quick: Server
+  const waiting: Array<ServerResponse> = []
+  beforeAll(async () => {
+    hanging = createServer((req, res) => {
+      req.resume()
+      req.on("end", () => waiting.push(res))
+    })
+    quick = createServer((req, res) => {
+      req.resume()
+      req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" })))
+    })
+    await Promise.all([hanging, quick].map((s) => new Promise<void>((done) => s.listen(0, "127.0.0.1", () => done()))))
+    server = await startTestServer({ server: { maxInFlight: 8 } })
+  })
+  afterAll(async () => {
+    for (const res of waiting) res.end()
+    await server.close()
+    hanging.close()
+    quick.close()
+  })
+
+  it("leave a slot to the next account however many are stuck (half each left none for a third)", async () => {
+    const port = (s: Server) => (s.address() as AddressInfo).port
+    const submit = (flowId: string, sourceId: string, email: string) =>
+      fetch(`${server.url}/flows/${flowId}/sources/${sourceId}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email })
+      })
+    const stuck = [{ auth: server.auth, accountId: server.accountId }]
+    for (const name of ["Second", "Third"]) stuck.push(await server.createAccount(name))
+    const held: Array<Promise<Response>> = []
+    // Of 8 slots the first takes 4 (half), the second 2 (half of the 4 free), the third 1.
+    for (const [index, account] of stuck.entries()) {
+      const flowId = await deployedFlow(server, account.auth, account.accountId, `http://127.0.0.1:${port(hanging)}/leads`)
+      const share = 4 >> index
+      for (let i = 0; i < share; i++) held.push(submit(flowId, account.accountId, `held${index}-${i}@example.com`))
+      while (waiting.length < held.length) await new Promise((done) => setTimeout(done, 20))
+      const shed = await submit(flowId, account.accountId, `shed${index}@example.com`)
+      expect(shed.status).toBe(503)
+      expect(((await shed.json()) as { error: string }).error).toMatch(/too many leads in flight/)
+    }
+    // A fourth account is still served, and so is the API.
+    const fourth = await server.createAccount("Fourth")
+    const fastFlow = await deployedFlow(server, fourth.auth, fourth.accountId, `http://127.0.0.1:${port(quick)}/leads`)
+    for (const i of [1, 2]) expect((await submit(fastFlow, fourth.accountId, `fourth${i}@example.com`)).status).toBe(201)
+    expect((await fetch(`${server.url}/status`, { headers: { authorization: server.auth } })).status).toBe(200)
+
+    for (const res of waiting.splice(0)) res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" }))
+    for (const lead of await Promise.all(held)) expect(lead.status).toBe(201)
   })
 })
 
