@@ -18,6 +18,8 @@ import { backgroundFailed, countBackgroundFailure } from "../observability/Serve
  *   the same lead, in flight at the same time, keeps its own;
  * - a count given back ends one hold in the same statement (`giveBackHeld`): the engine gives a
  *   lead's counts back before it stores the events;
+ * - a give-back whose statement failed is owed (`giveBackHeldOrOwe`): its hold stays, and it is
+ *   done again in the events' transaction before the hold ends, or at the next renewal;
  * - while a process holds counts it renews its lease (`process_leases`) every `leaseRenewEvery`;
  * - `sweepLapsedHolds` (every server runs it every `sweepEvery`) gives back the counts of the holds
  *   whose process has no lease renewed within `leaseLapseAfter`, and deletes those holds, in one
@@ -47,12 +49,20 @@ interface HeldLead {
   readonly steps: Set<string>
 }
 
+/** A give-back whose statement failed (the database was busy or unreachable): its hold stays. */
+interface OwedGiveBack {
+  readonly accountId: string
+  readonly key: CounterKey
+}
+
 /** The holds one `SqlClient` (one process, or one server in a test) keeps. */
 interface CapHoldRegistry {
   readonly processId: string
   /** When this process last wrote its lease, by its own clock (0: never, or swept). */
   leaseWrittenAt: number
   readonly leads: Map<string, HeldLead>
+  /** Give-backs to do again, by lead: in the lead's events' transaction, or at the next renewal. */
+  readonly owed: Map<string, Array<OwedGiveBack>>
   /** The renewal timer, while any lead holds counts. */
   timer: ReturnType<typeof setInterval> | undefined
 }
@@ -62,7 +72,7 @@ const registries = new WeakMap<SqlClient.SqlClient, CapHoldRegistry>()
 const registryOf = (sql: SqlClient.SqlClient): CapHoldRegistry => {
   let registry = registries.get(sql)
   if (registry === undefined) {
-    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), timer: undefined }
+    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), owed: new Map(), timer: undefined }
     registries.set(sql, registry)
   }
   return registry
@@ -164,6 +174,84 @@ export const giveBackHeld = (sql: SqlClient.SqlClient, accountId: string, key: C
   })
 }
 
+/**
+ * `giveBackHeld`, and when its statement fails, the give-back is owed: the hold stays (the lead's
+ * events would otherwise end it and keep the count), and the give-back is done again in the
+ * transaction that stores the lead's events (`owedGiveBackStatements`), or, when that write
+ * fails too, at the next lease renewal (`payOwedGiveBacks`); should the process die first, its
+ * lease lapses and a sweep gives the count back. The failure is still reported to the caller.
+ */
+export const giveBackHeldOrOwe = (
+  sql: SqlClient.SqlClient,
+  accountId: string,
+  key: CounterKey,
+  leadId: string
+): Effect.Effect<unknown, SqlError.SqlError> =>
+  Effect.tapError(giveBackHeld(sql, accountId, key, leadId), () =>
+    Effect.sync(() => {
+      const registry = registryOf(sql)
+      const owed = registry.owed.get(leadId)
+      if (owed === undefined) registry.owed.set(leadId, [{ accountId, key }])
+      else owed.push({ accountId, key })
+      startRenewals(sql, registry)
+    })
+  )
+
+/** The give-backs owed for the holds `ended` names (all of a lead's, or its steps'). */
+const owedFor = (registry: CapHoldRegistry, { leadId, steps }: EndedHolds): ReadonlyArray<OwedGiveBack> => {
+  const owed = registry.owed.get(leadId)
+  if (owed === undefined) return []
+  return steps === undefined ? owed : owed.filter(({ key }) => steps.includes(stepKeyOf(key)))
+}
+
+/** Forget the owed give-backs done (by identity). */
+const settleOwed = (registry: CapHoldRegistry, leadId: string, done: ReadonlyArray<OwedGiveBack>): void => {
+  const owed = registry.owed.get(leadId)
+  if (owed === undefined) return
+  const left = owed.filter((entry) => !done.includes(entry))
+  if (left.length === 0) registry.owed.delete(leadId)
+  else registry.owed.set(leadId, left)
+}
+
+/**
+ * The owed give-backs of the holds `ended` names, as statements for the events' transaction,
+ * before `endHoldsStatements` deletes those holds (settled by `holdsEnded` once it commits).
+ */
+export const owedGiveBackStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>) => {
+  const registry = registries.get(sql)
+  if (registry === undefined || registry.owed.size === 0) return []
+  return ended.flatMap((holds) => owedFor(registry, holds).map(({ accountId, key }) => giveBackHeld(sql, accountId, key, holds.leadId)))
+}
+
+/**
+ * Do again the give-backs owed for leads whose events' write is over (it failed: their holds are
+ * still there), each on its own; those that fail again stay owed. The number done.
+ */
+export const payOwedGiveBacks = (sql: SqlClient.SqlClient): Effect.Effect<number> =>
+  Effect.suspend(() => {
+    const registry = registries.get(sql)
+    if (registry === undefined) return Effect.succeed(0)
+    const due = [...registry.owed].filter(([leadId]) => !registry.leads.has(leadId))
+    let done = 0
+    return Effect.forEach(
+      due.flatMap(([leadId, owed]) => owed.map((entry) => ({ leadId, entry }))),
+      ({ leadId, entry }) =>
+        giveBackHeld(sql, entry.accountId, entry.key, leadId).pipe(
+          Effect.tap(() =>
+            Effect.sync(() => {
+              settleOwed(registry, leadId, [entry])
+              done++
+            })
+          ),
+          Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds")))
+        ),
+      { discard: true }
+    ).pipe(
+      Effect.map(() => done),
+      Effect.ensuring(Effect.sync(() => (registry.leads.size === 0 && registry.owed.size === 0 ? stopRenewals(sql) : undefined)))
+    )
+  })
+
 /** Holds that a write of events ends: all of a lead's (`steps` undefined), or those of some steps. */
 export interface EndedHolds {
   readonly accountId: string
@@ -211,42 +299,57 @@ export const endHoldsStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArra
 
 /**
  * After a write of events failed: the holds of the deliveries it would have ended are ended
- * anyway, their counts kept (the buyers took those leads, as before holds), best effort. The
- * flow's and sources' holds of a lead are left to the engine, which gives those counts back for
- * a lead whose events were lost (`Finish.ts`).
+ * anyway, their counts kept (the buyers took those leads, as before holds), best effort; not a
+ * step's whose give-back is owed (its buyer did not take the lead). The flow's and sources'
+ * holds of a lead are left to the engine, which gives those counts back for a lead whose events
+ * were lost (`Finish.ts`).
  */
-export const endDeliveryHolds = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): Effect.Effect<void> =>
-  Effect.forEach(
+export const endDeliveryHolds = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): Effect.Effect<void> => {
+  const registry = registries.get(sql)
+  return Effect.forEach(
     ended,
-    ({ accountId, leadId, steps }) =>
-      steps === undefined
-        ? sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND step_key <> ''`
-        : sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_key", steps)}`,
+    (holds) => {
+      const { accountId, leadId, steps } = holds
+      const owedSteps = registry === undefined ? [] : [...new Set(owedFor(registry, holds).map(({ key }) => stepKeyOf(key)))]
+      const notOwed = owedSteps.length === 0 ? sql`1 = 1` : sql`step_key NOT IN ${sql.in(owedSteps)}`
+      return steps === undefined
+        ? sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND step_key <> '' AND ${notOwed}`
+        : sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_key", steps)} AND ${notOwed}`
+    },
     { discard: true }
   ).pipe(Effect.ignore)
+}
 
-/** After the events' write (or its failure): the holds `ended` names are no longer this process's to renew. */
-export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): void => {
+/**
+ * After the events' write (`committed`) or its failure: the holds `ended` names are no longer
+ * this process's to renew; the give-backs owed for them were done when it committed, and are
+ * left to the renewals when it failed.
+ */
+export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>, committed: boolean): void => {
   const registry = registries.get(sql)
   if (registry === undefined) return
-  for (const { leadId, steps } of ended) {
+  for (const holds of ended) {
+    const { leadId, steps } = holds
+    if (committed) settleOwed(registry, leadId, owedFor(registry, holds))
     const held = registry.leads.get(leadId)
     if (held === undefined) continue
     if (steps !== undefined) for (const step of steps) held.steps.delete(step)
     if (steps === undefined || held.steps.size === 0) registry.leads.delete(leadId)
   }
-  if (registry.leads.size === 0) stopRenewals(sql)
+  if (registry.leads.size === 0 && registry.owed.size === 0) stopRenewals(sql)
 }
 
 /**
- * Renew the lease every `leaseRenewEvery` while leads hold counts (a lead may wait on buyers for
- * minutes without taking another count). The timer does not keep the process alive; a failed
- * renewal is counted and tried again at the next tick.
+ * Renew the lease every `leaseRenewEvery` while leads hold counts or give-backs are owed (a lead
+ * may wait on buyers for minutes without taking another count), and do the owed give-backs
+ * again. The timer does not keep the process alive; a failed renewal is counted and tried again
+ * at the next tick.
  */
 const startRenewals = (sql: SqlClient.SqlClient, registry: CapHoldRegistry): void => {
   if (registry.timer !== undefined) return
   const renew = Effect.flatMap(Clock.currentTimeMillis, (now) => writeLease(sql, registry, now)).pipe(
-    Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds")))
+    Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds"))),
+    Effect.zipRight(payOwedGiveBacks(sql))
   )
   registry.timer = setInterval(() => Effect.runFork(renew), renewEveryMs)
   registry.timer.unref?.()

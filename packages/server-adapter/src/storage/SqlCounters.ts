@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Counters, type CounterKey, type CounterKind, type CounterRecord } from "@leadflow/core"
 import { Effect } from "effect"
-import { countWithHold, giveBackHeld, type HoldColumns, noHold } from "./CapHolds.js"
+import { countWithHold, giveBackHeldOrOwe, type HoldColumns, noHold } from "./CapHolds.js"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 
 interface CountRow {
@@ -110,7 +110,7 @@ export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string)
     const given =
       leadId === undefined
         ? sql`UPDATE counters SET count = count - 1 WHERE ${same(key)} AND count > 0`
-        : giveBackHeld(sql, accountId, key, leadId)
+        : giveBackHeldOrOwe(sql, accountId, key, leadId)
     return given.pipe(Effect.asVoid, asStoreError(`giving back a count of ${describe(key)}`))
   }
 

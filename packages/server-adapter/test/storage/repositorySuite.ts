@@ -21,6 +21,7 @@ import {
   makeAccountRotations,
   makeAccountSuppressionLists,
   readLeadEvents,
+  payOwedGiveBacks,
   sqlStorageLayerFor,
   sweepLapsedHolds
 } from "../../src/storage/index.js"
@@ -423,6 +424,51 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
           )
         )
         expect(await run(Effect.flatMap(SqlClientTag, (sql) => sql`SELECT 1 FROM cap_holds WHERE ${sql.in("lead_id", [first, second, third])}`))).toEqual([])
+      })
+
+      // The give-back statement fails while `cap_holds` is away (as if the database were unreachable).
+      const withHoldsAway = async <A>(during: () => Promise<A>): Promise<A> => {
+        await run(Effect.flatMap(SqlClientTag, (sql) => sql`ALTER TABLE cap_holds RENAME TO cap_holds_away`))
+        try {
+          return await during()
+        } finally {
+          await run(Effect.flatMap(SqlClientTag, (sql) => sql`ALTER TABLE cap_holds_away RENAME TO cap_holds`))
+        }
+      }
+
+      it("does a give-back that failed again in the transaction storing the lead's events, where the events used to keep the count", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const leadId = uniqueId("lead")
+        await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 3, leadId)))
+        const failed = await withHoldsAway(() => run(Effect.either(Effect.flatMap(Counters, (c) => c.decrement(key, leadId)))))
+        expect(failed._tag).toBe("Left")
+        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(1)
+        expect(await holdsOf(leadId)).toBe(1)
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
+        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(0)
+        expect(await run(Effect.flatMap(SqlClientTag, (sql) => sql`SELECT 1 FROM cap_holds WHERE lead_id = ${leadId}`))).toEqual([])
+        // Done once: nothing is owed any more.
+        expect(await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))).toBe(0)
+      })
+
+      it("does an owed give-back at the next renewal when the events' write failed too, and keeps a delivered step's count", async () => {
+        const flowCap = counterKey(uniqueId("cap"), start)
+        const delivered = counterKey(uniqueId("cap"), start, { stepId: "step-1" })
+        const leadId = uniqueId("lead")
+        const current = () => run(Effect.flatMap(Counters, (c) => Effect.zip(c.current(flowCap), c.current(delivered))))
+        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.tryIncrement(flowCap, 3, leadId), c.tryIncrement(delivered, 3, leadId))))
+        const written = await withHoldsAway(async () => {
+          expect((await run(Effect.either(Effect.flatMap(Counters, (c) => c.decrement(flowCap, leadId)))))._tag).toBe("Left")
+          return run(Effect.either(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)]))))
+        })
+        expect(written._tag).toBe("Left")
+        expect(await current()).toEqual([1, 1])
+        expect(await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))).toBe(1)
+        expect(await current()).toEqual([0, 1])
+        expect(await holdsOf(leadId)).toBe(1)
+        expect(await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))).toBe(0)
+        // The delivery's hold (its delete failed with the write) is left for a sweep, should this process die.
+        await run(Effect.flatMap(SqlClientTag, (sql) => sql`DELETE FROM cap_holds WHERE lead_id = ${leadId}`))
       })
 
       it("keeps each window a separate counter; increment counts past any maximum", async () => {
