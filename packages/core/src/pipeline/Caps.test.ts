@@ -4,7 +4,7 @@ import { Cap } from "../model/Cap.js"
 import { makeMemoryCounters } from "../memory/MemoryCounters.js"
 import type { Counters, CounterKey } from "../ports/Counters.js"
 import { StoreError } from "../ports/StoreError.js"
-import { compileCaps, reserveCaps } from "./Caps.js"
+import { compileCaps, releaseCaps, reserveCaps } from "./Caps.js"
 
 const ctx = { flowId: "flow-1", fieldTypes: {} }
 const caps = compileCaps(
@@ -51,5 +51,26 @@ describe("reserveCaps", () => {
     const check = await Effect.runPromise(reserveCaps(counters, caps, {}, now, "lead-2"))
     expect(check._tag).toBe("Reserved")
     expect(leads).toEqual(["lead-2", "lead-2"])
+  })
+})
+
+describe("releaseCaps", () => {
+  it("tries every count when one cannot be given back, then reports the failure", async () => {
+    const memory = makeMemoryCounters()
+    const keys = caps.map((cap) => cap.key?.(now) as CounterKey)
+    for (const key of keys) await Effect.runPromise(memory.tryIncrement(key, 5, "lead-3"))
+    const tried: Array<string> = []
+    // The first cap's counter is unreachable: the second's count is given back all the same.
+    const counters: Counters["Type"] = {
+      ...memory,
+      decrement: (key: CounterKey, leadId?: string) => {
+        tried.push(key.id)
+        return key.id === "5f00000000000000000000c1" ? Effect.fail(new StoreError({ message: "unreachable" })) : memory.decrement(key, leadId)
+      }
+    }
+    const exit = await Effect.runPromiseExit(releaseCaps(counters, keys, "lead-3"))
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(tried).toEqual(["5f00000000000000000000c1", "5f00000000000000000000c2"])
+    expect(await Effect.runPromise(Effect.all(keys.map((key) => memory.current(key))))).toEqual([1, 0])
   })
 })

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { compileWindow, type CountingWindow } from "../counters/Window.js"
 import type { Cap } from "../model/Cap.js"
 import type { Counters, CounterKey } from "../ports/Counters.js"
@@ -139,10 +139,20 @@ const reserveFrom = (
 /**
  * Give back reserved counts (the lead or step did not succeed), with the `leadId` they were
  * reserved for. A lead's counts are given back before its events are stored: a store that keeps
- * holds ends a lead's holds when its events are stored (`Counters`).
+ * holds ends a lead's holds when its events are stored (`Counters`). Every count is tried, even
+ * after one fails (a failed one is the store's to do again); then the first failure is reported.
  */
-export const releaseCaps = (counters: Counters["Type"], reserved: Reservation, leadId?: string): Effect.Effect<void, StoreError> =>
-  reserved.length === 0 ? Effect.void : Effect.forEach(reserved, (k) => counters.decrement(k, leadId), { discard: true })
+export const releaseCaps = (counters: Counters["Type"], reserved: Reservation, leadId?: string): Effect.Effect<void, StoreError> => {
+  if (reserved.length === 0) return Effect.void
+  if (reserved.length === 1) return counters.decrement(reserved[0] as CounterKey, leadId)
+  return Effect.flatMap(
+    Effect.forEach(reserved, (k) => Effect.either(counters.decrement(k, leadId))),
+    (given) => {
+      const failed = given.find(Either.isLeft)
+      return failed === undefined ? Effect.void : Effect.fail(failed.left)
+    }
+  )
+}
 
 /** For a ping: would a matching cap turn this lead away? Nothing is counted. */
 export const capReached = (

@@ -18,8 +18,8 @@ import { backgroundFailed, countBackgroundFailure } from "../observability/Serve
  *   the same lead, in flight at the same time, keeps its own;
  * - a count given back ends one hold in the same statement (`giveBackHeld`): the engine gives a
  *   lead's counts back before it stores the events;
- * - a give-back whose statement failed is owed (`giveBackHeldOrOwe`): its hold stays, and it is
- *   done again in the events' transaction before the hold ends, or at the next renewal;
+ * - a give-back whose statement failed is owed (`giveBackHeldOrOwe`): its hold stays (the
+ *   events' write leaves it), and it is done again once that write is over, then at each renewal;
  * - while a process holds counts it renews its lease (`process_leases`) every `leaseRenewEvery`;
  * - `sweepLapsedHolds` (every server runs it every `sweepEvery`) gives back the counts of the holds
  *   whose process has no lease renewed within `leaseLapseAfter`, and deletes those holds, in one
@@ -61,8 +61,10 @@ interface CapHoldRegistry {
   /** When this process last wrote its lease, by its own clock (0: never, or swept). */
   leaseWrittenAt: number
   readonly leads: Map<string, HeldLead>
-  /** Give-backs to do again, by lead: in the lead's events' transaction, or at the next renewal. */
+  /** Give-backs to do again, by lead, once its events' write is over (`payOwedGiveBacks`). */
   readonly owed: Map<string, Array<OwedGiveBack>>
+  /** Whether `payOwedGiveBacks` is running (one run at a time). */
+  paying: boolean
   /** The renewal timer, while any lead holds counts. */
   timer: ReturnType<typeof setInterval> | undefined
 }
@@ -72,7 +74,7 @@ const registries = new WeakMap<SqlClient.SqlClient, CapHoldRegistry>()
 const registryOf = (sql: SqlClient.SqlClient): CapHoldRegistry => {
   let registry = registries.get(sql)
   if (registry === undefined) {
-    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), owed: new Map(), timer: undefined }
+    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), owed: new Map(), paying: false, timer: undefined }
     registries.set(sql, registry)
   }
   return registry
@@ -175,11 +177,12 @@ export const giveBackHeld = (sql: SqlClient.SqlClient, accountId: string, key: C
 }
 
 /**
- * `giveBackHeld`, and when its statement fails, the give-back is owed: the hold stays (the lead's
- * events would otherwise end it and keep the count), and the give-back is done again in the
- * transaction that stores the lead's events (`owedGiveBackStatements`), or, when that write
- * fails too, at the next lease renewal (`payOwedGiveBacks`); should the process die first, its
- * lease lapses and a sweep gives the count back. The failure is still reported to the caller.
+ * `giveBackHeld`, and when its statement fails, the give-back is owed: its hold stays (the lead's
+ * events would otherwise end it and keep the count) until `payOwedGiveBacks` does it, once the
+ * lead's events are written (or their write failed), and then at each lease renewal until it is
+ * done; should the process die first, its lease lapses and a sweep gives the count back. The
+ * events' write never carries an owed give-back: one that failed again would lose the events.
+ * The failure is still reported to the caller.
  */
 export const giveBackHeldOrOwe = (
   sql: SqlClient.SqlClient,
@@ -197,58 +200,58 @@ export const giveBackHeldOrOwe = (
     })
   )
 
-/** The give-backs owed for the holds `ended` names (all of a lead's, or its steps'). */
-const owedFor = (registry: CapHoldRegistry, { leadId, steps }: EndedHolds): ReadonlyArray<OwedGiveBack> => {
-  const owed = registry.owed.get(leadId)
-  if (owed === undefined) return []
-  return steps === undefined ? owed : owed.filter(({ key }) => steps.includes(stepKeyOf(key)))
-}
-
-/** Forget the owed give-backs done (by identity). */
-const settleOwed = (registry: CapHoldRegistry, leadId: string, done: ReadonlyArray<OwedGiveBack>): void => {
-  const owed = registry.owed.get(leadId)
-  if (owed === undefined) return
-  const left = owed.filter((entry) => !done.includes(entry))
-  if (left.length === 0) registry.owed.delete(leadId)
-  else registry.owed.set(leadId, left)
-}
+/** The condition of a hold not being one of `owed` (whose give-back is still to do). */
+const notOwed = (sql: SqlClient.SqlClient, owed: ReadonlyArray<OwedGiveBack> | undefined) =>
+  owed === undefined || owed.length === 0
+    ? sql`1 = 1`
+    : sql`NOT (${sql.or(
+        owed.map(
+          ({ key }) =>
+            sql`flow_id = ${key.flowId} AND kind = ${key.kind} AND id = ${key.id} AND window_start = ${key.window.start} AND step_key = ${stepKeyOf(key)}`
+        )
+      )})`
 
 /**
- * The owed give-backs of the holds `ended` names, as statements for the events' transaction,
- * before `endHoldsStatements` deletes those holds (settled by `holdsEnded` once it commits).
- */
-export const owedGiveBackStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>) => {
-  const registry = registries.get(sql)
-  if (registry === undefined || registry.owed.size === 0) return []
-  return ended.flatMap((holds) => owedFor(registry, holds).map(({ accountId, key }) => giveBackHeld(sql, accountId, key, holds.leadId)))
-}
-
-/**
- * Do again the give-backs owed for leads whose events' write is over (it failed: their holds are
- * still there), each on its own; those that fail again stay owed. The number done.
+ * Do the give-backs owed for leads whose events' write is over (stored, or failed), each on its
+ * own with its hold's end: one transaction each; those that fail again stay owed. The number
+ * done. One run at a time; a lead that takes counts again (a retry) is left until it ends.
  */
 export const payOwedGiveBacks = (sql: SqlClient.SqlClient): Effect.Effect<number> =>
   Effect.suspend(() => {
     const registry = registries.get(sql)
-    if (registry === undefined) return Effect.succeed(0)
-    const due = [...registry.owed].filter(([leadId]) => !registry.leads.has(leadId))
+    if (registry === undefined || registry.paying || registry.owed.size === 0) return Effect.succeed(0)
+    registry.paying = true
     let done = 0
-    return Effect.forEach(
-      due.flatMap(([leadId, owed]) => owed.map((entry) => ({ leadId, entry }))),
-      ({ leadId, entry }) =>
-        giveBackHeld(sql, entry.accountId, entry.key, leadId).pipe(
-          Effect.tap(() =>
-            Effect.sync(() => {
-              settleOwed(registry, leadId, [entry])
-              done++
-            })
-          ),
-          Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds")))
-        ),
-      { discard: true }
-    ).pipe(
+    const due = [...registry.owed].flatMap(([leadId, owed]) => owed.map((entry) => ({ leadId, entry })))
+    const pay = ({ leadId, entry }: { readonly leadId: string; readonly entry: OwedGiveBack }) =>
+      Effect.suspend(() => {
+        if (registry.leads.has(leadId)) return Effect.void
+        const { accountId, key } = entry
+        const hold = sql`account_id = ${accountId} AND lead_id = ${leadId} AND flow_id = ${key.flowId} AND kind = ${key.kind}
+          AND id = ${key.id} AND window_start = ${key.window.start} AND step_key = ${stepKeyOf(key)}`
+        return sql
+          .withTransaction(Effect.zipRight(giveBackHeld(sql, accountId, key, leadId), sql`DELETE FROM cap_holds WHERE ${hold} AND held <= 0`))
+          .pipe(
+            Effect.tap(() =>
+              Effect.sync(() => {
+                const owed = registry.owed.get(leadId)
+                const left = owed?.filter((other) => other !== entry) ?? []
+                if (left.length === 0) registry.owed.delete(leadId)
+                else registry.owed.set(leadId, left)
+                done++
+              })
+            ),
+            Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds")))
+          )
+      })
+    return Effect.forEach(due, pay, { discard: true }).pipe(
       Effect.map(() => done),
-      Effect.ensuring(Effect.sync(() => (registry.leads.size === 0 && registry.owed.size === 0 ? stopRenewals(sql) : undefined)))
+      Effect.ensuring(
+        Effect.sync(() => {
+          registry.paying = false
+          if (registry.leads.size === 0 && registry.owed.size === 0) stopRenewals(sql)
+        })
+      )
     )
   })
 
@@ -285,13 +288,19 @@ export const holdsEndedBy = (
   return ended
 }
 
-/** The statements deleting the holds `ended` names, for the events' transaction. */
+/** The statements deleting the holds `ended` names, for the events' transaction (not those owed a give-back). */
 export const endHoldsStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>) => {
+  const owed = registries.get(sql)?.owed
   const whole = new Map<string, Array<string>>()
   const statements = []
   for (const { accountId, leadId, steps } of ended) {
-    if (steps === undefined) whole.set(accountId, [...(whole.get(accountId) ?? []), leadId])
-    else statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_key", steps)}`)
+    const owedOf = owed?.get(leadId)
+    if (steps === undefined && owedOf === undefined) whole.set(accountId, [...(whole.get(accountId) ?? []), leadId])
+    else
+      statements.push(
+        sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId}
+          AND ${steps === undefined ? sql`1 = 1` : sql.in("step_key", steps)} AND ${notOwed(sql, owedOf)}`
+      )
   }
   for (const [accountId, leadIds] of whole) statements.push(sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND ${sql.in("lead_id", leadIds)}`)
   return statements
@@ -299,44 +308,39 @@ export const endHoldsStatements = (sql: SqlClient.SqlClient, ended: ReadonlyArra
 
 /**
  * After a write of events failed: the holds of the deliveries it would have ended are ended
- * anyway, their counts kept (the buyers took those leads, as before holds), best effort; not a
- * step's whose give-back is owed (its buyer did not take the lead). The flow's and sources'
- * holds of a lead are left to the engine, which gives those counts back for a lead whose events
- * were lost (`Finish.ts`).
+ * anyway, their counts kept (the buyers took those leads, as before holds), best effort; not
+ * those owed a give-back. The flow's and sources' holds of a lead are left to the engine, which
+ * gives those counts back for a lead whose events were lost (`Finish.ts`).
  */
 export const endDeliveryHolds = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): Effect.Effect<void> => {
-  const registry = registries.get(sql)
+  const owed = registries.get(sql)?.owed
   return Effect.forEach(
     ended,
-    (holds) => {
-      const { accountId, leadId, steps } = holds
-      const owedSteps = registry === undefined ? [] : [...new Set(owedFor(registry, holds).map(({ key }) => stepKeyOf(key)))]
-      const notOwed = owedSteps.length === 0 ? sql`1 = 1` : sql`step_key NOT IN ${sql.in(owedSteps)}`
-      return steps === undefined
-        ? sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND step_key <> '' AND ${notOwed}`
-        : sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId} AND ${sql.in("step_key", steps)} AND ${notOwed}`
-    },
+    ({ accountId, leadId, steps }) =>
+      sql`DELETE FROM cap_holds WHERE account_id = ${accountId} AND lead_id = ${leadId}
+        AND ${steps === undefined ? sql`step_key <> ''` : sql.in("step_key", steps)} AND ${notOwed(sql, owed?.get(leadId))}`,
     { discard: true }
   ).pipe(Effect.ignore)
 }
 
 /**
- * After the events' write (`committed`) or its failure: the holds `ended` names are no longer
- * this process's to renew; the give-backs owed for them were done when it committed, and are
- * left to the renewals when it failed.
+ * After the events' write or its failure: the holds `ended` names are no longer this process's
+ * to renew, and the give-backs owed for those leads are done now (`payOwedGiveBacks`, in the
+ * background).
  */
-export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>, committed: boolean): void => {
+export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedHolds>): void => {
   const registry = registries.get(sql)
   if (registry === undefined) return
-  for (const holds of ended) {
-    const { leadId, steps } = holds
-    if (committed) settleOwed(registry, leadId, owedFor(registry, holds))
+  let owing = false
+  for (const { leadId, steps } of ended) {
+    if (registry.owed.has(leadId)) owing = true
     const held = registry.leads.get(leadId)
     if (held === undefined) continue
     if (steps !== undefined) for (const step of steps) held.steps.delete(step)
     if (steps === undefined || held.steps.size === 0) registry.leads.delete(leadId)
   }
-  if (registry.leads.size === 0 && registry.owed.size === 0) stopRenewals(sql)
+  if (owing) Effect.runFork(payOwedGiveBacks(sql))
+  else if (registry.leads.size === 0 && registry.owed.size === 0) stopRenewals(sql)
 }
 
 /**

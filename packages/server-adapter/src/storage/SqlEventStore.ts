@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
-import { endDeliveryHolds, endHoldsStatements, holdsEnded, holdsEndedBy, owedGiveBackStatements, stopRenewals } from "./CapHolds.js"
+import { endDeliveryHolds, endHoldsStatements, holdsEnded, holdsEndedBy, stopRenewals } from "./CapHolds.js"
 import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
@@ -96,8 +96,6 @@ export const makeSqlEventStore = Effect.gen(function* () {
     const statements = [
       ...(unstored.length === 0 ? [] : [insertTemplateRows(sql, unstored)]),
       ...rowChunks(leads).map((chunk) => insertEventRows(sql, chunk.events, chunk.writes)),
-      // A give-back that failed before is done again before its hold ends.
-      ...owedGiveBackStatements(sql, ended),
       ...endHoldsStatements(sql, ended)
     ]
     const jobChunks = Arr.chunksOf(leads.flatMap((lead) => lead.jobs.map(jobRow)), eventInsertBatchRows)
@@ -111,7 +109,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
     const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
     const noted = unstored.length === 0 ? written : Effect.tap(written, () => Effect.sync(() => templates.noteStored(unstored.map((template) => template.template_id))))
-    return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended, true)))
+    return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended)))
   }
 
   // A lead written alone; when it fails, its deliveries' holds end all the same (`CapHolds.ts`).
@@ -119,7 +117,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
     insertRows([lead]).pipe(
       Effect.tapError(() => {
         const ended = holdsEndedBy(sql, [lead])
-        return ended.length === 0 ? Effect.void : Effect.ensuring(endDeliveryHolds(sql, ended), Effect.sync(() => holdsEnded(sql, ended, false)))
+        return ended.length === 0 ? Effect.void : Effect.ensuring(endDeliveryHolds(sql, ended), Effect.sync(() => holdsEnded(sql, ended)))
       }),
       asStoreError(`writing the events of lead ${lead.leadId}`)
     )

@@ -5,6 +5,7 @@ const SqlClientTag = SqlClient.SqlClient
 import {
   Counters,
   EventStore,
+  releaseCaps,
   StoreError,
   SuppressionLists,
   Rotations,
@@ -426,49 +427,86 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(await run(Effect.flatMap(SqlClientTag, (sql) => sql`SELECT 1 FROM cap_holds WHERE ${sql.in("lead_id", [first, second, third])}`))).toEqual([])
       })
 
-      // The give-back statement fails while `cap_holds` is away (as if the database were unreachable).
-      const withHoldsAway = async <A>(during: () => Promise<A>): Promise<A> => {
-        await run(Effect.flatMap(SqlClientTag, (sql) => sql`ALTER TABLE cap_holds RENAME TO cap_holds_away`))
+      // Statements refused for one lead, as by a database failing at that moment: `cap_holds`
+      // updates (give-backs) of one cap, or inserts of its events. Ids are test-made, safe as literals.
+      const refusing = async <A>(leadId: string, what: { readonly capId?: string; readonly events?: true }, during: () => Promise<A>): Promise<A> => {
+        const [table, op, condition] = what.events
+          ? ["events", "INSERT", `NEW.lead_id = '${leadId}'`]
+          : ["cap_holds", "UPDATE", `OLD.lead_id = '${leadId}' AND OLD.id = '${what.capId}'`]
+        await run(
+          Effect.flatMap(SqlClientTag, (sql) =>
+            sql.onDialectOrElse({
+              pg: () =>
+                Effect.zipRight(
+                  sql.unsafe(`CREATE OR REPLACE FUNCTION test_refused() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`),
+                  sql.unsafe(`CREATE TRIGGER test_refused_${table} BEFORE ${op} ON ${table} FOR EACH ROW WHEN (${condition}) EXECUTE FUNCTION test_refused()`)
+                ),
+              orElse: () => sql.unsafe(`CREATE TRIGGER test_refused_${table} BEFORE ${op} ON ${table} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+            })
+          )
+        )
         try {
           return await during()
         } finally {
-          await run(Effect.flatMap(SqlClientTag, (sql) => sql`ALTER TABLE cap_holds_away RENAME TO cap_holds`))
+          await run(
+            Effect.flatMap(SqlClientTag, (sql) =>
+              sql.onDialectOrElse({ pg: () => sql.unsafe(`DROP TRIGGER test_refused_${table} ON ${table}`), orElse: () => sql.unsafe(`DROP TRIGGER test_refused_${table}`) })
+            )
+          )
         }
       }
+      const countsOf = (keys: ReadonlyArray<CounterKey>) => run(Effect.flatMap(Counters, (c) => Effect.all(keys.map((key) => c.current(key)))))
+      // The owed give-backs done (by the write's own run, or by this one), within a second.
+      const owedPaid = async (keys: ReadonlyArray<CounterKey>, expected: ReadonlyArray<number>) => {
+        for (let i = 0; i < 100 && JSON.stringify(await countsOf(keys)) !== JSON.stringify(expected); i++) {
+          await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))
+          await new Promise((done) => setTimeout(done, 10))
+        }
+        expect(await countsOf(keys)).toEqual(expected)
+      }
 
-      it("does a give-back that failed again in the transaction storing the lead's events, where the events used to keep the count", async () => {
-        const key = counterKey(uniqueId("cap"), start)
-        const leadId = uniqueId("lead")
-        await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 3, leadId)))
-        const failed = await withHoldsAway(() => run(Effect.either(Effect.flatMap(Counters, (c) => c.decrement(key, leadId)))))
-        expect(failed._tag).toBe("Left")
-        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(1)
-        expect(await holdsOf(leadId)).toBe(1)
-        await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
-        expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(0)
+      it("keeps a hold whose give-back failed past the lead's events, gives every other count back, and the failed one once afterwards", async () => {
+        const flowCap = counterKey(uniqueId("cap"), start)
+        const sourceCap = counterKey(uniqueId("cap"), start)
+        const [leadId, other] = [uniqueId("lead"), uniqueId("lead")]
+        await run(Effect.flatMap(Counters, (c) => Effect.all([c.tryIncrement(flowCap, 5, leadId), c.tryIncrement(sourceCap, 5, leadId), c.tryIncrement(flowCap, 5, other)])))
+        expect(await countsOf([flowCap, sourceCap])).toEqual([2, 1])
+        await refusing(leadId, { capId: flowCap.id }, async () => {
+          // The lead failed: both its counts are given back, and the flow cap's cannot be.
+          const released = await run(Effect.either(Effect.flatMap(Counters, (c) => releaseCaps(c, [flowCap, sourceCap], leadId))))
+          expect(released._tag).toBe("Left")
+          expect(await countsOf([flowCap, sourceCap])).toEqual([2, 0])
+          // Its events end its holds but the one owed a give-back (which still fails meanwhile).
+          await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
+          expect(await holdsOf(leadId)).toBe(1)
+        })
+        await owedPaid([flowCap, sourceCap], [1, 0])
         expect(await run(Effect.flatMap(SqlClientTag, (sql) => sql`SELECT 1 FROM cap_holds WHERE lead_id = ${leadId}`))).toEqual([])
-        // Done once: nothing is owed any more.
+        // Done once: the other lead's count is still taken.
         expect(await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))).toBe(0)
+        expect(await countsOf([flowCap])).toEqual([1])
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(other, [sourceEvent(other, start)])))
+        expect(await countsOf([flowCap])).toEqual([1])
       })
 
-      it("does an owed give-back at the next renewal when the events' write failed too, and keeps a delivered step's count", async () => {
+      it("when the events' write fails too, keeps a delivered step's count and does the owed give-back", async () => {
         const flowCap = counterKey(uniqueId("cap"), start)
         const delivered = counterKey(uniqueId("cap"), start, { stepId: "step-1" })
-        const leadId = uniqueId("lead")
-        const current = () => run(Effect.flatMap(Counters, (c) => Effect.zip(c.current(flowCap), c.current(delivered))))
-        await run(Effect.flatMap(Counters, (c) => Effect.zip(c.tryIncrement(flowCap, 3, leadId), c.tryIncrement(delivered, 3, leadId))))
-        const written = await withHoldsAway(async () => {
+        const [leadId, other] = [uniqueId("lead"), uniqueId("lead")]
+        await run(Effect.flatMap(Counters, (c) => Effect.all([c.tryIncrement(flowCap, 3, leadId), c.tryIncrement(delivered, 3, leadId), c.tryIncrement(flowCap, 3, other)])))
+        await refusing(leadId, { capId: flowCap.id }, async () => {
           expect((await run(Effect.either(Effect.flatMap(Counters, (c) => c.decrement(flowCap, leadId)))))._tag).toBe("Left")
-          return run(Effect.either(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)]))))
+          const written = await refusing(leadId, { events: true }, () =>
+            run(Effect.either(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)]))))
+          )
+          expect(written._tag).toBe("Left")
         })
-        expect(written._tag).toBe("Left")
-        expect(await current()).toEqual([1, 1])
-        expect(await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))).toBe(1)
-        expect(await current()).toEqual([0, 1])
-        expect(await holdsOf(leadId)).toBe(1)
-        expect(await run(Effect.flatMap(SqlClientTag, payOwedGiveBacks))).toBe(0)
-        // The delivery's hold (its delete failed with the write) is left for a sweep, should this process die.
-        await run(Effect.flatMap(SqlClientTag, (sql) => sql`DELETE FROM cap_holds WHERE lead_id = ${leadId}`))
+        await owedPaid([flowCap, delivered], [1, 1])
+        // The delivery's hold ended with the failed write (its buyer took the lead); the owed one with its give-back.
+        expect(await holdsOf(leadId)).toBe(0)
+        expect(await run(Effect.flatMap(SqlClientTag, (sql) => sql`SELECT 1 FROM cap_holds WHERE lead_id = ${leadId}`))).toEqual([])
+        await run(Effect.flatMap(EventStore, (store) => store.writeLead(other, [sourceEvent(other, start)])))
+        expect(await countsOf([flowCap, delivered])).toEqual([1, 1])
       })
 
       it("keeps each window a separate counter; increment counts past any maximum", async () => {
