@@ -19,7 +19,7 @@ export interface ServerOptions {
    * Leads of one account run at once (the engine's part: authentication, steps, answer) before
    * its next submissions answer 503 with `Retry-After`. Whether set or not, an account runs
    * fewer leads than the slots still free (`AccountShares`): half of `maxInFlight` when it is
-   * alone, and accounts whose buyers hang always leave slots to the others.
+   * alone, half of what the others leave free when they hold slots.
    */
   readonly maxInFlightPerAccount?: number
   /**

@@ -15,11 +15,20 @@ describe("AccountShares", () => {
     expect(fill(new AccountShares(1), "a")).toBe(1)
   })
 
-  it("leaves a slot for every next account while any is free, where a half each left none", () => {
+  it("gives each next account half of what is free, until none is (a half each left none for a third)", () => {
     const shares = new AccountShares(8)
     expect([fill(shares, "a"), fill(shares, "b"), fill(shares, "c"), fill(shares, "d")]).toEqual([4, 2, 1, 1])
     expect(shares.inUse).toBe(8)
     expect(shares.take("e")).toBe(false)
+  })
+
+  it("once every slot is taken, gives a slot that frees to an account running none, not to the ones holding most", () => {
+    const shares = new AccountShares(8)
+    for (const account of ["a", "b", "c", "d"]) fill(shares, account)
+    shares.give("a")
+    expect(shares.take("a")).toBe(false)
+    expect(shares.take("b")).toBe(false)
+    expect(shares.take("e")).toBe(true)
   })
 
   it("settles stuck accounts at equal shares with as many slots free", () => {

@@ -1,10 +1,12 @@
 /**
  * How a server's slots are shared among the accounts whose leads run at once. An account may
  * start another lead while it runs fewer leads than there are slots still free (and fewer than
- * `perAccount`, when that is set). Alone, an account therefore takes at most half the slots; k
- * accounts whose buyers hang settle at `slots / (k + 1)` each, and the same number stays free,
- * so an account that starts submitting always finds a slot, however many others are stuck.
- * A bound per account alone (half the slots each) let two such accounts take every slot.
+ * `perAccount`, when that is set). Alone, an account therefore takes at most half the slots;
+ * accounts whose buyers hang take half of what is free each as they arrive, so every slot is
+ * taken only once about log2(slots) of them hang at the same time (a bound of half the slots
+ * per account let two do it); even then a slot that frees goes to an account running fewer
+ * leads than are free, never to the ones holding most. As their leads end and they submit
+ * again, k such accounts settle at `slots / (k + 1)` each, with as many left free.
  */
 export class AccountShares {
   // Leads running per account (only accounts with one running have an entry).

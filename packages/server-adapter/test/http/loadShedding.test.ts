@@ -122,7 +122,7 @@ describe("accounts whose buyers hang", () => {
     quick.close()
   })
 
-  it("leave a slot to the next account however many are stuck (half each left none for a third)", async () => {
+  it("take half of what is free each, so a fourth account is still served (half each left none for a third)", async () => {
     const port = (s: Server) => (s.address() as AddressInfo).port
     const submit = (flowId: string, sourceId: string, email: string) =>
       fetch(`${server.url}/flows/${flowId}/sources/${sourceId}/submit`, {
