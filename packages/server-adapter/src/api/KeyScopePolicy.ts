@@ -10,6 +10,13 @@ import type { KeyScope } from "../accounts/ApiKey.js"
 /** Paths of the key-management endpoints (`/account/keys`, `/account/keys/{id}`). */
 const isKeyManagement = (pathname: string): boolean => pathname === "/account/keys" || pathname.startsWith("/account/keys/")
 
+/**
+ * GET routes that change something, as the spec has them: sharing or unsharing a report (a new
+ * public token, or the end of one others rely on) and the firehose check (it writes a test file).
+ * A `read` key may not use them.
+ */
+const WRITING_GETS = /^\/(?:reports\/[^/]+\/(?:share|unshare)|firehose)\/?$/
+
 /** Why a key of this scope may not make this request, or undefined when it may. */
 export const scopeRefusal = (scope: KeyScope, method: string, pathname: string): string | undefined => {
   switch (scope) {
@@ -19,6 +26,7 @@ export const scopeRefusal = (scope: KeyScope, method: string, pathname: string):
       return "Forbidden: this API key has the submit scope; it may only submit leads"
     case "read":
       if (isKeyManagement(pathname)) return "Forbidden: only an API key with the full scope may manage API keys"
+      if (WRITING_GETS.test(pathname)) return "Forbidden: this API key has the read scope; it may not share reports or write firehose test files"
       return method === "GET" || method === "HEAD" ? undefined : "Forbidden: this API key has the read scope; it may only read (GET and HEAD)"
   }
 }

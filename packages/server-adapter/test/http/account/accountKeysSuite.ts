@@ -139,6 +139,15 @@ export const accountKeysSuite = (dialect: Dialect): void => {
     expect(keys.status).toBe(403)
     expect(keys.json["error"]).toContain("full scope")
     expect((await call("POST", "/account/keys", read, { name: "escalate", scope: "full" })).status).toBe(403)
+    // The GET routes that write: a report's share token, the firehose test file.
+    const report = await call("POST", "/reports", server.apiKey, { name: "Shared by a reader?" })
+    expect(report.status).toBe(201)
+    for (const path of [`/reports/${String(report.json["id"])}/share`, `/reports/${String(report.json["id"])}/unshare`, "/firehose?path=readers&prefix=p"]) {
+      const refused = await call("GET", path, read)
+      expect(refused.status).toBe(403)
+      expect(refused.json["error"]).toContain("read scope")
+    }
+    expect((await call("GET", `/reports/${String(report.json["id"])}/share`, server.apiKey)).status).toBe(200)
     // Submission needs a full or submit key.
     const submitted = await submit(read)
     expect(submitted.status).toBe(403)
