@@ -3,19 +3,30 @@ import { Schema } from "effect"
 import { DocumentName } from "../DocumentName.js"
 import { documentPayload } from "../flows/DocumentPayload.js"
 
-/** Field documents in and out. A field is an open record: extra members are kept. */
+/**
+ * Field documents in. A member the spec's field record does not have (`required`, `default`...)
+ * is refused with a 422 naming it, rather than stored and never acted on; the read-only members
+ * a client read (`standard`, the times, `version`) are accepted and ignored.
+ */
 
-const openOptions = { parseOptions: { errors: "all", onExcessProperty: "preserve" } } as const
+const strictOptions = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
+
+/** Read back by a client and sent again: ignored (`readOnlyFieldKeys`). */
+const version = Schema.optionalWith(Schema.Unknown, { exact: true })
 
 /** A field sent to `POST /fields`: core's Field (read-only members are ignored). */
-export const FieldDocument = Schema.Struct({ ...Field.fields, name: DocumentName }).annotations({ identifier: "FieldDocument", ...openOptions })
+export const FieldDocument = Schema.Struct({ ...Field.fields, name: DocumentName, version }).annotations({
+  identifier: "FieldDocument",
+  ...strictOptions
+})
 
 /** A field sent to `PUT /fields/{id}`: the id may be left out (the path names it). */
 export const FieldUpdateDocument = Schema.Struct({
   ...Field.fields,
   name: DocumentName,
-  id: Schema.optionalWith(FieldId, { exact: true })
-}).annotations({ identifier: "FieldUpdateDocument", ...openOptions })
+  id: Schema.optionalWith(FieldId, { exact: true }),
+  version
+}).annotations({ identifier: "FieldUpdateDocument", ...strictOptions })
 
 export const FieldPayload = documentPayload(FieldDocument, "Field")
 export const FieldUpdatePayload = documentPayload(FieldUpdateDocument, "Field")

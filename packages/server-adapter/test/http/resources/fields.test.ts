@@ -125,6 +125,11 @@ suite("fields", (h) => {
     const blank = await api.post("/fields", field("shade_acme", { name: " " }))
     expect(blank.status).toBe(422)
     expect(member(blank.body, "errors")).toEqual({ name: ["must not be blank"] })
+    // Members a field does not have would be stored and never acted on: refused, each named.
+    const inert = await api.post("/fields", field("shade_acme", { required: true, default: "5" }))
+    expect(inert.status).toBe(422)
+    expect(Object.keys(member(inert.body, "errors") as object).sort()).toEqual(["default", "required"])
+    expect((await api.get("/fields/shade_acme")).status).toBe(404)
   })
 
   it("updates a custom field, with 409 for a stale updated_at", async () => {
