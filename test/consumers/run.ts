@@ -263,7 +263,12 @@ const main = async (): Promise<void> => {
     await mkdir(app, { recursive: true })
     await writeFile(
       join(app, "package.json"),
-      JSON.stringify({ name: "consumer-app", private: true, type: "module", dependencies: Object.fromEntries(tarballOf) }, null, 2)
+      JSON.stringify(
+        // fast-check as the READMEs say to install it (the arbitraries' optional peer dependency).
+        { name: "consumer-app", private: true, type: "module", dependencies: { ...Object.fromEntries(tarballOf), "fast-check": "^3.23.2" } },
+        null,
+        2
+      )
     )
     // The template as a user copies it: its own package.json, the @leadflow/* names pointed at the tarballs.
     await cp(join(root, template), acme, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) })

@@ -172,8 +172,12 @@ export const isInbound = (integration: Integration): integration is InboundInteg
 /** Declare an integration (typed identity: it checks the shape at compile time). */
 export const defineIntegration = <I extends Integration>(integration: I): I => integration
 
-/** Declare a package. Module ids must start with the package id. */
-export const definePackage = <P extends IntegrationPackage>(pkg: P): P => {
+/**
+ * Declare a package: typed as `IntegrationPackage` (so a package's emitted declarations name the
+ * contract, which a consumer's strictest settings accept), its module ids checked when it runs
+ * (each must start with the package id: a thrown error says which does not).
+ */
+export const definePackage = (pkg: IntegrationPackage): IntegrationPackage => {
   for (const integration of pkg.integrations)
     if (!integration.id.startsWith(`${pkg.id}.`))
       throw new Error(`integration ${integration.id} must be named ${pkg.id}.<inbound|outbound>.<name>`)
