@@ -23,6 +23,12 @@ export interface Variable {
   readonly label?: string
   readonly examples?: ReadonlyArray<string>
   readonly deprecated?: boolean
+  /**
+   * For a `credential` variable that names a stored credential (`credential_id`): the credential
+   * types it can use (`user`, `token`, `oauth`...). A flow naming a stored credential of another
+   * type is refused when saved, rather than sending nothing. Any type when absent.
+   */
+  readonly credential_types?: ReadonlyArray<string>
 }
 
 /** How a marketplace integration is priced (shown in the package listing). */

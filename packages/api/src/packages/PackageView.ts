@@ -16,7 +16,9 @@ export const IntegrationVariableView = Schema.Struct({
   description: Schema.String,
   label: Schema.optionalWith(Schema.String, { exact: true }),
   examples: Schema.optionalWith(Schema.Array(Schema.String), { exact: true }),
-  deprecated: Schema.optionalWith(Schema.Boolean, { exact: true })
+  deprecated: Schema.optionalWith(Schema.Boolean, { exact: true }),
+  /** A `credential` variable's usable stored credential types (any when absent). */
+  credential_types: Schema.optionalWith(Schema.Array(Schema.String), { exact: true })
 }).annotations({ identifier: "IntegrationVariable" })
 
 export const PricingView = Schema.Struct({

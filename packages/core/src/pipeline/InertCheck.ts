@@ -40,6 +40,14 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
       issues.push({ path: `sources.${i}.entity.id`, message: `sources.${last} has this entity too and takes its submissions, so this source would never run: give it a short id to submit to, or remove it` })
   })
 
+  flow.sources.forEach((source, i) => {
+    if (source.credential_id !== undefined && source.authentication_required !== true)
+      issues.push({
+        path: `sources.${i}.credential_id`,
+        message: "A source's credential is checked only when authentication_required is true: set it, or remove credential_id"
+      })
+  })
+
   if (flow.ping_enabled !== true) {
     const why = "Ping limits count pings, and this flow takes none (ping_enabled is not true)"
     if ((flow.ping_limits ?? []).length > 0) issues.push({ path: "ping_limits", message: why })

@@ -35,6 +35,8 @@ export interface VariableInfo {
   readonly type: string
   readonly required?: boolean | undefined
   readonly description?: string | undefined
+  /** For a `credential` variable naming a stored credential: the types it can use (any when absent). */
+  readonly credential_types?: ReadonlyArray<string> | undefined
 }
 
 export interface InvokeContext {

@@ -280,7 +280,13 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
 }
 
 const infos = (variables: ReadonlyArray<Variable>): ReadonlyArray<VariableInfo> =>
-  variables.map((v) => ({ name: v.name, type: v.type, required: v.required, description: v.description }))
+  variables.map((v) => ({
+    name: v.name,
+    type: v.type,
+    required: v.required,
+    description: v.description,
+    ...(v.credential_types === undefined ? {} : { credential_types: v.credential_types })
+  }))
 
 /**
  * `validate` on typed vars: a non-empty message skips the step (its secrets masked), nothing (or

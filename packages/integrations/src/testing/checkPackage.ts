@@ -40,7 +40,7 @@ const checkVariable = (variable: unknown, label: string, report: Report): string
     report(`${label} must be an object`)
     return undefined
   }
-  const { name, type, description, required, label: display, examples, deprecated } = variable
+  const { name, type, description, required, label: display, examples, deprecated, credential_types: credentialTypes } = variable
   if (!isText(name)) {
     report(`${label} needs a name`)
     return undefined
@@ -55,6 +55,11 @@ const checkVariable = (variable: unknown, label: string, report: Report): string
   if (deprecated !== undefined && typeof deprecated !== "boolean") at(`deprecated must be true or false`)
   if (examples !== undefined && !(Array.isArray(examples) && examples.every((e) => typeof e === "string")))
     at(`examples must be a list of strings`)
+  if (credentialTypes !== undefined) {
+    if (type !== "credential") at(`credential_types is for a variable of type "credential"`)
+    else if (!(Array.isArray(credentialTypes) && credentialTypes.length > 0 && credentialTypes.every(isText)))
+      at(`credential_types must be a non-empty list of credential types (user, token, oauth...)`)
+  }
   return name
 }
 

@@ -307,7 +307,12 @@ export const sourceFor = (fields: ReadonlyArray<string>): fc.Arbitrary<SourceEnc
       authentication_required: mostly(false)
     },
     { requiredKeys: ["id", "integration", "entity"] }
-  )
+  ).map((source) => {
+    // A credential acts only on a source that must authenticate (the server refuses it otherwise).
+    if (source.authentication_required === true || source.credential_id === undefined) return source
+    const { credential_id: _unused, ...open } = source
+    return open
+  })
 
 const description = fc.constantFrom("Stop invalid phones", "Send to CRM", "Check duplicates", "Deliver to buyer")
 const notes = fc.constantFrom("Added for the spring campaign.", "See the buyer's posting docs.")

@@ -8,7 +8,12 @@ const TRANSPORT: ReadonlyArray<Variable> = [
   { name: "send_ascii", type: "boolean", description: "Transliterate the values sent to ASCII (ê → e, ß → ss); default false" },
   { name: "basic_username", type: "string", description: "HTTP Basic authentication username" },
   { name: "basic_password", type: "password", description: "HTTP Basic authentication password" },
-  { name: "credential_id", type: "credential", description: "A stored username and password credential for HTTP Basic authentication (used before basic_username)" }
+  {
+    name: "credential_id",
+    type: "credential",
+    description: "A stored username and password credential for HTTP Basic authentication (used before basic_username)",
+    credential_types: ["user"]
+  }
 ]
 
 const followRedirects = (byDefault: boolean): Variable => ({

@@ -22,6 +22,10 @@ export interface ReferenceContext {
   /** Visible entities by lower-cased id. */
   readonly entities: ReadonlyMap<string, Record<string, unknown>>
   readonly credentialIds: ReadonlySet<string>
+  /** The stored credentials' types (`user`, `token`...), by lower-cased id. */
+  readonly credentialTypes: ReadonlyMap<string, string>
+  /** The credential types a module's `credential` variable can use (undefined: any). */
+  readonly credentialTypesFor: (moduleId: string, variable: string) => ReadonlyArray<string> | undefined
   /** The account's pricing services, lower-cased. */
   readonly serviceIds: ReadonlySet<string>
   readonly isInbound: (moduleId: string) => boolean
@@ -43,6 +47,9 @@ export const loadReferenceContext = (accountId: string) =>
       fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),
       entities: new Map(entities.map((entity) => [String(entity["id"]).toLowerCase(), entity])),
       credentialIds: new Set(credentials.map((doc) => doc.id.toLowerCase())),
+      credentialTypes: new Map(credentials.map((doc) => [doc.id.toLowerCase(), String(doc.body["type"])])),
+      credentialTypesFor: (moduleId, variable) =>
+        runtime.lookup(moduleId)?.requestVariables.find((declared) => declared.name === variable)?.credential_types,
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
       isInbound: (moduleId) => runtime.inbound(moduleId) !== undefined,
       isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined,
@@ -112,8 +119,13 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
   const errors: Errors = {}
   const add = (path: string, message: string) => pushOwn(errors, path, message)
 
-  const checkCredential = (path: string, id: string) => {
-    if (!context.credentialIds.has(id.toLowerCase())) add(path, `Unknown credential ${id}`)
+  /** A stored credential: known, and of a type the module can use (when it says which). */
+  const checkCredential = (path: string, id: string, moduleId?: string, variable = "credential_id") => {
+    if (!context.credentialIds.has(id.toLowerCase())) return add(path, `Unknown credential ${id}`)
+    const usable = moduleId === undefined ? undefined : context.credentialTypesFor(moduleId, variable)
+    const type = context.credentialTypes.get(id.toLowerCase())
+    if (usable !== undefined && type !== undefined && !usable.includes(type))
+      add(path, `Credential ${id} is a ${type} credential; ${moduleId} sends only ${usable.join(" or ")} credentials`)
   }
   const checkMappings = (path: string, mappings: Mappings, outboundModule?: string) => {
     const unknown = outboundModule === undefined ? undefined : unknownProperty(outboundModule, context.requestVariables(outboundModule))
@@ -127,7 +139,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       }
       // A literal credential id (a template is resolved per lead and cannot be checked here).
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
-        checkCredential(`${path}.${j}.value`, mapping.value)
+        checkCredential(`${path}.${j}.value`, mapping.value, outboundModule)
     })
   }
   const checkService = (path: string, config: { readonly service_id: string } | undefined) => {

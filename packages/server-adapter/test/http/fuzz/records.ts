@@ -87,8 +87,7 @@ export const createRecords = async (server: TestServer): Promise<Records> => {
       {
         entity: { id: accountId },
         integration: { module_id: "leadflow-standard.inbound", mappings: [{ property: "lead.first_name", value: "{{fname}}" }] },
-        ping_limits: [{ name: "Pings per minute", maximum: 600, duration: 1, duration_units: "minute" }],
-        credential_id: credentialId
+        ping_limits: [{ name: "Pings per minute", maximum: 600, duration: 1, duration_units: "minute" }]
       }
     ],
     steps: [
@@ -100,6 +99,7 @@ export const createRecords = async (server: TestServer): Promise<Records> => {
           module_id: "leadflow-custom.outbound.json",
           mappings: [
             { property: "url", value: "http://127.0.0.1:9/leads" },
+            { property: "credential_id", value: credentialId },
             { property: "json_property.email", value: "{{lead.email}}" }
           ]
         }

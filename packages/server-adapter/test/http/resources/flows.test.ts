@@ -170,7 +170,7 @@ suite("flows", (h) => {
     const broken = minimalFlow(server.accountId, {
       fields: ["first_name", "no_such_field"],
       sources: [
-        { entity: { id: server.accountId }, integration: { module_id: "leadflow-nope.inbound" }, credential_id: missingId }
+        { entity: { id: server.accountId }, integration: { module_id: "leadflow-nope.inbound" }, credential_id: missingId, authentication_required: true }
       ],
       steps: [
         { type: "recipient", entity: { id: missingId }, integration: { module_id: "leadflow-custom.outbound.json" } },
@@ -212,6 +212,51 @@ suite("flows", (h) => {
     expect(deployed.status).toBe(200)
     expect(member(deployed.body, "message")).toMatch(/deployed/)
     expect((await api.post(`/flows/${missingId}/deploy`)).status).toBe(404)
+  })
+
+  it("refuses a credential that would never be used: a type the step's module does not send, or a source that does not authenticate", async () => {
+    const { api, server } = h()
+    const stored = async (body: Record<string, unknown>) => {
+      const res = await api.post("/credentials", body)
+      expect(res.status).toBe(201)
+      return String(member(res.body, "id"))
+    }
+    const token = await stored({ type: "token", package: "leadflow-custom", token: "seller-token-7a1" })
+    const user = await stored({ type: "user", package: "leadflow-custom", username: "jane", password: "buyer-pass-2b3" })
+    const delivering = (credentialId: string) => ({
+      type: "recipient",
+      entity: { id: customBuyer },
+      integration: {
+        module_id: "leadflow-custom.outbound.json",
+        mappings: [
+          { property: "url", value: "https://buyer.example.com/leads" },
+          { property: "credential_id", value: credentialId }
+        ]
+      }
+    })
+    const flow = minimalFlow(server.accountId, {
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" }, credential_id: token }],
+      steps: [delivering(token), delivering(user)]
+    })
+    const created = await api.post("/flows", flow)
+    expect(created.status).toBe(201)
+    expect(member(created.body, "errors")).toEqual({
+      "sources.0.credential_id": [
+        "A source's credential is checked only when authentication_required is true: set it, or remove credential_id"
+      ],
+      "steps.0.integration.mappings.1.value": [
+        `Credential ${token} is a token credential; leadflow-custom.outbound.json sends only user credentials`
+      ]
+    })
+    expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
+    // The same credentials where they act: the source authenticates, the step sends a user credential.
+    const sound = await api.post("/flows", {
+      ...flow,
+      sources: [{ ...flow.sources[0], authentication_required: true }],
+      steps: [delivering(user)]
+    })
+    expect(sound.status).toBe(201)
+    expect(member(sound.body, "errors")).toBeUndefined()
   })
 
   it("enforces an entity's module_ids and its source/recipient roles", async () => {
