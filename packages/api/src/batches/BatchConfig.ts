@@ -66,9 +66,17 @@ export const batchConfigFields = {
 /** The configuration a batch is created or replaced with (POST and PUT bodies). */
 export const BatchConfig = Schema.Struct(batchConfigFields).annotations({
   identifier: "BatchConfig",
-  parseOptions: { errors: "all" }
+  // A member the server does not have (`include_header`, a delivery's `http_method`...) is
+  // refused, naming it, rather than dropped and never acted on.
+  parseOptions: { errors: "all", onExcessProperty: "error" }
 })
 export type BatchConfig = typeof BatchConfig.Type
+
+/** A configuration as stored: read with whatever else its document holds left aside. */
+export const StoredBatchConfig = Schema.Struct(batchConfigFields).annotations({
+  identifier: "StoredBatchConfig",
+  parseOptions: { errors: "all", onExcessProperty: "ignore" }
+})
 
 /** Checks beyond the shape: delimited formats need columns (JSON lines writes whole leads without). */
 export const configProblems = (config: BatchConfig): Record<string, Array<string>> =>

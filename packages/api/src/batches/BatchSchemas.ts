@@ -75,7 +75,7 @@ export const IdPath = Schema.Struct({ id: Schema.String })
 export const FileRequest = Schema.Struct({
   batch_id: Schema.optionalWith(HexId, { exact: true }),
   batch: Schema.optionalWith(BatchConfig, { exact: true })
-}).annotations({ identifier: "BatchFileRequest", parseOptions: { errors: "all" } })
+}).annotations({ identifier: "BatchFileRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
 
 /** A lead's data for `POST /batch/batches/{id}/records`. */
 export const RecordBody = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({ identifier: "BatchRecord" })

@@ -3,7 +3,7 @@ import type { StoreError } from "@leadflow/core"
 import { Effect, Option, Schema } from "effect"
 import { Documents, parseBody, type StoredDocument } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
-import { BatchConfig } from "@leadflow/api"
+import { type BatchConfig, StoredBatchConfig } from "@leadflow/api"
 
 /** A stored batch: its configuration and where it lives. */
 export interface StoredBatch {
@@ -15,7 +15,7 @@ export interface StoredBatch {
 }
 
 // Bodies were validated when saved; a body that no longer decodes is a bug, not a client error.
-const decodeConfig = Schema.decodeUnknownSync(BatchConfig)
+const decodeConfig = Schema.decodeUnknownSync(StoredBatchConfig)
 
 export const toBatch = (document: StoredDocument): StoredBatch => ({
   accountId: document.accountId,

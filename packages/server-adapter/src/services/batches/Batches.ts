@@ -12,6 +12,7 @@ import { createFile as writeFile, type FileServices } from "../../batch/FileWrit
 import { applyPrecedence } from "../../storage/ListRange.js"
 import { removeRecords } from "../../batch/Records.js"
 import { Documents } from "../../storage/Documents.js"
+import { isTombstone } from "../credentials/CredentialRecord.js"
 import { dependencies } from "../Dependencies.js"
 
 const batchNotFound = new NotFound({ error: "Batch not found" })
@@ -26,8 +27,12 @@ const view = (batch: StoredBatch): Batch => ({
   updated_at: iso(batch.updatedAt)
 })
 
-/** ValidationFailed for what the schema cannot see: columns a format needs, delivery targets. */
-const validate = (config: BatchConfig, prefix = "") =>
+/**
+ * ValidationFailed for what the schema cannot see: columns a format needs, delivery targets, and
+ * the delivery's credential (one of the account's, not deleted: any type sends, `user` as Basic,
+ * the others as Bearer).
+ */
+const validate = (accountId: string, config: BatchConfig, prefix = "") =>
   Effect.gen(function* () {
     const runtime = yield* IntegrationRuntime
     const errors: Record<string, Array<string>> = {}
@@ -36,6 +41,10 @@ const validate = (config: BatchConfig, prefix = "") =>
     if (delivery.method === "http") {
       const problem = urlProblem(delivery.url, runtime.http.allowPrivateHosts)
       if (problem !== undefined) errors[`${prefix}delivery.url`] = [problem]
+      if (delivery.credential_id !== undefined) {
+        const found = yield* Effect.flatMap(Documents, (documents) => documents.get("credentials", accountId, delivery.credential_id as string))
+        if (Option.isNone(found) || isTombstone(found.value)) errors[`${prefix}delivery.credential_id`] = [`Unknown credential ${delivery.credential_id}`]
+      }
     }
     if (delivery.method === "directory")
       for (const [key, messages] of Object.entries(directoryDeliveryErrors(delivery.path, directoryRoot()))) errors[prefix + key] = messages
@@ -93,7 +102,7 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
     const create = (accountId: string, payload: BatchConfig) =>
       run(
         Effect.gen(function* () {
-        yield* validate(payload)
+        yield* validate(accountId, payload)
         return view(yield* insertBatch(accountId, payload))
         })
       ).pipe(Effect.withSpan("Batches.create"))
@@ -109,7 +118,7 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
     const update = (accountId: string, id: string, payload: BatchConfig) =>
       run(
         Effect.gen(function* () {
-        yield* validate(payload)
+        yield* validate(accountId, payload)
         if (!OBJECT_ID.test(id)) return yield* Effect.fail(batchNotFound)
         const documents = yield* Documents
         const now = yield* Clock.currentTimeMillis
@@ -158,7 +167,7 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         Effect.gen(function* () {
         if (payload.batch_id === undefined && payload.batch === undefined)
           return yield* Effect.fail(ValidationFailed.of("batch_id", "batch_id or batch is required"))
-        if (payload.batch !== undefined) yield* validate(payload.batch, "batch.")
+        if (payload.batch !== undefined) yield* validate(accountId, payload.batch, "batch.")
         const batch =
           payload.batch_id !== undefined
             ? yield* existing(accountId, payload.batch_id)

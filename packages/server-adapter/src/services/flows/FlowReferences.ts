@@ -6,6 +6,10 @@ import { visibleEntities } from "../entities/EntityCatalog.js"
 import { allFields } from "../fields/FieldCatalog.js"
 import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
+import { isTombstone } from "../credentials/CredentialRecord.js"
+
+/** The batch package's append step (its `batch_id` names a batch of the account). */
+const BATCH_APPEND = "leadflow-batch.outbound.append"
 
 /**
  * What a flow refers to and must find: its fields, the entities of its sources and steps (and
@@ -26,6 +30,8 @@ export interface ReferenceContext {
   readonly credentialTypes: ReadonlyMap<string, string>
   /** The credential types a module's `credential` variable can use (undefined: any). */
   readonly credentialTypesFor: (moduleId: string, variable: string) => ReadonlyArray<string> | undefined
+  /** The account's batches (lower-cased id → whether it takes records: `inbound`). */
+  readonly batches: ReadonlyMap<string, boolean>
   /** The account's pricing services, lower-cased. */
   readonly serviceIds: ReadonlySet<string>
   readonly isInbound: (moduleId: string) => boolean
@@ -40,14 +46,17 @@ export const loadReferenceContext = (accountId: string) =>
     const runtime = yield* IntegrationRuntime
     const fields = yield* allFields(accountId)
     const entities = yield* visibleEntities(accountId)
-    const credentials = yield* documents.list("credentials", accountId)
+    // A deleted credential is kept (flows deployed with it run on) but is no longer a reference to make.
+    const live = (yield* documents.list("credentials", accountId)).filter((doc) => !isTombstone(doc))
     const services = yield* documents.list(pricingServicesTable, accountId)
+    const batches = yield* documents.list("batches", accountId)
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
       fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),
       entities: new Map(entities.map((entity) => [String(entity["id"]).toLowerCase(), entity])),
-      credentialIds: new Set(credentials.map((doc) => doc.id.toLowerCase())),
-      credentialTypes: new Map(credentials.map((doc) => [doc.id.toLowerCase(), String(doc.body["type"])])),
+      credentialIds: new Set(live.map((doc) => doc.id.toLowerCase())),
+      credentialTypes: new Map(live.map((doc) => [doc.id.toLowerCase(), String(doc.body["type"])])),
+      batches: new Map(batches.map((doc) => [doc.id.toLowerCase(), doc.body["inbound"] !== false])),
       credentialTypesFor: (moduleId, variable) =>
         runtime.lookup(moduleId)?.requestVariables.find((declared) => declared.name === variable)?.credential_types,
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
@@ -142,6 +151,14 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
         checkCredential(`${path}.${j}.value`, mapping.value, outboundModule)
     })
   }
+  /** A batch step's literal `batch_id`: a batch of the account that takes records. */
+  const checkBatch = (path: string, mappings: Mappings) =>
+    mappings?.forEach((mapping, j) => {
+      if (mapping.property !== "batch_id" || typeof mapping.value !== "string" || !OBJECT_ID.test(mapping.value)) return
+      const inbound = context.batches.get(mapping.value.toLowerCase())
+      if (inbound === undefined) add(`${path}.${j}.value`, `Unknown batch ${mapping.value}`)
+      else if (!inbound) add(`${path}.${j}.value`, `Batch ${mapping.value} takes no records (its inbound is false)`)
+    })
   const checkService = (path: string, config: { readonly service_id: string } | undefined) => {
     if (config !== undefined && !context.serviceIds.has(config.service_id.toLowerCase()))
       add(`${path}.service_id`, `Unknown pricing service ${config.service_id}`)
@@ -201,6 +218,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     if (!known) add(`${path}.integration.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
     checkParty(path, step.entity.id, "recipient", moduleId, known)
     checkMappings(`${path}.integration.mappings`, step.integration.mappings, known ? moduleId : undefined)
+    if (moduleId === BATCH_APPEND) checkBatch(`${path}.integration.mappings`, step.integration.mappings)
     checkFeedback(`${path}.feedback`, step.feedback)
   })
   // An auction's buyers: a recipient each, with a ping and a post integration.

@@ -72,6 +72,22 @@ export const batchSuite = (dialect: Dialect) => {
       })
       expect(badUrl.status).toBe(422)
       expect(badUrl.body.errors["delivery.url"]).toBeDefined()
+      // Settings the server does not have are refused by name, not dropped.
+      const unknown = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", {
+        name: "x",
+        format: "jsonl",
+        include_header: false,
+        delivery: { method: "http", url: "https://example.com/x", http_method: "PUT" }
+      })
+      expect(unknown.status).toBe(422)
+      expect(Object.keys(unknown.body.errors).sort()).toEqual(["delivery.http_method", "include_header"])
+      const file = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/files", {
+        batch_id: "0123456789abcdef01234567",
+        format: "jsonl",
+        delivery: { method: "http", url: "https://example.com/x" }
+      })
+      expect(file.status).toBe(422)
+      expect(Object.keys(file.body.errors).sort()).toEqual(["delivery", "format"])
     })
 
     it("needs the key, keeps accounts apart and answers 404 for unknown ids", async () => {
@@ -347,7 +363,8 @@ export const batchSuite = (dialect: Dialect) => {
         batch: { name: "Http", format: "jsonl", delivery: { method: "http", url: `${receiverUrl}/refuse` } }
       })
       expect(refused.delivery).toMatchObject({ outcome: "failure", reason: "HTTP 500: no room" })
-      const noCredential = await makeFile(server, {
+      // A credential that is not there is refused on save; one deleted since is an error at delivery.
+      const unknownCredential = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/files", {
         batch_id: batch.id,
         batch: {
           name: "Http",
@@ -355,6 +372,25 @@ export const batchSuite = (dialect: Dialect) => {
           delivery: { method: "http", url: `${receiverUrl}/incoming`, credential_id: "0123456789abcdef01234567" }
         }
       })
+      expect(unknownCredential.status).toBe(422)
+      expect(unknownCredential.body.errors).toEqual({ "batch.delivery.credential_id": ["Unknown credential 0123456789abcdef01234567"] })
+      const mainApi = (method: string, path: string, body?: unknown) =>
+        fetch(`${server.url}${path}`, {
+          method,
+          headers: { authorization: server.auth, "content-type": "application/json" },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) })
+        })
+      const stored = await mainApi("POST", "/credentials", { type: "token", package: "leadflow-custom", token: "batch-token-9c8" })
+      expect(stored.status).toBe(201)
+      const credentialId = ((await stored.json()) as { id: string }).id
+      const withCredential = await createBatch(server, {
+        name: "Http with a credential",
+        format: "jsonl",
+        delivery: { method: "http", url: `${receiverUrl}/incoming`, credential_id: credentialId }
+      })
+      expect((await mainApi("DELETE", `/credentials/${credentialId}`)).status).toBeLessThan(300)
+      await addLead(server, withCredential.id, { email: "d@example.com" })
+      const noCredential = await makeFile(server, { batch_id: withCredential.id })
       expect(noCredential.delivery).toMatchObject({ outcome: "error", reason: "credential not found" })
       const closedPort = await makeFile(server, {
         batch_id: batch.id,

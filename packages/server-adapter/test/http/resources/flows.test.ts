@@ -259,6 +259,31 @@ suite("flows", (h) => {
     expect(member(sound.body, "errors")).toBeUndefined()
   })
 
+  it("refuses a batch step naming a batch the account does not have, or one that takes no records", async () => {
+    const { api, server } = h()
+    const batch = async (inbound: boolean) => {
+      const res = await fetch(`${server.url}/batch/batches`, {
+        method: "POST",
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        body: JSON.stringify({ name: `Nightly ${String(inbound)}`, format: "jsonl", inbound })
+      })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { id: string }).id
+    }
+    const [open, closed] = [await batch(true), await batch(false)]
+    const append = (batchId: string) => ({
+      type: "recipient",
+      entity: { id: server.accountId },
+      integration: { module_id: "leadflow-batch.outbound.append", mappings: [{ property: "batch_id", value: batchId }] }
+    })
+    const created = await api.post("/flows", minimalFlow(server.accountId, { steps: [append(open), append(closed), append(missingId)] }))
+    expect(created.status).toBe(201)
+    expect(member(created.body, "errors")).toEqual({
+      "steps.1.integration.mappings.0.value": [`Batch ${closed} takes no records (its inbound is false)`],
+      "steps.2.integration.mappings.0.value": [`Unknown batch ${missingId}`]
+    })
+  })
+
   it("enforces an entity's module_ids and its source/recipient roles", async () => {
     const { api, server } = h()
     const restricted = await api.post(
