@@ -31,9 +31,21 @@ const secretsOfType: Readonly<Record<string, ReadonlyArray<string>>> = {
   oauth2: ["access_token", "refresh_token"]
 }
 
+/**
+ * Members that read as a credential's own life (switched off, expiring), which the server does
+ * not have: a credential is in use until it is deleted. Refused, where any other member is kept
+ * (sealed) for the integrations that read it. An OAuth credential's `expires_at` is its access
+ * token's, which an integration reads to refresh it: kept.
+ */
+const lifecycleMembers = (type: unknown): ReadonlyArray<string> =>
+  typeof type === "string" && type.startsWith("oauth") ? ["enabled", "disabled", "active", "expired"] : ["enabled", "disabled", "active", "expires_at", "expired"]
+
 /** Per-field problems of a candidate credential: core's schema, then the package it names. */
 const problems = (candidate: Record<string, unknown>, knownPackages: ReadonlySet<string>) => {
   const errors: Record<string, Array<string>> = {}
+  for (const key of lifecycleMembers(candidate["type"]))
+    if (Object.hasOwn(candidate, key))
+      pushOwn(errors, key, "A credential cannot be switched off or expire: it is used until it is deleted (DELETE /credentials/{id})")
   for (const [key, value] of Object.entries(candidate))
     if (value === MASK && isSecretKey(key, value))
       pushOwn(errors, key, `${key} has no stored value to keep: send the secret itself, not the mask`)

@@ -40,14 +40,19 @@ export interface ReferenceContext {
   readonly requestVariables: (moduleId: string) => ReadonlyArray<string> | undefined
 }
 
-export const loadReferenceContext = (accountId: string) =>
+/**
+ * What a flow of the account may reference. `deletedCredentials`: whether a deleted credential
+ * still counts, as it does for a deployed flow (the spec: flows keep operating as if it existed)
+ * but not for a save (a later change must remove the reference).
+ */
+export const loadReferenceContext = (accountId: string, options: { readonly deletedCredentials?: "known" | "unknown" } = {}) =>
   Effect.gen(function* () {
     const documents = yield* Documents
     const runtime = yield* IntegrationRuntime
     const fields = yield* allFields(accountId)
     const entities = yield* visibleEntities(accountId)
-    // A deleted credential is kept (flows deployed with it run on) but is no longer a reference to make.
-    const live = (yield* documents.list("credentials", accountId)).filter((doc) => !isTombstone(doc))
+    const stored = yield* documents.list("credentials", accountId)
+    const live = options.deletedCredentials === "known" ? stored : stored.filter((doc) => !isTombstone(doc))
     const services = yield* documents.list(pricingServicesTable, accountId)
     const batches = yield* documents.list("batches", accountId)
     return {

@@ -124,6 +124,11 @@ export const credentialsSuite = (dialect: Dialect): void => {
     expect(unknownPackage.status).toBe(422)
     expect((unknownPackage.json as { errors: Record<string, Array<string>> }).errors["package"]?.[0]).toMatch(/Unknown package/)
 
+    // A credential has no life of its own to switch off or end: such members are refused, not kept.
+    const lifecycle = await call("POST", "/credentials", { type: "token", package: "leadflow-custom", token: "abc", enabled: false, expires_at: "2020-01-01T00:00:00Z" })
+    expect(lifecycle.status).toBe(422)
+    expect(Object.keys((lifecycle.json as { errors: Record<string, unknown> }).errors).sort()).toEqual(["enabled", "expires_at"])
+
     const mask = await call("POST", "/credentials", { type: "token", package: "leadflow-custom", token: "********" })
     expect(mask.status).toBe(422)
     expect((mask.json as { errors: Record<string, unknown> }).errors).toHaveProperty("token")

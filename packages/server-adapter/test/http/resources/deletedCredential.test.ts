@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { type Echo, startEchoBuyer } from "../EchoBuyer.js"
+import { startTestServer, type TestServer } from "../TestServer.js"
+
+/**
+ * The spec: a credential deleted while flows use it leaves them "operating as if it existed";
+ * later flow changes must remove the reference. So a deployed flow keeps sending it, and the
+ * next save of the flow reports it.
+ */
+let server: TestServer
+let buyer: Echo
+beforeAll(async () => {
+  ;[server, buyer] = await Promise.all([startTestServer(), startEchoBuyer()])
+})
+afterAll(async () => {
+  await Promise.all([server.close(), buyer.close()])
+})
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: server.auth, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  const text = await res.text()
+  return { status: res.status, json: (text === "" ? undefined : JSON.parse(text)) as Record<string, unknown> }
+}
+
+it("a deployed flow keeps using a credential deleted since; its next save reports the reference", async () => {
+  const credential = await api("POST", "/credentials", { type: "user", package: "leadflow-custom", username: "jane", password: "kept-after-delete" })
+  expect(credential.status).toBe(201)
+  const credentialId = String(credential.json["id"])
+  const flow = {
+    name: "Uses a credential",
+    enabled: true,
+    fields: ["email"],
+    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+    steps: [
+      {
+        type: "recipient",
+        entity: { id: server.accountId },
+        integration: {
+          module_id: "leadflow-custom.outbound.json",
+          mappings: [
+            { property: "url", value: `http://127.0.0.1:${buyer.port}/leads` },
+            { property: "credential_id", value: credentialId },
+            { property: "json_property.email", value: "{{lead.email}}" }
+          ]
+        }
+      }
+    ]
+  }
+  const created = await api("POST", "/flows", flow)
+  expect(created.json["errors"]).toBeUndefined()
+  const flowId = String(created.json["id"])
+  expect((await api("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
+  const submit = () => api("POST", `/flows/${flowId}/sources/${server.accountId}/submit`, { email: "d@example.com" })
+  const basic = `Basic ${Buffer.from("jane:kept-after-delete").toString("base64")}`
+
+  expect((await submit()).json).toMatchObject({ outcome: "success" })
+  expect(buyer.received.at(-1)?.headers["authorization"]).toBe(basic)
+  expect((await api("DELETE", `/credentials/${credentialId}`)).status).toBe(202)
+  // Within the compiled flows' second of caching, and after it.
+  await new Promise((done) => setTimeout(done, 1_100))
+  expect((await submit()).json).toMatchObject({ outcome: "success" })
+  expect(buyer.received.at(-1)?.headers["authorization"]).toBe(basic)
+
+  const saved = await api("PUT", `/flows/${flowId}`, flow)
+  expect(saved.status).toBe(200)
+  expect(saved.json["errors"]).toEqual({ "steps.0.integration.mappings.1.value": [`Unknown credential ${credentialId}`] })
+})
