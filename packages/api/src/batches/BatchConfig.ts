@@ -63,14 +63,31 @@ export const batchConfigFields = {
   schedule: Schema.optionalWith(CronExpression, { exact: true })
 }
 
-/** The configuration a batch is created or replaced with (POST and PUT bodies). */
-export const BatchConfig = Schema.Struct(batchConfigFields).annotations({
+/** What a batch answer holds beside its configuration: sent back (a GET's body PUT again), ignored. */
+const readOnlyBatchFields = {
+  id: Schema.optionalWith(Schema.Unknown, { exact: true }),
+  created_at: Schema.optionalWith(Schema.Unknown, { exact: true }),
+  updated_at: Schema.optionalWith(Schema.Unknown, { exact: true })
+}
+export const readOnlyBatchKeys = ["id", "created_at", "updated_at"] as const
+
+/**
+ * The configuration a batch is created or replaced with (POST and PUT bodies): the read-only
+ * members of an answer are accepted and left aside (`batchConfigOf`).
+ */
+export const BatchConfig = Schema.Struct({ ...batchConfigFields, ...readOnlyBatchFields }).annotations({
   identifier: "BatchConfig",
   // A member the server does not have (`include_header`, a delivery's `http_method`...) is
   // refused, naming it, rather than dropped and never acted on.
   parseOptions: { errors: "all", onExcessProperty: "error" }
 })
 export type BatchConfig = typeof BatchConfig.Type
+
+/** The configuration alone, the read-only members a client sent back left aside. */
+export const batchConfigOf = (config: BatchConfig): BatchConfig => {
+  const { id: _id, created_at: _created, updated_at: _updated, ...own } = config
+  return own
+}
 
 /** A configuration as stored: read with whatever else its document holds left aside. */
 export const StoredBatchConfig = Schema.Struct(batchConfigFields).annotations({

@@ -169,10 +169,10 @@ describe("checkPackage", () => {
       expect(withVariable({ name: "x", type: "string", description: "d", required: "yes" })).toEqual(onDelivery("required must be true or false"))
       expect(withVariable({ name: "x", type: "string", description: "d", examples: [1] })).toEqual(onDelivery("examples must be a list of strings"))
       expect(withVariable({ name: "x", type: "string", description: "d", deprecated: 1 })).toEqual(onDelivery("deprecated must be true or false"))
-      expect(withVariable({ name: "x", type: "string", description: "d", credential_types: ["user"] })).toEqual(
-        onDelivery(`credential_types is for a variable of type "credential"`)
+      expect(withVariable({ name: "x", type: "credential", description: "d", credential_types: ["user"] })).toEqual(
+        onDelivery(`credential_types is for the credential_id variable`)
       )
-      expect(withVariable({ name: "x", type: "credential", description: "d", credential_types: [] })).toEqual(
+      expect(withVariable({ name: "credential_id", type: "credential", description: "d", credential_types: [] })).toEqual(
         onDelivery("credential_types must be a non-empty list")
       )
     })

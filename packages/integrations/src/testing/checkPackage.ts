@@ -56,7 +56,8 @@ const checkVariable = (variable: unknown, label: string, report: Report): string
   if (examples !== undefined && !(Array.isArray(examples) && examples.every((e) => typeof e === "string")))
     at(`examples must be a list of strings`)
   if (credentialTypes !== undefined) {
-    if (type !== "credential") at(`credential_types is for a variable of type "credential"`)
+    // The engine loads a stored credential from `credential_id` only (into `vars.credential`).
+    if (type !== "credential" || name !== "credential_id") at(`credential_types is for the credential_id variable (of type "credential")`)
     else if (!(Array.isArray(credentialTypes) && credentialTypes.length > 0 && credentialTypes.every(isText)))
       at(`credential_types must be a non-empty list of credential types (user, token, oauth...)`)
   }

@@ -12,15 +12,29 @@ import { noteRequestAccount } from "../observability/RequestAccount.js"
 
 const unauthorized = new Unauthorized({ error: "API key is missing, incorrect or wrongly specified" })
 
-const pathnameOf = (url: string): string => {
-  const q = url.indexOf("?")
-  return q === -1 ? url : url.slice(0, q)
+/**
+ * The path as the router reads it, for the scope policy: the router matches without regard to
+ * case, decodes `%xx`, ignores `;` parameters, a fragment and repeated slashes, so the policy must
+ * not see `/Reports/1/%73hare;x` or `//account/keys` as paths other than the route they reach.
+ */
+export const routedPathOf = (url: string): string => {
+  const cut = (text: string): string => {
+    const at = text.search(/[?#;]/)
+    return at === -1 ? text : text.slice(0, at)
+  }
+  let path = cut(url)
+  try {
+    path = cut(decodeURIComponent(path))
+  } catch {
+    // Not decodable: the router answers it 404 (or 400) itself.
+  }
+  return path.replace(/\/{2,}/g, "/").toLowerCase()
 }
 
 /** The key's account when its scope allows this request; else why not. */
 const admitted = (found: Authenticated) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    const refusal = scopeRefusal(found.key.scope, request.method, pathnameOf(request.url))
+    const refusal = scopeRefusal(found.key.scope, request.method, routedPathOf(request.url))
     return refusal === undefined ? Effect.succeed(found.account) : Effect.fail(new Forbidden({ error: refusal }))
   })
 

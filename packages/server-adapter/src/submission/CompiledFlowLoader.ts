@@ -167,7 +167,7 @@ export const makeFlowLoader = Effect.gen(function* () {
       }
       // A flow whose references are broken (a credential, entity or module it names does not
       // exist in its account) may not run: its leads end in error and nothing is sent.
-      const referenceProblems = errorSummary(referenceErrors(flow, yield* Effect.provide(loadReferenceContext(stamped.accountId, { deletedCredentials: "known" }), referenceServices)))
+      const referenceProblems = errorSummary(referenceErrors(flow, yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)))
       if (referenceProblems !== undefined) compiled = Engine.block(compiled, `${referenceProblems}: it takes no leads until they are fixed`)
       return {
         ...stamped,

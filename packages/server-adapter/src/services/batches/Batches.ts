@@ -3,7 +3,7 @@ import { Ids, OBJECT_ID } from "@leadflow/core"
 import { IntegrationRuntime, urlProblem } from "@leadflow/integrations"
 import { Clock, Effect, Option, Stream } from "effect"
 import { addRecord } from "../../batch/AddRecord.js"
-import { type Batch, type BatchConfig, type BatchListParams, configProblems, type DeleteParams, type FileListParams, type FileRequest, NotFound, parseTimestamp, type RecordBody, ValidationFailed } from "@leadflow/api"
+import { type Batch, type BatchConfig, batchConfigOf, type BatchListParams, configProblems, type DeleteParams, type FileListParams, type FileRequest, NotFound, parseTimestamp, type RecordBody, ValidationFailed } from "@leadflow/api"
 import { getFile, listFiles, removeFilesOfBatch } from "../../batch/BatchFiles.js"
 import { getBatch, type StoredBatch, toBatch } from "../../batch/Batches.js"
 import { directoryDeliveryErrors, directoryRoot } from "../../batch/DeliverToDirectory.js"
@@ -21,8 +21,8 @@ const fileNotFound = new NotFound({ error: "Batch file not found" })
 const iso = (ms: number): string => new Date(ms).toISOString()
 
 const view = (batch: StoredBatch): Batch => ({
-  id: batch.id,
   ...batch.config,
+  id: batch.id,
   created_at: iso(batch.createdAt),
   updated_at: iso(batch.updatedAt)
 })
@@ -99,9 +99,10 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         })
       ).pipe(Effect.withSpan("Batches.list"))
 
-    const create = (accountId: string, payload: BatchConfig) =>
+    const create = (accountId: string, sent: BatchConfig) =>
       run(
         Effect.gen(function* () {
+        const payload = batchConfigOf(sent)
         yield* validate(accountId, payload)
         return view(yield* insertBatch(accountId, payload))
         })
@@ -115,9 +116,10 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
       ).pipe(Effect.withSpan("Batches.get"))
 
     /** Replaces the batch's configuration (a PUT cannot be stale). */
-    const update = (accountId: string, id: string, payload: BatchConfig) =>
+    const update = (accountId: string, id: string, sent: BatchConfig) =>
       run(
         Effect.gen(function* () {
+        const payload = batchConfigOf(sent)
         yield* validate(accountId, payload)
         if (!OBJECT_ID.test(id)) return yield* Effect.fail(batchNotFound)
         const documents = yield* Documents
@@ -167,12 +169,13 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         Effect.gen(function* () {
         if (payload.batch_id === undefined && payload.batch === undefined)
           return yield* Effect.fail(ValidationFailed.of("batch_id", "batch_id or batch is required"))
-        if (payload.batch !== undefined) yield* validate(accountId, payload.batch, "batch.")
+        const supplied = payload.batch === undefined ? undefined : batchConfigOf(payload.batch)
+        if (supplied !== undefined) yield* validate(accountId, supplied, "batch.")
         const batch =
           payload.batch_id !== undefined
             ? yield* existing(accountId, payload.batch_id)
-            : yield* insertBatch(accountId, payload.batch as BatchConfig)
-        const config = payload.batch ?? batch.config
+            : yield* insertBatch(accountId, supplied as BatchConfig)
+        const config = supplied ?? batch.config
         return yield* writeFile(accountId, batch.id, config.name, config)
         })
       ).pipe(Effect.withSpan("Batches.createFile"))

@@ -26,11 +26,13 @@ export interface ReferenceContext {
   /** Visible entities by lower-cased id. */
   readonly entities: ReadonlyMap<string, Record<string, unknown>>
   readonly credentialIds: ReadonlySet<string>
-  /** The stored credentials' types (`user`, `token`...), by lower-cased id. */
+  /** The stored credentials' types (`user`, `token`...), by id. */
   readonly credentialTypes: ReadonlyMap<string, string>
   /** The credential types a module's `credential` variable can use (undefined: any). */
   readonly credentialTypesFor: (moduleId: string, variable: string) => ReadonlyArray<string> | undefined
-  /** The account's batches (lower-cased id → whether it takes records: `inbound`). */
+  /** What the checks are for: a save (every check), or a deployed flow about to run (ownership only). */
+  readonly purpose: "save" | "run"
+  /** The account's batches (id → whether it takes records: `inbound`). */
   readonly batches: ReadonlyMap<string, boolean>
   /** The account's pricing services, lower-cased. */
   readonly serviceIds: ReadonlySet<string>
@@ -41,27 +43,32 @@ export interface ReferenceContext {
 }
 
 /**
- * What a flow of the account may reference. `deletedCredentials`: whether a deleted credential
- * still counts, as it does for a deployed flow (the spec: flows keep operating as if it existed)
- * but not for a save (a later change must remove the reference).
+ * What a flow of the account may reference, for a save (the default) or for a deployed flow about
+ * to run (`"run"`). A run checks only that each reference is the account's: a deleted credential
+ * still counts (the spec: flows keep operating as if it existed, while a save must remove the
+ * reference), and what a save also refuses but the step itself handles (a credential's type, a
+ * batch that is gone or takes no records: that step ends in error or failure) does not stop the
+ * whole flow's leads.
  */
-export const loadReferenceContext = (accountId: string, options: { readonly deletedCredentials?: "known" | "unknown" } = {}) =>
+export const loadReferenceContext = (accountId: string, purpose: "save" | "run" = "save") =>
   Effect.gen(function* () {
     const documents = yield* Documents
     const runtime = yield* IntegrationRuntime
     const fields = yield* allFields(accountId)
     const entities = yield* visibleEntities(accountId)
     const stored = yield* documents.list("credentials", accountId)
-    const live = options.deletedCredentials === "known" ? stored : stored.filter((doc) => !isTombstone(doc))
+    const live = purpose === "run" ? stored : stored.filter((doc) => !isTombstone(doc))
     const services = yield* documents.list(pricingServicesTable, accountId)
     const batches = yield* documents.list("batches", accountId)
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
       fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),
       entities: new Map(entities.map((entity) => [String(entity["id"]).toLowerCase(), entity])),
-      credentialIds: new Set(live.map((doc) => doc.id.toLowerCase())),
-      credentialTypes: new Map(live.map((doc) => [doc.id.toLowerCase(), String(doc.body["type"])])),
-      batches: new Map(batches.map((doc) => [doc.id.toLowerCase(), doc.body["inbound"] !== false])),
+      // Exactly as written: a run looks credentials and batches up by their id as it is.
+      credentialIds: new Set(live.map((doc) => doc.id)),
+      credentialTypes: new Map(live.map((doc) => [doc.id, String(doc.body["type"])])),
+      batches: new Map(batches.map((doc) => [doc.id, doc.body["inbound"] !== false])),
+      purpose,
       credentialTypesFor: (moduleId, variable) =>
         runtime.lookup(moduleId)?.requestVariables.find((declared) => declared.name === variable)?.credential_types,
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
@@ -135,9 +142,9 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
 
   /** A stored credential: known, and of a type the module can use (when it says which). */
   const checkCredential = (path: string, id: string, moduleId?: string, variable = "credential_id") => {
-    if (!context.credentialIds.has(id.toLowerCase())) return add(path, `Unknown credential ${id}`)
-    const usable = moduleId === undefined ? undefined : context.credentialTypesFor(moduleId, variable)
-    const type = context.credentialTypes.get(id.toLowerCase())
+    if (!context.credentialIds.has(id)) return add(path, `Unknown credential ${id}`)
+    const usable = moduleId === undefined || context.purpose === "run" ? undefined : context.credentialTypesFor(moduleId, variable)
+    const type = context.credentialTypes.get(id)
     if (usable !== undefined && type !== undefined && !usable.includes(type))
       add(path, `Credential ${id} is a ${type} credential; ${moduleId} sends only ${usable.join(" or ")} credentials`)
   }
@@ -160,7 +167,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
   const checkBatch = (path: string, mappings: Mappings) =>
     mappings?.forEach((mapping, j) => {
       if (mapping.property !== "batch_id" || typeof mapping.value !== "string" || !OBJECT_ID.test(mapping.value)) return
-      const inbound = context.batches.get(mapping.value.toLowerCase())
+      const inbound = context.batches.get(mapping.value)
       if (inbound === undefined) add(`${path}.${j}.value`, `Unknown batch ${mapping.value}`)
       else if (!inbound) add(`${path}.${j}.value`, `Batch ${mapping.value} takes no records (its inbound is false)`)
     })
@@ -223,7 +230,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     if (!known) add(`${path}.integration.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
     checkParty(path, step.entity.id, "recipient", moduleId, known)
     checkMappings(`${path}.integration.mappings`, step.integration.mappings, known ? moduleId : undefined)
-    if (moduleId === BATCH_APPEND) checkBatch(`${path}.integration.mappings`, step.integration.mappings)
+    if (moduleId === BATCH_APPEND && context.purpose === "save") checkBatch(`${path}.integration.mappings`, step.integration.mappings)
     checkFeedback(`${path}.feedback`, step.feedback)
   })
   // An auction's buyers: a recipient each, with a ping and a post integration.

@@ -7,6 +7,7 @@ import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js"
 import { declaredSecretsOf, pricingServiceSecretOwner, revealSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
+import { isTombstone } from "../credentials/CredentialRecord.js"
 
 
 const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
@@ -64,9 +65,14 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
             const at = Array.isArray(mapping.value) ? `${path}.value.${k}` : `${path}.value`
             for (const issue of checkTemplate(template)) pushOwn(errors, at, `${issue.message} (at character ${issue.at + 1})`)
           })
+          // A credential of the account, not deleted, of a type the module sends (as a flow's step).
           if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
-            const credential = yield* documents.get("credentials", accountId, mapping.value.toLowerCase())
-            if (Option.isNone(credential)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
+            const credential = yield* documents.get("credentials", accountId, mapping.value)
+            const usable = runtime.lookup(moduleId)?.requestVariables.find((declared) => declared.name === "credential_id")?.credential_types
+            const type = Option.isSome(credential) ? String(credential.value.body["type"]) : undefined
+            if (Option.isNone(credential) || isTombstone(credential.value)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
+            else if (usable !== undefined && type !== undefined && !usable.includes(type))
+              pushOwn(errors, `${path}.value`, `Credential ${mapping.value} is a ${type} credential; ${moduleId} sends only ${usable.join(" or ")} credentials`)
           }
         }
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))

@@ -142,10 +142,23 @@ export const accountKeysSuite = (dialect: Dialect): void => {
     // The GET routes that write: a report's share token, the firehose test file.
     const report = await call("POST", "/reports", server.apiKey, { name: "Shared by a reader?" })
     expect(report.status).toBe(201)
-    for (const path of [`/reports/${String(report.json["id"])}/share`, `/reports/${String(report.json["id"])}/unshare`, "/firehose?path=readers&prefix=p"]) {
+    const id = String(report.json["id"])
+    // Also as the router reads paths: any case, %-encoded, `;` parameters, repeated slashes.
+    for (const path of [
+      `/reports/${id}/share`,
+      `/reports/${id}/unshare`,
+      "/firehose?path=readers&prefix=p",
+      `/Reports/${id}/SHARE`,
+      `/reports/${id}/%73hare`,
+      `//reports/${id}//share`,
+      `/reports/${id}/share;x`,
+      "/FIREHOSE?path=readers&prefix=p",
+      "/account/KEYS",
+      "//account/keys"
+    ]) {
       const refused = await call("GET", path, read)
-      expect(refused.status).toBe(403)
-      expect(refused.json["error"]).toContain("read scope")
+      expect(refused.status, path).toBe(403)
+      expect(refused.json["error"], path).toMatch(/(read|full) scope/)
     }
     expect((await call("GET", `/reports/${String(report.json["id"])}/share`, server.apiKey)).status).toBe(200)
     // Submission needs a full or submit key.

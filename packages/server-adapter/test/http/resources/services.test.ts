@@ -83,6 +83,26 @@ suite("pricing services", (h) => {
     expect(member(member(unnamed.body, "errors"), "name")).toBeDefined()
   })
 
+  it("422 for a credential the service would never send: deleted, or of a type its module does not send", async () => {
+    const { api } = h()
+    const stored = async (body: Record<string, unknown>) => String(member((await api.post("/credentials", body)).body, "id"))
+    const token = await stored({ type: "token", package: "leadflow-custom", token: "svc-token-1d2" })
+    const gone = await stored({ type: "user", package: "leadflow-custom", username: "u", password: "svc-pass-3e4" })
+    expect((await api.del(`/credentials/${gone}`)).status).toBeLessThan(300)
+    const withCredential = (credentialId: string) => {
+      const body = serviceBody(buyer.url)
+      return { ...body, integration: { ...body.integration, mappings: [...body.integration.mappings, { property: "credential_id", value: credentialId }] } }
+    }
+    const wrongType = await api.post("/services", withCredential(token))
+    expect(wrongType.status).toBe(422)
+    expect(member(wrongType.body, "errors")).toEqual({
+      "integration.mappings.3.value": [`Credential ${token} is a token credential; ${JSON_DELIVERY} sends only user credentials`]
+    })
+    const deleted = await api.post("/services", withCredential(gone))
+    expect(deleted.status).toBe(422)
+    expect(member(deleted.body, "errors")).toEqual({ "integration.mappings.3.value": [`Unknown credential ${gone}`] })
+  })
+
   it("422 on create and update for a mapping whose template cannot be read, naming the mapping's value", async () => {
     const { api } = h()
     const broken = (template: string) => {

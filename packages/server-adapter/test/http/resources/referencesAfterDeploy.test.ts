@@ -69,3 +69,56 @@ it("a deployed flow keeps using a credential deleted since; its next save report
   expect(saved.status).toBe(200)
   expect(saved.json["errors"]).toEqual({ "steps.0.integration.mappings.1.value": [`Unknown credential ${credentialId}`] })
 })
+
+it("a deployed flow is not stopped by what only a save checks: its batch taking no records since fails that step alone", async () => {
+  const batch = await fetch(`${server.url}/batch/batches`, {
+    method: "POST",
+    headers: { authorization: server.auth, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Closing", format: "jsonl" })
+  })
+  expect(batch.status).toBe(201)
+  const batchId = ((await batch.json()) as { id: string }).id
+  const created = await api("POST", "/flows", {
+    name: "Buyer and batch",
+    enabled: true,
+    fields: ["email"],
+    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+    steps: [
+      {
+        type: "recipient",
+        id: "bat001",
+        entity: { id: server.accountId },
+        integration: { module_id: "leadflow-batch.outbound.append", mappings: [{ property: "batch_id", value: batchId }] }
+      },
+      {
+        type: "recipient",
+        id: "buy001",
+        entity: { id: server.accountId },
+        integration: {
+          module_id: "leadflow-custom.outbound.json",
+          mappings: [
+            { property: "url", value: `http://127.0.0.1:${buyer.port}/after-close` },
+            { property: "json_property.email", value: "{{lead.email}}" }
+          ]
+        }
+      }
+    ]
+  })
+  expect(created.json["errors"]).toBeUndefined()
+  const flowId = String(created.json["id"])
+  expect((await api("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
+  const closed = await fetch(`${server.url}/batch/batches/${batchId}`, {
+    method: "PUT",
+    headers: { authorization: server.auth, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Closing", format: "jsonl", inbound: false })
+  })
+  expect(closed.status).toBe(200)
+  await new Promise((done) => setTimeout(done, 1_100))
+  const answer = await api("POST", `/flows/${flowId}/sources/${server.accountId}/submit`, { email: "c@example.com" })
+  expect(answer.json["reason"] ?? "").not.toMatch(/takes no leads/)
+  expect(buyer.received.some((request) => request.url === "/after-close")).toBe(true)
+  // Its next save reports the batch.
+  expect((await api("GET", `/flows/${flowId}`)).json["errors"]).toEqual({
+    "steps.0.integration.mappings.0.value": [`Batch ${batchId} takes no records (its inbound is false)`]
+  })
+})
