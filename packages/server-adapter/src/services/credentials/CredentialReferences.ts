@@ -49,3 +49,22 @@ export const referenceErrors = (reference: FlowReference, credentialId: string):
     (path) =>
       `${path} references deleted credential ${credentialId}; the flow keeps using it until the reference is removed`
   )
+
+/**
+ * The integration module a reference path sits under (`steps.0.integration.mappings.1.value` →
+ * the step's `integration.module_id`; an auction buyer's `post`, a pricing service's
+ * `integration` alike), or undefined when it is not a mapping's value (a source's credential).
+ */
+export const moduleAt = (document: Readonly<Record<string, unknown>>, path: string): string | undefined => {
+  const parts = path.split(".")
+  const at = parts.lastIndexOf("mappings")
+  if (at <= 0) return undefined
+  let node: unknown = document
+  for (const part of parts.slice(0, at)) {
+    if (Array.isArray(node)) node = node[Number(part)]
+    else if (node !== null && typeof node === "object") node = (node as Record<string, unknown>)[part]
+    else return undefined
+  }
+  const moduleId = node !== null && typeof node === "object" ? (node as Record<string, unknown>)["module_id"] : undefined
+  return typeof moduleId === "string" ? moduleId : undefined
+}

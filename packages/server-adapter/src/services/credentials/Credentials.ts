@@ -15,7 +15,8 @@ import {
   tombstone,
   withoutReadOnly
 } from "./CredentialRecord.js"
-import { referenceErrors, referencingFlows } from "./CredentialReferences.js"
+import { moduleAt, referenceErrors, referencePaths, referencingFlows } from "./CredentialReferences.js"
+import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 import { ownMember, pushOwn } from "../OwnMembers.js"
 
 const validateCredential = decodeWithErrors(Credential)
@@ -117,6 +118,28 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
 
     const get = (accountId: string, id: string) => run(Effect.map(findLive(accountId, id), toView))
 
+    /**
+     * A change of type the records naming the credential could not send: a flow's or pricing
+     * service's module that sends only some types (`credential_types`), as a save of that record
+     * would refuse. Per record, under `type`.
+     */
+    const typeChangeProblems = (accountId: string, id: string, type: unknown) =>
+      Effect.gen(function* () {
+        const problems: Array<string> = []
+        const records = [
+          ...(yield* documents.list("flows", accountId)).map((doc) => ({ what: "Flow", doc })),
+          ...(yield* documents.list(pricingServicesTable, accountId)).map((doc) => ({ what: "Pricing service", doc }))
+        ]
+        for (const { what, doc } of records)
+          for (const path of referencePaths(doc.body, id)) {
+            const moduleId = moduleAt(doc.body, path)
+            const usable = moduleId === undefined ? undefined : runtime.lookup(moduleId)?.requestVariables.find((v) => v.name === "credential_id")?.credential_types
+            if (usable !== undefined && typeof type === "string" && !usable.includes(type))
+              problems.push(`${what} ${JSON.stringify(doc.body["name"] ?? doc.id)} (${doc.id}) sends it at ${path} through ${moduleId}, which sends only ${usable.join(" or ")} credentials`)
+          }
+        return problems
+      })
+
     /** A client sending the `updated_at` it read gets Conflict when the credential moved on since. */
     const update = (accountId: string, id: string, payload: CredentialInput) =>
       Effect.gen(function* () {
@@ -131,6 +154,10 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
         const candidate = mergeKept(clientDocument(payload), stored)
         const invalid = problems(candidate, knownPackages)
         if (invalid !== undefined) return yield* Effect.fail(invalid)
+        if (candidate["type"] !== current.body["type"]) {
+          const unusable = yield* typeChangeProblems(accountId, id, candidate["type"])
+          if (unusable.length > 0) return yield* Effect.fail(ValidationFailed.fromErrors({ type: unusable }))
+        }
         const now = yield* Clock.currentTimeMillis
         const updated = yield* documents
           .update("credentials", accountId, id, sealCredential(box, accountId, id, candidate), now, current.version)
@@ -142,12 +169,18 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
         return Option.isSome(updated) ? toView(updated.value) : yield* Effect.fail(notFound(id))
       })
 
-    /** Deletes the credential, or (while flows name it) keeps it as a tombstone hidden from the API. */
+    /**
+     * Deletes the credential, or (while flows, batches' deliveries or pricing services name it)
+     * keeps it as a tombstone hidden from the API, which they go on using until the reference is
+     * removed (their next save reports it).
+     */
     const remove = (accountId: string, id: string) =>
       Effect.gen(function* () {
         const current = yield* run(findLive(accountId, id))
         const references = referencingFlows(yield* documents.list("flows", accountId), id)
-        if (references.length === 0) {
+        const batches = (yield* documents.list("batches", accountId)).filter((batch) => referencePaths(batch.body, id).length > 0)
+        const services = (yield* documents.list(pricingServicesTable, accountId)).filter((service) => referencePaths(service.body, id).length > 0)
+        if (references.length === 0 && batches.length === 0 && services.length === 0) {
           yield* documents.remove("credentials", accountId, id)
           return { referenced: false } satisfies CredentialRemoval
         }
@@ -156,7 +189,11 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
           .update("credentials", accountId, id, tombstone(current, now), now)
           .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(notFound(id))))
         const result: CredentialDeleteResult = {
-          message: `Credential ${id} deleted. ${references.length} flow(s) reference it and keep operating as if it existed until the reference is removed.`,
+          message: `Credential ${id} deleted. ${[
+            `${references.length} flow(s)`,
+            ...(batches.length === 0 ? [] : [`${batches.length} batch(es) (${batches.map((batch) => batch.id).join(", ")})`]),
+            ...(services.length === 0 ? [] : [`${services.length} pricing service(s) (${services.map((service) => service.id).join(", ")})`])
+          ].join(", ")} reference it and keep operating as if it existed until the reference is removed.`,
           results: {
             count: references.length,
             success_flows: [],

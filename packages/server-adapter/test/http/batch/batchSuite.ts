@@ -349,7 +349,7 @@ export const batchSuite = (dialect: Dialect) => {
       })
     })
 
-    it("posts the file to an HTTP endpoint, with its headers; a refusal is a failure, a missing credential an error", async () => {
+    it("posts the file to an HTTP endpoint, with its headers; a refusal is a failure; a credential deleted since is still sent", async () => {
       const batch = await createBatch(server, {
         name: "Http",
         format: "jsonl",
@@ -371,7 +371,7 @@ export const batchSuite = (dialect: Dialect) => {
         batch: { name: "Http", format: "jsonl", delivery: { method: "http", url: `${receiverUrl}/refuse` } }
       })
       expect(refused.delivery).toMatchObject({ outcome: "failure", reason: "HTTP 500: no room" })
-      // A credential that is not there is refused on save; one deleted since is an error at delivery.
+      // A credential that is not there is refused on save; one deleted since goes on being used.
       const unknownCredential = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/files", {
         batch_id: batch.id,
         batch: {
@@ -396,10 +396,22 @@ export const batchSuite = (dialect: Dialect) => {
         format: "jsonl",
         delivery: { method: "http", url: `${receiverUrl}/incoming`, credential_id: credentialId }
       })
-      expect((await mainApi("DELETE", `/credentials/${credentialId}`)).status).toBeLessThan(300)
+      // Deleted while the batch names it: 202 naming the batch, which keeps using it (as flows do).
+      const deleted = await mainApi("DELETE", `/credentials/${credentialId}`)
+      expect(deleted.status).toBe(202)
+      expect(((await deleted.json()) as { message: string }).message).toContain(`1 batch(es) (${withCredential.id})`)
       await addLead(server, withCredential.id, { email: "d@example.com" })
-      const noCredential = await makeFile(server, { batch_id: withCredential.id })
-      expect(noCredential.delivery).toMatchObject({ outcome: "error", reason: "credential not found" })
+      const stillSent = await makeFile(server, { batch_id: withCredential.id })
+      expect(stillSent.delivery).toMatchObject({ outcome: "success" })
+      expect(received.at(-1)?.headers["authorization"]).toBe("Bearer batch-token-9c8")
+      // Its next save reports the reference.
+      const resaved = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${withCredential.id}`, {
+        name: "Http with a credential",
+        format: "jsonl",
+        delivery: { method: "http", url: `${receiverUrl}/incoming`, credential_id: credentialId }
+      })
+      expect(resaved.status).toBe(422)
+      expect(resaved.body.errors).toEqual({ "delivery.credential_id": [`Unknown credential ${credentialId}`] })
       const closedPort = await makeFile(server, {
         batch_id: batch.id,
         batch: { name: "Http", format: "jsonl", delivery: { method: "http", url: "http://127.0.0.1:9/x" } }

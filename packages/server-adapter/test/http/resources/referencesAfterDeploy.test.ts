@@ -122,3 +122,37 @@ it("a deployed flow is not stopped by what only a save checks: its batch taking 
     "steps.0.integration.mappings.0.value": [`Batch ${batchId} takes no records (its inbound is false)`]
   })
 })
+
+it("a credential's type cannot change to one a flow naming it could not send", async () => {
+  const credential = await api("POST", "/credentials", { type: "user", package: "leadflow-custom", username: "sam", password: "typed-pass-5f6" })
+  const credentialId = String(credential.json["id"])
+  const created = await api("POST", "/flows", {
+    name: "Sends a user credential",
+    enabled: true,
+    fields: ["email"],
+    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+    steps: [
+      {
+        type: "recipient",
+        entity: { id: server.accountId },
+        integration: {
+          module_id: "leadflow-custom.outbound.json",
+          mappings: [
+            { property: "url", value: `http://127.0.0.1:${buyer.port}/typed` },
+            { property: "credential_id", value: credentialId }
+          ]
+        }
+      }
+    ]
+  })
+  const flowId = String(created.json["id"])
+  const changed = await api("PUT", `/credentials/${credentialId}`, { type: "token", package: "leadflow-custom", token: "now-a-token" })
+  expect(changed.status).toBe(422)
+  expect(changed.json["errors"]).toEqual({
+    type: [
+      `Flow "Sends a user credential" (${flowId}) sends it at steps.0.integration.mappings.1.value through leadflow-custom.outbound.json, which sends only user credentials`
+    ]
+  })
+  // The same type, new secrets: fine.
+  expect((await api("PUT", `/credentials/${credentialId}`, { type: "user", package: "leadflow-custom", username: "sam", password: "rotated-7a8" })).status).toBe(200)
+})
