@@ -2,6 +2,8 @@ import { type IntegrationHandler, isAbsoluteUrl, isSecretMappingProperty, isSecr
 import { createHash } from "node:crypto"
 import { Effect, Option } from "effect"
 import { Documents } from "../storage/Documents.js"
+import type { SqlClient } from "@effect/sql"
+import { deployedBody, deploymentOfFlow } from "../storage/FlowVersions.js"
 import { SecretBox, SecretBoxError, type SecretBoxService } from "./SecretBox.js"
 
 /**
@@ -438,15 +440,23 @@ export const openFlowSecrets = (body: Json, owner: string, box: SecretBoxService
   )
 
 /**
- * A stored flow's draft with its secrets opened, for feedback and returns sent to its steps'
- * integrations; none when the account has no such flow. A sealed value that does not open is a
- * storage failure (the server secret is checked at start, so it means a damaged value).
+ * A stored flow as it runs, its deployed version (a draft saved since does not act until it is
+ * deployed), with its secrets opened, for feedback and returns sent to its steps' integrations;
+ * the draft only for a flow with no deployed version on record; none when the account has no such
+ * flow. A sealed value that does not open is a storage failure (the server secret is checked at
+ * start, so it means a damaged value).
  */
-export const flowToRun = (accountId: string, flowId: string): Effect.Effect<Option.Option<Json>, StoreError, Documents | SecretBox> =>
+export const flowToRun = (
+  accountId: string,
+  flowId: string
+): Effect.Effect<Option.Option<Json>, StoreError, Documents | SecretBox | SqlClient.SqlClient> =>
   Effect.gen(function* () {
     const doc = yield* (yield* Documents).get("flows", accountId, flowId)
     if (Option.isNone(doc)) return Option.none()
-    const opened = yield* openFlowSecrets(doc.value.body, flowSecretOwner(accountId, doc.value.id), yield* SecretBox).pipe(
+    const deployment = yield* deploymentOfFlow(accountId, flowId)
+    const deployed = Option.isSome(deployment) ? yield* deployedBody(accountId, flowId, deployment.value.version) : Option.none()
+    const body = Option.getOrElse(deployed, () => doc.value.body)
+    const opened = yield* openFlowSecrets(body, flowSecretOwner(accountId, doc.value.id), yield* SecretBox).pipe(
       Effect.mapError((error) => new StoreError({ message: `flow ${flowId}: ${error.message}` }))
     )
     return Option.some(opened)

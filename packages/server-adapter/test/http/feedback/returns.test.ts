@@ -4,6 +4,8 @@ import { readLeadEvents, type StoredEvent } from "../../../src/storage/SqlEventS
 import { postgresAvailable, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
 import { startHookServer, type HookServer } from "../misc/hookServer.js"
 import { objectId, runLead, storeFlow } from "../misc/leadFixtures.js"
+import { Clock, Effect } from "effect"
+import { Documents } from "../../../src/storage/Documents.js"
 
 /** Return policies over HTTP: refusals (422, recorded), auto and manual approval, and the money in reports. */
 
@@ -103,6 +105,26 @@ const suite = (dialect: Dialect) => () => {
       return: { approval: "auto", status: "rejected" }
     })
     expect(recorded[0]?.body).not.toHaveProperty("revenue")
+  })
+
+  it("follows the deployed flow's return policy, not a draft saved since and not deployed", async () => {
+    const { eventId } = await deliver("draft1@example.com", "auto01")
+    const saveDraft = (body: Record<string, unknown>) =>
+      server.run(
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          yield* (yield* Documents).update("flows", server.accountId, flowId, body, now)
+        })
+      )
+    const steps = flow["steps"] as ReadonlyArray<Record<string, unknown>>
+    await saveDraft({ ...flow, steps: steps.map((step) => (step["id"] === "auto01" ? { ...step, returns: { reasons: ["only_this"], approval: "manual" } } : step)) })
+    try {
+      const res = await call("POST", "/feedback", { event_id: eventId, type: "return", reason: "bad_phone" })
+      expect(res.status).toBe(201)
+      expect(await res.json()).toMatchObject({ outcome: "success", status: "approved" })
+    } finally {
+      await saveDraft(flow)
+    }
   })
 
   it("approves an accepted return at once under `auto`: the event takes back the delivery's revenue", async () => {
