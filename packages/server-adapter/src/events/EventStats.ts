@@ -105,8 +105,12 @@ export const eventStats = (
     const moneyRows: ReadonlyArray<Row> =
       money.length === 0
         ? []
-        : yield* sql<Row>`SELECT ${prefix} SUM(CASE WHEN type = 'source' THEN m END) AS cost, SUM(CASE WHEN type = 'recipient' THEN r END) AS revenue
-            FROM (${base(["source", "recipient"], [sql`${moneyOf(e, ["cost"])} AS m`, sql`${moneyOf(e, ["revenue"])} AS r`])}) t
+        : // As reports do (docs/returns.md): an approved return's received event carries minus the
+          // delivery's revenue, a refunded return's sent event minus the lead's cost (no other
+          // feedback event carries money), so revenue, cost and profit are net of returns.
+          yield* sql<Row>`SELECT ${prefix} SUM(CASE WHEN type IN ('source', 'feedback-sent') THEN m END) AS cost,
+              SUM(CASE WHEN type IN ('recipient', 'feedback-received') THEN r END) AS revenue
+            FROM (${base(["source", "recipient", "feedback-received", "feedback-sent"], [sql`${moneyOf(e, ["cost"])} AS m`, sql`${moneyOf(e, ["revenue"])} AS r`])}) t
             ${keys.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(keys)}`}`
     return assemble(query, bucketList, counts, money, byOutcome, byType, moneyRows)
   })

@@ -246,6 +246,12 @@ const suite = (dialect: Dialect) => () => {
     expect(await report()).toMatchObject({ revenue: 70, "return-received-submitted": 1 })
     await call("PUT", `/feedback/${pending.id}`, { status: "approved" })
     expect(await report()).toMatchObject({ revenue: 50, profit: 30, "return-received-submitted": 2, "return-received-success": 2, "avg-revenue-per-lead": 25 })
+    // /events/stats nets returns out as reports do.
+    const end = new Date(Date.now() + 60_000).toISOString()
+    const rule = JSON.stringify({ lhv: "vars.flow.id", op: "is equal to", rhv: own.id })
+    const stats = await call("GET", `/events/stats?start=${start}&end=${end}&column=revenue&column=cost&column=profit&rule=${encodeURIComponent(rule)}`)
+    expect(stats.status).toBe(200)
+    expect(await stats.json()).toEqual([{ revenue: 50, cost: 20, profit: 30 }])
   })
 
   it("a return relayed to a source that refunds it takes the lead's cost back in reports", async () => {
