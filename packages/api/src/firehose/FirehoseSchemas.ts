@@ -14,8 +14,13 @@ const target = {
   prefix: Schema.optionalWith(Schema.String, { exact: true })
 }
 
-export const FirehoseQuery = Schema.Struct(target)
-export const FirehoseTarget = Schema.Struct(target).annotations({ identifier: "FirehoseTarget" })
+// Other members (the reference's S3 `access_key_id`, `secret_access_key`, `credential_id`, a
+// region) are refused by name: a check that wrote a file without them would tell the caller
+// credentials work that were never used.
+const strict = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
+
+export const FirehoseQuery = Schema.Struct(target).annotations(strict)
+export const FirehoseTarget = Schema.Struct(target).annotations({ identifier: "FirehoseTarget", ...strict })
 
 /** Success: the test file's ETag (an MD5 of its content, as S3 gives it) and where it was written. */
 export const FirehoseResult = Schema.Struct({

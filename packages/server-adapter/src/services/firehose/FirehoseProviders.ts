@@ -1,4 +1,5 @@
 import type { Firehose } from "@leadflow/core"
+import { relativePathProblem } from "../../files/AccountDirectory.js"
 import { rootUnsetMessage } from "./DirectoryTarget.js"
 
 /**
@@ -41,6 +42,12 @@ export const firehoseProviderErrors = (firehose: Firehose | undefined, root: str
         if (service[key] !== undefined)
           errors[`firehose.services.${name}.${key}`] = [`is not used by a directory target (it takes enabled, bucket and prefix)`]
       if (service.enabled && root === undefined) errors[`firehose.services.${name}.enabled`] = [rootUnsetMessage]
+      // The paths the exporter would refuse at every lead (`targetDirectory`), refused now.
+      const bucketProblem = service.bucket === undefined ? undefined : relativePathProblem(service.bucket)
+      if (bucketProblem !== undefined) errors[`firehose.services.${name}.bucket`] = [bucketProblem]
+      const prefix = (service.prefix ?? "").replace(/^\/+|\/+$/g, "")
+      const prefixProblem = prefix === "" ? undefined : relativePathProblem(prefix)
+      if (prefixProblem !== undefined) errors[`firehose.services.${name}.prefix`] = [prefixProblem]
     }
   }
   return Object.keys(errors).length === 0 ? undefined : errors

@@ -82,6 +82,13 @@ describe("firehose target check", () => {
     }
     const posted = await post({ path: outside })
     expect(posted.status).toBe(422)
+    // The reference's S3 credentials are refused by name, not ignored with a file written anyway.
+    const s3 = await check("bucket=exports&access_key_id=AKIAEXAMPLE&secret_access_key=wrong")
+    expect(s3.status).toBe(422)
+    expect(Object.keys(((await s3.json()) as { errors: Record<string, unknown> }).errors).sort()).toEqual(["access_key_id", "secret_access_key"])
+    const withCredential = await post({ bucket: "exports", credential_id: objectId() })
+    expect(withCredential.status).toBe(422)
+    expect(Object.keys(((await withCredential.json()) as { errors: Record<string, unknown> }).errors)).toEqual(["credential_id"])
     await writeFile(join(home, "plain.txt"), "x")
     expect(await (await check("path=plain.txt")).json()).toMatchObject({ errors: { path: ["is not a directory"] } })
     expect(await readdir(outside)).toEqual([])

@@ -83,6 +83,17 @@ suite("flow firehose providers", (h) => {
       "firehose.services.directory.connection_string",
       "firehose.services.directory.credential_id"
     ])
+
+    // Paths the exporter would refuse at every lead: refused on save.
+    for (const [directory, key, message] of [
+      [{ enabled: true, bucket: "../../x" }, "bucket", "must not contain '..' segments"],
+      [{ enabled: true, bucket: "/etc/abs" }, "bucket", "must be a relative path (it is placed under the account's directory)"],
+      [{ enabled: true, bucket: "exports", prefix: "../../y" }, "prefix", "must not contain '..' segments"]
+    ] as const) {
+      const res = await api.post("/flows", minimalFlow(server.accountId, { firehose: { services: { directory } } }))
+      expect(res.status, JSON.stringify(directory)).toBe(422)
+      expect(errorsOf(res.body)).toEqual({ [`firehose.services.directory.${key}`]: [message] })
+    }
   })
 
   it("refuses the flat form and other providers with a 422 naming them, on create and update", async () => {
