@@ -67,8 +67,8 @@ export const ListParams = Schema.Struct({
   start: opt(Schema.String),
   end: opt(Schema.String),
   rules: opt(Schema.String.annotations({ description: "JSON array of rules ({lhv, op, rhv}) selecting events" })),
-  include: opt(Many.annotations({ description: "Top-level properties to return (id always)" })),
-  exclude: opt(Many.annotations({ description: "Top-level properties to leave out" })),
+  include: opt(Many.annotations({ description: "Properties to return (id always): top-level members or dotted paths into them, e.g. vars.lead.email" })),
+  exclude: opt(Many.annotations({ description: "Properties to leave out: top-level members or dotted paths into them, e.g. vars.lead" })),
   limit: opt(ListLimit),
   sort: opt(Schema.Literal("asc", "desc"))
 })

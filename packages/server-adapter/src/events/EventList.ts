@@ -38,20 +38,57 @@ interface BodyRow {
 }
 const bodyOf = (row: BodyRow): EventRecord => storedEvent(row)
 
-/** Keep only `include` (and always `id`), or drop `exclude`. */
+type Plain = Record<string, unknown>
+
+const isPlain = (value: unknown): value is Plain => value !== null && typeof value === "object" && !Array.isArray(value)
+
+/** Copy the member at `path` of `source` into `into`, making the objects on the way (shared with none). */
+const copyPath = (source: Plain, into: Plain, path: ReadonlyArray<string>): void => {
+  const [key, ...rest] = path
+  if (key === undefined || !Object.hasOwn(source, key)) return
+  const value = source[key]
+  if (rest.length === 0) {
+    into[key] = value
+    return
+  }
+  if (!isPlain(value)) return
+  const existing = into[key]
+  // A whole member copied already holds this path.
+  if (Object.hasOwn(into, key) && existing === value) return
+  const child: Plain = isPlain(existing) ? existing : {}
+  into[key] = child
+  copyPath(value, child, rest)
+}
+
+/** `source` without the member at `path`: the objects on the way are copied, the rest shared. */
+const withoutPath = (source: Plain, path: ReadonlyArray<string>): Plain => {
+  const [key, ...rest] = path
+  if (key === undefined || !Object.hasOwn(source, key)) return source
+  const out: Plain = { ...source }
+  if (rest.length === 0) delete out[key]
+  else if (isPlain(source[key])) out[key] = withoutPath(source[key] as Plain, rest)
+  return out
+}
+
+/**
+ * Keep only `include` (and always `id`), or drop `exclude`: top-level members, or dotted paths
+ * into them (`vars.lead.email`, `vars.lead` to leave a lead's data out).
+ */
 export const project = (
   event: EventRecord,
   include: ReadonlyArray<string> | undefined,
   exclude: ReadonlyArray<string> | undefined
 ): EventRecord => {
   if (include !== undefined && include.length > 0) {
-    const out: Record<string, unknown> = {}
-    for (const key of ["id", ...include]) if (key in event) out[key] = event[key]
+    const out: Plain = {}
+    // Shorter paths first, so that a whole member wins over a path into it.
+    const paths = ["id", ...include].map((name) => name.split(".")).sort((a, b) => a.length - b.length)
+    for (const path of paths) copyPath(event as Plain, out, path)
     return out
   }
   if (exclude !== undefined && exclude.length > 0) {
-    const out: Record<string, unknown> = { ...event }
-    for (const key of exclude) if (key !== "id") delete out[key]
+    let out = event as Plain
+    for (const name of exclude) if (name !== "id") out = withoutPath(out, name.split("."))
     return out
   }
   return event

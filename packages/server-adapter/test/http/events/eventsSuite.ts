@@ -111,12 +111,27 @@ export const eventsSuite = (dialect: Dialect): void => {
       expect(blank.map((e) => e["id"]).sort()).toEqual(["e4", "e5", "e6"].map((n) => fixture.ids[n]).sort())
     })
 
-    it("include and exclude choose top-level properties", async () => {
+    it("include and exclude choose properties: top-level members or dotted paths into them", async () => {
       const included = (await ok("/events", { include: ["type", "outcome"], limit: "2" })) as Array<Json>
       expect(Object.keys(included[0] ?? {}).sort()).toEqual(["id", "outcome", "type"])
       const excluded = (await ok("/events", { exclude: "vars,host", limit: "2" })) as Array<Json>
       expect(excluded[0]).not.toHaveProperty("vars")
       expect(excluded[0]).toHaveProperty("outcome")
+      // Dotted paths reach into members: a lead's data left out, or one value of it kept.
+      const all = (await ok("/events", { limit: "2" })) as Array<Json>
+      const withLead = all.find((event) => (event["vars"] as Json | undefined)?.["lead"] !== undefined)
+      expect(withLead).toBeDefined()
+      const noLead = (await ok("/events", { exclude: "vars.lead", limit: "2" })) as Array<Json>
+      const same = noLead.find((event) => event["id"] === withLead?.["id"]) as Json
+      expect(same["vars"]).not.toHaveProperty("lead")
+      expect(same["vars"]).toEqual(expect.objectContaining({ flow: (withLead?.["vars"] as Json)["flow"] }))
+      const narrow = (await ok("/events", { include: "type,vars.lead.email", limit: "2" })) as Array<Json>
+      const picked = narrow.find((event) => event["id"] === withLead?.["id"]) as Json
+      expect(picked).toEqual({
+        id: withLead?.["id"],
+        type: withLead?.["type"],
+        vars: { lead: { email: ((withLead?.["vars"] as Json)["lead"] as Json)["email"] } }
+      })
     })
 
     it("422 for bad parameters", async () => {
