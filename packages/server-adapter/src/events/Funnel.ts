@@ -24,18 +24,21 @@ interface CheckedStep {
   readonly filters: ReadonlyArray<CheckedFilter>
 }
 
-const decodeSteps = Schema.decodeUnknownEither(Schema.Array(FunnelStep))
+// A member a step does not have (`optional`, `inverted`...) is refused, not dropped.
+const decodeSteps = Schema.decodeUnknownEither(Schema.Array(FunnelStep), { errors: "all", onExcessProperty: "error" })
 
 /** The steps as given (decoded) and as checked. */
 export const checkSteps = (
   input: unknown
 ): Either.Either<{ readonly given: ReadonlyArray<FunnelStep>; readonly checked: ReadonlyArray<CheckedStep> }, string> => {
   const decoded = decodeSteps(input)
-  if (Either.isLeft(decoded)) return Either.left("steps must be an array of {event_collection, actor_property, filters}")
+  if (Either.isLeft(decoded)) return Either.left("steps must be an array of {event_collection, actor_property, filters}, with no other members")
   if (decoded.right.length === 0 || decoded.right.length > maxFunnelSteps)
     return Either.left(`a funnel has 1 to ${maxFunnelSteps} steps`)
   const steps: Array<CheckedStep> = []
   for (const step of decoded.right) {
+    // A funnel answers counts; the actors themselves are not listed.
+    if (step.with_actors === true) return Either.left("with_actors is not supported: a funnel answers how many actors reached each step")
     const collection = step.event_collection
     if (collection !== undefined && collection !== "events" && !eventTypes.includes(collection))
       return Either.left(`unknown event_collection ${JSON.stringify(collection)}: events or an event type (${eventTypes.join(", ")})`)

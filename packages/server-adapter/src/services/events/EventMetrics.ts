@@ -71,6 +71,11 @@ export class EventMetrics extends Effect.Service<EventMetrics>()("@leadflow/serv
       run(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
+          // One value per group over the whole window: an interval, or max_age beside a timeframe, would be ignored.
+          if (p.interval !== undefined)
+            return yield* Effect.fail<ParamError>({ parameter: "interval", message: "median answers one value per group over the window: it takes no interval" })
+          if (p.max_age !== undefined && (p.timeframe !== undefined || p.start !== undefined || p.end !== undefined))
+            return yield* Effect.fail<ParamError>({ parameter: "max_age", message: "max_age sets the window when there is no timeframe (or start and end): send one or the other" })
           // A window reaching back before the epoch is no time a database can compare with.
           if (p.max_age !== undefined && p.max_age * 1000 > now)
             return yield* Effect.fail<ParamError>({ parameter: "max_age", message: "must not reach back before 1970-01-01" })
@@ -93,6 +98,8 @@ export class EventMetrics extends Effect.Service<EventMetrics>()("@leadflow/serv
     const funnel = (accountId: string, p: typeof FunnelParams.Type) =>
       run(
         Effect.gen(function* () {
+          if (p.interval !== undefined)
+            return yield* Effect.fail<ParamError>({ parameter: "interval", message: "a funnel counts over the whole window: it takes no interval" })
           const when = yield* fromEither(parseWhen(p, yield* Clock.currentTimeMillis, "this_14_days"))
           const steps = yield* fromEither(jsonValues("steps", p.steps))
           return yield* funnelMetric(accountId, when.timeframe, steps)

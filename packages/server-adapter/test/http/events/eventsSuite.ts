@@ -350,6 +350,15 @@ export const eventsSuite = (dialect: Dialect): void => {
       expect(byType.result).toContainEqual({ type: "source", median: 300 })
       const recent = (await ok("/events/event-metrics/median", { max_age: "1" })) as { result: Array<Json> }
       expect(recent.result).toEqual([])
+      // Settings a median would ignore are refused, naming them.
+      for (const [params, parameter] of [
+        [{ timeframe: timeframe(), interval: "daily" }, "interval"],
+        [{ timeframe: timeframe(), max_age: "1" }, "max_age"]
+      ] as const) {
+        const refused = await get("/events/event-metrics/median", params)
+        expect(refused.status, parameter).toBe(422)
+        expect(Object.keys((refused.body as { errors: Json }).errors), parameter).toEqual([parameter])
+      }
     })
 
     it("funnel: actors reaching each step", async () => {
@@ -363,6 +372,13 @@ export const eventsSuite = (dialect: Dialect): void => {
       expect(body["steps"]).toHaveLength(3)
       expect((await get("/events/event-metrics/funnel", { steps: "[]" })).status).toBe(422)
       expect((await get("/events/event-metrics/funnel", { steps: JSON.stringify([{ event_collection: "widgets" }]) })).status).toBe(422)
+      // Members and settings a funnel would ignore are refused.
+      for (const params of [
+        { timeframe: timeframe(), steps: JSON.stringify([{ event_collection: "source", optional: true }]) },
+        { timeframe: timeframe(), steps: JSON.stringify([{ event_collection: "source", with_actors: true }]) },
+        { timeframe: timeframe(), steps: JSON.stringify([{ event_collection: "source" }]), interval: "hourly" }
+      ])
+        expect((await get("/events/event-metrics/funnel", params)).status, JSON.stringify(params)).toBe(422)
     })
 
     it("another account sees none of these events", async () => {
