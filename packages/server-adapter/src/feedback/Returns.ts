@@ -243,7 +243,12 @@ export const decideReturn = (
       reason: pending.reason,
       id: decision.id,
       returnPolicy: {
-        record: { ...pending.record, decided_at: new Date(now).toISOString() },
+        // The approver's reason is kept with either decision (a rejection's also names the refusal).
+        record: {
+          ...pending.record,
+          decided_at: new Date(now).toISOString(),
+          ...(decision.reason === undefined ? {} : { decision_reason: decision.reason })
+        },
         refusal:
           decision.status === "rejected" ? `Return rejected${decision.reason === undefined ? "" : `: ${decision.reason}`}` : undefined
       }

@@ -153,12 +153,17 @@ const suite = (dialect: Dialect) => () => {
     expect(bad.status).toBe(422)
     expect(await bad.json()).toMatchObject({ errors: { status: expect.any(Array) } })
 
-    const approved = await call("PUT", `/feedback/${pending.id}`, { status: "approved" })
+    const approved = await call("PUT", `/feedback/${pending.id}`, { status: "approved", reason: "checked with the buyer" })
     expect(approved.status).toBe(200)
     expect(await approved.json()).toMatchObject({ id: pending.id, outcome: "success", status: "approved", reversed_revenue: 20 })
     const [received] = await receivedOf(leadId)
     expect(received).toMatchObject({ id: pending.id, outcome: "success" })
-    expect(received?.body).toMatchObject({ revenue: -20, reason: null, return: { approval: "manual", window_days: 30, status: "approved" } })
+    // The approver's reason is kept (it was dropped).
+    expect(received?.body).toMatchObject({
+      revenue: -20,
+      reason: null,
+      return: { approval: "manual", window_days: 30, status: "approved", decision_reason: "checked with the buyer" }
+    })
 
     const again = await call("PUT", `/feedback/${pending.id}`, { status: "rejected" })
     expect(again.status).toBe(409)
