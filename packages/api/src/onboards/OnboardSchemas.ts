@@ -19,8 +19,25 @@ export const Onboard = Schema.Struct({
 }).annotations({ identifier: "Onboard" })
 export type Onboard = typeof Onboard.Type
 
-export const CreateOnboard = Schema.Struct({ invitation_id: BsonId }).annotations({ identifier: "CreateOnboard" })
+// Any other member is refused by name: the server sets an onboard's connection, flow and first
+// status from its invitation, so a `flow_id` or `status` sent on create would be dropped.
+const strict = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
 
-export const UpdateOnboard = Schema.Struct({ status: OnboardStatus }).annotations({ identifier: "UpdateOnboard" })
+export const CreateOnboard = Schema.Struct({ invitation_id: BsonId }).annotations({ identifier: "CreateOnboard", ...strict })
+
+/** What an onboard answer holds besides its status: sent back with a PUT (a GET's body), ignored. */
+const readBack = Schema.optionalWith(Schema.Unknown, { exact: true })
+
+/** A PUT changes the status only; the members of a GET's answer may come along and are left aside. */
+export const UpdateOnboard = Schema.Struct({
+  status: OnboardStatus,
+  id: readBack,
+  invitation_id: readBack,
+  account_id: readBack,
+  connection_id: readBack,
+  flow_id: readBack,
+  created_at: readBack,
+  updated_at: readBack
+}).annotations({ identifier: "UpdateOnboard", ...strict })
 
 export const OnboardPath = Schema.Struct({ id: Schema.String })

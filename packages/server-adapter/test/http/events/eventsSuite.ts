@@ -373,11 +373,12 @@ export const eventsSuite = (dialect: Dialect): void => {
       expect((await get("/events/event-metrics/funnel", { steps: "[]" })).status).toBe(422)
       expect((await get("/events/event-metrics/funnel", { steps: JSON.stringify([{ event_collection: "widgets" }]) })).status).toBe(422)
       // Members and settings a funnel would ignore are refused.
-      for (const params of [
+      const ignoredSettings: ReadonlyArray<Record<string, string>> = [
         { timeframe: timeframe(), steps: JSON.stringify([{ event_collection: "source", optional: true }]) },
         { timeframe: timeframe(), steps: JSON.stringify([{ event_collection: "source", with_actors: true }]) },
         { timeframe: timeframe(), steps: JSON.stringify([{ event_collection: "source" }]), interval: "hourly" }
-      ])
+      ]
+      for (const params of ignoredSettings)
         expect((await get("/events/event-metrics/funnel", params)).status, JSON.stringify(params)).toBe(422)
     })
 

@@ -73,6 +73,10 @@ const suite = (dialect: Dialect) => () => {
     expect(await missing.json()).toMatchObject({ errors: { invitation_id: expect.any(Array) } })
     expect((await request("POST", "/onboards", { invitation_id: "abc" })).status).toBe(422)
     expect((await request("POST", "/onboards", { invitation_id: objectId() })).status).toBe(404)
+    // What the server sets from the invitation is refused on create, by name, not dropped.
+    const set = await request("POST", "/onboards", { invitation_id: objectId(), flow_id: objectId(), status: "completed" })
+    expect(set.status).toBe(422)
+    expect(Object.keys(((await set.json()) as { errors: Record<string, unknown> }).errors).sort()).toEqual(["flow_id", "status"])
   })
 
   it("moves created → in_progress → completed and never back", async () => {
@@ -89,7 +93,11 @@ const suite = (dialect: Dialect) => () => {
     expect(await (await put("completed")).json()).toMatchObject({ status: "completed" })
     expect((await put("in_progress")).status).toBe(422)
     expect((await put("finished")).status).toBe(422)
-    expect(await (await request("GET", `/onboards/${onboard.id}`)).json()).toMatchObject({ status: "completed" })
+    const read = (await (await request("GET", `/onboards/${onboard.id}`)).json()) as Onboard
+    expect(read).toMatchObject({ status: "completed" })
+    // A GET's body may be sent back; its other members are left aside, anything else refused.
+    expect((await request("PUT", `/onboards/${onboard.id}`, read)).status).toBe(200)
+    expect((await request("PUT", `/onboards/${onboard.id}`, { status: "completed", note: "x" })).status).toBe(422)
   })
 
   it("completing the onboard accepts the invitation: the inviter's pending entity becomes regular", async () => {
