@@ -25,7 +25,9 @@ export const CaptureStart = Schema.Struct({
   parent_page_url: Schema.optionalWith(Schema.NullOr(Url), { exact: true }),
   is_framed: Schema.optionalWith(Schema.Boolean, { exact: true }),
   /** A masked certificate (the id's masked flag; `data-masked="true"` on the script tag). */
-  masked: Schema.optionalWith(Schema.Boolean, { exact: true })
+  masked: Schema.optionalWith(Schema.Boolean, { exact: true }),
+  /** The same, by the name the ping answers it with (a capture sent by hand may use it). */
+  is_masked: Schema.optionalWith(Schema.Boolean, { exact: true })
 })
 export type CaptureStart = typeof CaptureStart.Type
 

@@ -31,7 +31,7 @@ export const createCertificate = (
   settings: CertformSettings,
   now: number
 ): Effect.Effect<Captured, StoreError, SqlClient.SqlClient> => {
-  const masked = start.masked === true
+  const masked = start.masked === true || start.is_masked === true
   const id = encodeCertId({ createdAtMs: now, kind: "web", masked }, settings.secrets[0] ?? "")
   const isFramed = start.is_framed === true
   return Effect.as(

@@ -160,6 +160,9 @@ describe("certificate API: public side", () => {
     expect((await pingJson(server, created.cert_id)).is_masked).toBe(true)
     const settings = await server.run(certformSettings)
     expect(parse("certform_url", created.cert_url, { certform: settings.parseOptions })).toMatchObject({ is_masked: true })
+    // By the name the ping answers with, too (it was dropped).
+    const byPingName = await create(server, { page_url: "https://forms.example.com/", is_masked: true })
+    expect((await pingJson(server, byPingName.cert_id)).is_masked).toBe(true)
   })
 
   it("records the session only with the certificate's write token", async () => {
