@@ -71,7 +71,9 @@ export const ListParams = Schema.Struct({
   exclude: opt(Many.annotations({ description: "Properties to leave out: top-level members or dotted paths into them, e.g. vars.lead" })),
   limit: opt(ListLimit),
   sort: opt(Schema.Literal("asc", "desc"))
-})
+  // Another parameter (`flow_id`, `type`...) is refused by name, not ignored with every event
+  // listed: `rules` selects by any property.
+}).annotations({ parseOptions: { errors: "all", onExcessProperty: "error" } })
 
 export const StatsParams = Schema.Struct({
   type: opt(Many.annotations({ description: "Event types counted (default source); `ping` counts the source events of pings, which `source` leaves out, as reports do" })),

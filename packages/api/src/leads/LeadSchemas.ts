@@ -88,4 +88,5 @@ export const LeadsQuery = Schema.Struct({
   flow_id: opt(Schema.String),
   from: opt(IntFromQuery.pipe(Schema.greaterThanOrEqualTo(0))),
   limit: opt(IntFromQuery.pipe(Schema.between(1, 1000)))
-})
+  // Another parameter (`sort`, `start`, `outcome`...) is refused by name, not ignored.
+}).annotations({ parseOptions: { errors: "all", onExcessProperty: "error" } })

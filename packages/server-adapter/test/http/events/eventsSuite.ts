@@ -144,7 +144,10 @@ export const eventsSuite = (dialect: Dialect): void => {
         { start: "not a time" },
         { rules: "not json" },
         { rules: JSON.stringify([{ lhv: "vars..x", op: "is equal to", rhv: 1 }]) },
-        { rules: JSON.stringify([{ lhv: "vars.lead.email", op: "matches pattern", rhv: ".*" }]) }
+        { rules: JSON.stringify([{ lhv: "vars.lead.email", op: "matches pattern", rhv: ".*" }]) },
+        // Not a parameter of the listing (rules select by any property): refused, not ignored.
+        { flow_id: "5f0000000000000000000000" },
+        { type: "recipient" }
       ]
       for (const params of cases) {
         const res = await get("/events", params)
