@@ -1,22 +1,33 @@
 import { IntegrationRuntime } from "@leadflow/integrations"
-import { Effect } from "effect"
+import type { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { deployedBody, deployments } from "../../storage/FlowVersions.js"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
 import { declaredSecretsOf, flowSecretOwner, revealSecrets } from "../../secrets/FlowSecrets.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { collectDestinations } from "./CollectDestinations.js"
 
-/** Where an account's flows deliver leads, by integration, optionally with the flows using each. */
+/**
+ * Where an account's flows deliver leads, by integration, optionally with the flows using each:
+ * as deployed (a draft saved since, or a flow never deployed, delivers nothing).
+ */
 export class Destinations extends Effect.Service<Destinations>()("@leadflow/server-adapter/Destinations", {
   effect: Effect.gen(function* () {
-    const run = yield* dependencies<Documents | IntegrationRuntime | SecretBox>()
+    const run = yield* dependencies<Documents | IntegrationRuntime | SecretBox | SqlClient.SqlClient>()
     const list = (accountId: string, options: { readonly flowUsages?: boolean } = {}) =>
       run(
         Effect.gen(function* () {
           const box = yield* SecretBox
           const declared = declaredSecretsOf((yield* IntegrationRuntime).lookup)
+          const deployed = yield* deployments(accountId)
+          const live = yield* Effect.forEach(yield* (yield* Documents).list("flows", accountId), (doc) => {
+            const deployment = deployed.get(doc.id)
+            if (deployment === undefined) return Effect.succeed([])
+            return Effect.map(deployedBody(accountId, doc.id, deployment.version), (body) => (Option.isSome(body) ? [{ ...doc, body: body.value }] : []))
+          })
           // A webhook URL that carries a secret is stored sealed: answered with its secret masked.
-          const flows = yield* Effect.forEach(yield* (yield* Documents).list("flows", accountId), (doc) =>
+          const flows = yield* Effect.forEach(live.flat(), (doc) =>
             Effect.map(revealSecrets(doc.body, flowSecretOwner(accountId, doc.id), box, declared), ({ displayed }) => ({ ...doc, body: displayed }))
           )
           return collectDestinations(flows, (yield* IntegrationRuntime).packages, options.flowUsages === true)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { postgresAvailable, startTestServer, type Dialect, type TestServer } from "../TestServer.js"
 import { objectId, storeFlow } from "./leadFixtures.js"
+import { Clock, Effect } from "effect"
+import { Documents } from "../../../src/storage/Documents.js"
 
 interface Destination {
   readonly instance_id: string
@@ -75,6 +77,19 @@ const suite = (dialect: Dialect) => () => {
     ])
     expect(withUsages.find((d) => d.instance_id === "inst-1")?.["flow_usages"]).toEqual({ count: 1, flows: [{ id: first, name: "Solar" }] })
     expect((await get("/destinations?include=everything")).status).toBe(422)
+    // Where leads go as deployed: a draft saved since, or a flow never deployed, sends none.
+    await server.run(
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const documents = yield* Documents
+        yield* documents.update("flows", server.accountId, second, { ...base, name: "Roofing", steps: [step("bbb222", "https://draft.example.com/leads")] }, now)
+        yield* documents.insert("flows", server.accountId, objectId(), { ...base, name: "Never deployed", steps: [step("ccc333", "https://never.example.com/leads")] }, now)
+      })
+    )
+    const deployed = JSON.stringify(await (await get("/destinations")).json())
+    expect(deployed).not.toContain("draft.example.com")
+    expect(deployed).not.toContain("never.example.com")
+    expect(deployed).toContain("https://acme.example.com/leads")
     const other = await server.createAccount("Other")
     expect(await (await get("/destinations", other.auth)).json()).toEqual([])
   })
