@@ -42,31 +42,47 @@ type Plain = Record<string, unknown>
 
 const isPlain = (value: unknown): value is Plain => value !== null && typeof value === "object" && !Array.isArray(value)
 
+/**
+ * Names a path may not walk through: reading `into.__proto__` would reach `Object.prototype`,
+ * and writing through it would change every object of the process. Refused with the parameter
+ * (`unsafePathSegment`), and never walked here either.
+ */
+const UNSAFE_SEGMENTS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"])
+
+/** The first segment of a dotted path that may not be walked, if any. */
+export const unsafePathSegment = (name: string): string | undefined => name.split(".").find((segment) => UNSAFE_SEGMENTS.has(segment))
+
+/** Define `key` on `into` as an own data property (never a setter, never the prototype). */
+const define = (into: Plain, key: string, value: unknown): void => {
+  Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
 /** Copy the member at `path` of `source` into `into`, making the objects on the way (shared with none). */
 const copyPath = (source: Plain, into: Plain, path: ReadonlyArray<string>): void => {
   const [key, ...rest] = path
-  if (key === undefined || !Object.hasOwn(source, key)) return
+  if (key === undefined || UNSAFE_SEGMENTS.has(key) || !Object.hasOwn(source, key)) return
   const value = source[key]
   if (rest.length === 0) {
-    into[key] = value
+    define(into, key, value)
     return
   }
   if (!isPlain(value)) return
-  const existing = into[key]
+  const own = Object.hasOwn(into, key)
+  const existing = own ? into[key] : undefined
   // A whole member copied already holds this path.
-  if (Object.hasOwn(into, key) && existing === value) return
-  const child: Plain = isPlain(existing) ? existing : {}
-  into[key] = child
+  if (own && existing === value) return
+  const child: Plain = own && isPlain(existing) ? existing : {}
+  define(into, key, child)
   copyPath(value, child, rest)
 }
 
 /** `source` without the member at `path`: the objects on the way are copied, the rest shared. */
 const withoutPath = (source: Plain, path: ReadonlyArray<string>): Plain => {
   const [key, ...rest] = path
-  if (key === undefined || !Object.hasOwn(source, key)) return source
+  if (key === undefined || UNSAFE_SEGMENTS.has(key) || !Object.hasOwn(source, key)) return source
   const out: Plain = { ...source }
   if (rest.length === 0) delete out[key]
-  else if (isPlain(source[key])) out[key] = withoutPath(source[key] as Plain, rest)
+  else if (isPlain(source[key])) define(out, key, withoutPath(source[key] as Plain, rest))
   return out
 }
 

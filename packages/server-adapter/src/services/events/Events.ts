@@ -1,7 +1,7 @@
 import { type SqlClient } from "@effect/sql"
 import { type ListParams, NotFound } from "@leadflow/api"
 import { Effect, Option } from "effect"
-import { getEvent, listEvents } from "../../events/EventList.js"
+import { getEvent, listEvents, unsafePathSegment } from "../../events/EventList.js"
 import type { ParamError } from "../../events/MetricParams.js"
 import { dependencies } from "../Dependencies.js"
 import { asValidation, fromEither, instant, parseRules, valuesOf } from "./EventParams.js"
@@ -19,6 +19,11 @@ export class Events extends Effect.Service<Events>()("@leadflow/server-adapter/E
         Effect.gen(function* () {
           if (p.include !== undefined && p.exclude !== undefined)
             return yield* Effect.fail<ParamError>({ parameter: "include", message: "include cannot be used with exclude" })
+          for (const [parameter, names] of [["include", p.include], ["exclude", p.exclude]] as const) {
+            const unsafe = names === undefined ? undefined : valuesOf(names).map(unsafePathSegment).find((segment) => segment !== undefined)
+            if (unsafe !== undefined)
+              return yield* Effect.fail<ParamError>({ parameter, message: `a path may not name ${JSON.stringify(unsafe)}` })
+          }
           const start = yield* fromEither(instant("start", p.start))
           const end = yield* fromEither(instant("end", p.end))
           // A range that ends before it starts is a mistake worth saying, not a page of nothing

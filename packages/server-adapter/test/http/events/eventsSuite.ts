@@ -147,7 +147,10 @@ export const eventsSuite = (dialect: Dialect): void => {
         { rules: JSON.stringify([{ lhv: "vars.lead.email", op: "matches pattern", rhv: ".*" }]) },
         // Not a parameter of the listing (rules select by any property): refused, not ignored.
         { flow_id: "5f0000000000000000000000" },
-        { type: "recipient" }
+        { type: "recipient" },
+        // A path through an object's prototype machinery.
+        { include: "vars.__proto__.polluted" },
+        { exclude: "vars.constructor" }
       ]
       for (const params of cases) {
         const res = await get("/events", params)
