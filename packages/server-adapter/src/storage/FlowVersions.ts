@@ -150,6 +150,17 @@ export const deployedBody = (
     )
   )
 
+/** The live (deployed) body of each of the account's deployed flows, by flow id: one query. */
+export const deployedBodies = (accountId: string): Effect.Effect<ReadonlyMap<string, Record<string, unknown>>, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ readonly id: string; readonly body: unknown }>`SELECT f.id AS id, v.body AS body FROM flows f
+      JOIN flow_versions v ON v.account_id = f.account_id AND v.flow_id = f.id AND v.version = f.deployed_version
+      WHERE f.account_id = ${accountId}`.pipe(
+      Effect.map((rows) => new Map(rows.map((row) => [row.id, parseBody(row.body)] as const))),
+      asStoreError("reading deployed flows")
+    )
+  )
+
 /** Forget a flow's deployed versions (the flow is deleted; its id may be used again by its account). */
 export const removeVersions = (accountId: string, flowId: string): Effect.Effect<void, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>

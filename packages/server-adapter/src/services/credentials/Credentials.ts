@@ -1,8 +1,10 @@
+import { SqlClient } from "@effect/sql"
 import { Credential, decodeWithErrors, Ids } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Either, Option } from "effect"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { Documents } from "../../storage/Documents.js"
+import { deployedBodies } from "../../storage/FlowVersions.js"
 import { dependencies } from "../Dependencies.js"
 import { Conflict, type CredentialDeleteResult, type CredentialInput, MASK, NotFound, ValidationFailed } from "@leadflow/api"
 import {
@@ -100,6 +102,7 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
     const box = yield* SecretBox
     const ids = yield* Ids
     const runtime = yield* IntegrationRuntime
+    const sql = yield* SqlClient.SqlClient
     const run = yield* dependencies<Documents>()
     const knownPackages: ReadonlySet<string> = new Set(runtime.packages.map((pkg) => pkg.id))
 
@@ -119,6 +122,20 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
     const get = (accountId: string, id: string) => run(Effect.map(findLive(accountId, id), toView))
 
     /**
+     * Each flow as saved (its draft) and, when a different version runs, as deployed: a
+     * credential a live flow names counts even when a draft saved since does not name it.
+     */
+    const flowsAsSavedAndDeployed = (accountId: string) =>
+      Effect.gen(function* () {
+        const drafts = yield* documents.list("flows", accountId)
+        const deployed = yield* Effect.provideService(deployedBodies(accountId), SqlClient.SqlClient, sql)
+        return drafts.flatMap((doc) => {
+          const live = deployed.get(doc.id)
+          return live === undefined || JSON.stringify(live) === JSON.stringify(doc.body) ? [doc] : [doc, { ...doc, body: live }]
+        })
+      })
+
+    /**
      * A change of type the records naming the credential could not send: a flow's or pricing
      * service's module that sends only some types (`credential_types`), as a save of that record
      * would refuse. Per record, under `type`.
@@ -127,7 +144,7 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
       Effect.gen(function* () {
         const problems: Array<string> = []
         const records = [
-          ...(yield* documents.list("flows", accountId)).map((doc) => ({ what: "Flow", doc })),
+          ...(yield* flowsAsSavedAndDeployed(accountId)).map((doc) => ({ what: "Flow", doc })),
           ...(yield* documents.list(pricingServicesTable, accountId)).map((doc) => ({ what: "Pricing service", doc }))
         ]
         for (const { what, doc } of records)
@@ -177,7 +194,7 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
     const remove = (accountId: string, id: string) =>
       Effect.gen(function* () {
         const current = yield* run(findLive(accountId, id))
-        const references = referencingFlows(yield* documents.list("flows", accountId), id)
+        const references = referencingFlows(yield* flowsAsSavedAndDeployed(accountId), id)
         const batches = (yield* documents.list("batches", accountId)).filter((batch) => referencePaths(batch.body, id).length > 0)
         const services = (yield* documents.list(pricingServicesTable, accountId)).filter((service) => referencePaths(service.body, id).length > 0)
         if (references.length === 0 && batches.length === 0 && services.length === 0) {

@@ -1,7 +1,7 @@
 import { IntegrationRuntime } from "@leadflow/integrations"
 import type { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import { deployedBody, deployments } from "../../storage/FlowVersions.js"
+import { Effect } from "effect"
+import { deployedBodies } from "../../storage/FlowVersions.js"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
 import { declaredSecretsOf, flowSecretOwner, revealSecrets } from "../../secrets/FlowSecrets.js"
@@ -20,14 +20,13 @@ export class Destinations extends Effect.Service<Destinations>()("@leadflow/serv
         Effect.gen(function* () {
           const box = yield* SecretBox
           const declared = declaredSecretsOf((yield* IntegrationRuntime).lookup)
-          const deployed = yield* deployments(accountId)
-          const live = yield* Effect.forEach(yield* (yield* Documents).list("flows", accountId), (doc) => {
-            const deployment = deployed.get(doc.id)
-            if (deployment === undefined) return Effect.succeed([])
-            return Effect.map(deployedBody(accountId, doc.id, deployment.version), (body) => (Option.isSome(body) ? [{ ...doc, body: body.value }] : []))
+          const deployed = yield* deployedBodies(accountId)
+          const live = (yield* (yield* Documents).list("flows", accountId)).flatMap((doc) => {
+            const body = deployed.get(doc.id)
+            return body === undefined ? [] : [{ ...doc, body }]
           })
           // A webhook URL that carries a secret is stored sealed: answered with its secret masked.
-          const flows = yield* Effect.forEach(live.flat(), (doc) =>
+          const flows = yield* Effect.forEach(live, (doc) =>
             Effect.map(revealSecrets(doc.body, flowSecretOwner(accountId, doc.id), box, declared), ({ displayed }) => ({ ...doc, body: displayed }))
           )
           return collectDestinations(flows, (yield* IntegrationRuntime).packages, options.flowUsages === true)

@@ -156,3 +156,30 @@ it("a credential's type cannot change to one a flow naming it could not send", a
   // The same type, new secrets: fine.
   expect((await api("PUT", `/credentials/${credentialId}`, { type: "user", package: "leadflow-custom", username: "sam", password: "rotated-7a8" })).status).toBe(200)
 })
+
+it("a credential the deployed flow names counts even when a draft saved since does not name it", async () => {
+  const credential = await api("POST", "/credentials", { type: "user", package: "leadflow-custom", username: "liv", password: "live-pass-9b0" })
+  const credentialId = String(credential.json["id"])
+  const step = (mappings: ReadonlyArray<Record<string, unknown>>) => ({
+    type: "recipient",
+    entity: { id: server.accountId },
+    integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: `http://127.0.0.1:${buyer.port}/live` }, ...mappings] }
+  })
+  const flow = (mappings: ReadonlyArray<Record<string, unknown>>) => ({
+    name: "Live credential",
+    enabled: true,
+    fields: ["email"],
+    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+    steps: [step(mappings)]
+  })
+  const created = await api("POST", "/flows", flow([{ property: "credential_id", value: credentialId }]))
+  const flowId = String(created.json["id"])
+  expect((await api("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
+  expect((await api("PUT", `/flows/${flowId}`, flow([]))).status).toBe(200)
+
+  expect((await api("PUT", `/credentials/${credentialId}`, { type: "token", package: "leadflow-custom", token: "t" })).status).toBe(422)
+  expect((await api("DELETE", `/credentials/${credentialId}`)).status).toBe(202)
+  await new Promise((done) => setTimeout(done, 1_100))
+  expect((await api("POST", `/flows/${flowId}/sources/${server.accountId}/submit`, { email: "l@example.com" })).json).toMatchObject({ outcome: "success" })
+  expect(buyer.received.at(-1)?.headers["authorization"]).toBe(`Basic ${Buffer.from("liv:live-pass-9b0").toString("base64")}`)
+})
