@@ -10,7 +10,7 @@ import { rulesCondition } from "./RuleConditions.js"
 /**
  * Reading events: one by id, or a page of the account's events newest first (or oldest first),
  * selected by time, by a cursor (`after_id`/`before_id`, exclusive) and by rules, then cut to the
- * requested top-level properties. Pages order by `(created_at, id)`, the cursor continuing from
+ * requested properties (members, or dotted paths into them). Pages order by `(created_at, id)`, the cursor continuing from
  * the named event's position (from the time in its id when that event is gone).
  */
 export type EventRecord = Readonly<Record<string, unknown>>

@@ -14,7 +14,8 @@ import type { Timeframe } from "./Timeframe.js"
  * counted over a timeframe, optionally per group and per sub-timeframe. A column names an event
  * type and `submitted` (every event of the type) or an outcome; by default each lead counts once
  * per column (`by_lead`). `cost` sums source events' `cost`, `revenue` recipient events'
- * `revenue`, `profit` is their difference. As in reports (`reports/EventTally.ts`), a ping's
+ * `revenue`, each net of returns (an approved return's received event and a refund's sent event
+ * carry minus the money, as in reports), `profit` is their difference. As in reports (`reports/EventTally.ts`), a ping's
  * source event counts as `ping`, not `source`: `source-*` and `cost` are the leads posted, and
  * `ping-*` the pings.
  */
@@ -111,6 +112,7 @@ export const eventStats = (
           yield* sql<Row>`SELECT ${prefix} SUM(CASE WHEN type IN ('source', 'feedback-sent') THEN m END) AS cost,
               SUM(CASE WHEN type IN ('recipient', 'feedback-received') THEN r END) AS revenue
             FROM (${base(["source", "recipient", "feedback-received", "feedback-sent"], [sql`${moneyOf(e, ["cost"])} AS m`, sql`${moneyOf(e, ["revenue"])} AS r`])}) t
+            WHERE type IN ('source', 'recipient') OR (type = 'feedback-received' AND r IS NOT NULL) OR (type = 'feedback-sent' AND m IS NOT NULL)
             ${keys.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(keys)}`}`
     return assemble(query, bucketList, counts, money, byOutcome, byType, moneyRows)
   })

@@ -92,7 +92,16 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
           const documents = yield* Documents
           const current = yield* documents.get("onboards", accountId, id)
           if (Option.isNone(current)) return yield* Effect.fail(notFound(id))
-          const from = view(current.value).status
+          const shown = view(current.value)
+          const from = shown.status
+          // A GET's members may come back as they were; a changed one would be ignored, so it is refused.
+          const changed = (["id", "invitation_id", "account_id", "connection_id", "flow_id", "created_at", "updated_at"] as const).filter(
+            (key) => payload[key] !== undefined && payload[key] !== shown[key]
+          )
+          if (changed.length > 0)
+            return yield* Effect.fail(
+              ValidationFailed.fromErrors(Object.fromEntries(changed.map((key) => [key, ["is set by the server: a PUT changes the status only"]])))
+            )
           if (rank(payload.status) < rank(from))
             return yield* Effect.fail(ValidationFailed.of("status", `cannot go back from ${from} to ${payload.status}`))
           if (payload.status === from) return view(current.value)

@@ -260,7 +260,7 @@ export const isolationSuite = (dialect: Dialect) =>
       }
       expect(((await asA("GET", `/credentials/${ids.userCredential}`)).json as { username: string }).username).toBe(secret.username)
       // B's lists show nothing of A's.
-      for (const path of ["/flows", "/credentials", "/batch/batches", "/batch/files", "/reports", "/routers", `/events?rules=${encodeURIComponent(JSON.stringify([{ lhv: "lead_id", op: "is equal to", rhv: ids.lead }]))}`, "/leads", "/caps", "/ping_limits", "/changelogs"]) {
+      for (const path of ["/flows", "/credentials", "/batch/batches", "/batch/files", "/reports", "/routers", `/events?rules=${encodeURIComponent(JSON.stringify([{ lhv: "vars.lead.id", op: "is equal to", rhv: ids.lead }]))}`, "/leads", "/caps", "/ping_limits", "/changelogs"]) {
         const res = await asB("GET", path)
         for (const id of [ids.flow, ids.userCredential, ids.tokenCredential, ids.batch, ids.file, ids.report, ids.router, ids.lead, ids.cap, ids.pingLimit, ids.sourceEvent])
           expect(res.text, `${path} names ${id}`).not.toContain(id)

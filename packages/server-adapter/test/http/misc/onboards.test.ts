@@ -98,6 +98,9 @@ const suite = (dialect: Dialect) => () => {
     // A GET's body may be sent back; its other members are left aside, anything else refused.
     expect((await request("PUT", `/onboards/${onboard.id}`, read)).status).toBe(200)
     expect((await request("PUT", `/onboards/${onboard.id}`, { status: "completed", note: "x" })).status).toBe(422)
+    const moved = await request("PUT", `/onboards/${onboard.id}`, { ...read, flow_id: objectId() })
+    expect(moved.status).toBe(422)
+    expect(Object.keys(((await moved.json()) as { errors: Record<string, unknown> }).errors)).toEqual(["flow_id"])
   })
 
   it("completing the onboard accepts the invitation: the inviter's pending entity becomes regular", async () => {

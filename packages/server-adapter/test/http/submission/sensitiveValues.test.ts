@@ -83,7 +83,7 @@ const sensitiveSuite = (dialect: Dialect) =>
       for (const body of received) expect(JSON.parse(body)).toMatchObject({ ssn: SSN })
       let events: ReadonlyArray<Record<string, unknown>> = []
       for (let i = 0; i < 100; i++) {
-        events = (await (await fetch(`${server.url}/events?lead_id=${leadId}`, { headers: auth })).json()) as typeof events
+        events = (await (await fetch(`${server.url}/events?rules=${encodeURIComponent(JSON.stringify([{ lhv: "vars.lead.id", op: "is equal to", rhv: leadId }]))}`, { headers: auth })).json()) as typeof events
         if (events.some((event) => event["type"] === "retry")) break
         await new Promise((done) => setTimeout(done, 50))
       }
