@@ -41,31 +41,44 @@ const deployedFlow = async (server: TestServer, auth: string, accountId: string,
   return flow.id
 }
 
-describe("an account's share of the slots", () => {
-  let server: TestServer
-  let hanging: Server
-  let quick: Server
-  const waiting: Array<ServerResponse> = []
+/**
+ * A server with 8 slots, a buyer that never answers (its pending answers in `waiting`) and one
+ * that answers at once; started before the describe's tests, closed after.
+ */
+const withBuyers = () => {
+  const fixture = { waiting: [] as Array<ServerResponse> } as {
+    server: TestServer
+    hanging: Server
+    quick: Server
+    readonly waiting: Array<ServerResponse>
+  }
   beforeAll(async () => {
-    hanging = createServer((req, res) => {
+    fixture.hanging = createServer((req, res) => {
       req.resume()
-      req.on("end", () => waiting.push(res))
+      req.on("end", () => fixture.waiting.push(res))
     })
-    quick = createServer((req, res) => {
+    fixture.quick = createServer((req, res) => {
       req.resume()
       req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" })))
     })
-    await Promise.all([hanging, quick].map((s) => new Promise<void>((done) => s.listen(0, "127.0.0.1", () => done()))))
-    server = await startTestServer({ server: { maxInFlight: 8 } })
+    await Promise.all([fixture.hanging, fixture.quick].map((s) => new Promise<void>((done) => s.listen(0, "127.0.0.1", () => done()))))
+    fixture.server = await startTestServer({ server: { maxInFlight: 8 } })
   })
   afterAll(async () => {
-    for (const res of waiting) res.end()
-    await server.close()
-    hanging.close()
-    quick.close()
+    for (const res of fixture.waiting) res.end()
+    await fixture.server.close()
+    fixture.hanging.close()
+    fixture.quick.close()
   })
+  return fixture
+}
+
+describe("an account's share of the slots", () => {
+  const fixture = withBuyers()
+  const { waiting } = fixture
 
   it("answers 503 to an account past half the slots while other accounts are served", async () => {
+    const { server, hanging, quick } = fixture
     const port = (s: Server) => (s.address() as AddressInfo).port
     const slowFlow = await deployedFlow(server, server.auth, server.accountId, `http://127.0.0.1:${port(hanging)}/leads`)
     const other = await server.createAccount("Other")
@@ -99,30 +112,11 @@ describe("an account's share of the slots", () => {
 })
 
 describe("accounts whose buyers hang", () => {
-  let server: TestServer
-  let hanging: Server
-  let quick: Server
-  const waiting: Array<ServerResponse> = []
-  beforeAll(async () => {
-    hanging = createServer((req, res) => {
-      req.resume()
-      req.on("end", () => waiting.push(res))
-    })
-    quick = createServer((req, res) => {
-      req.resume()
-      req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ outcome: "success" })))
-    })
-    await Promise.all([hanging, quick].map((s) => new Promise<void>((done) => s.listen(0, "127.0.0.1", () => done()))))
-    server = await startTestServer({ server: { maxInFlight: 8 } })
-  })
-  afterAll(async () => {
-    for (const res of waiting) res.end()
-    await server.close()
-    hanging.close()
-    quick.close()
-  })
+  const fixture = withBuyers()
+  const { waiting } = fixture
 
   it("take half of what is free each, so a fourth account is still served (half each left none for a third)", async () => {
+    const { server, hanging, quick } = fixture
     const port = (s: Server) => (s.address() as AddressInfo).port
     const submit = (flowId: string, sourceId: string, email: string) =>
       fetch(`${server.url}/flows/${flowId}/sources/${sourceId}/submit`, {

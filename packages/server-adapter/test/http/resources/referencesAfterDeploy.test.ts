@@ -26,30 +26,32 @@ const api = async (method: string, path: string, body?: unknown) => {
   return { status: res.status, json: (text === "" ? undefined : JSON.parse(text)) as Record<string, unknown> }
 }
 
+/** A flow of the account with one custom JSON delivery to the loopback buyer at `path`, with more mappings. */
+const customFlow = (name: string, path: string, mappings: ReadonlyArray<Record<string, unknown>>) => ({
+  name,
+  enabled: true,
+  fields: ["email"],
+  sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+  steps: [
+    {
+      type: "recipient",
+      entity: { id: server.accountId },
+      integration: {
+        module_id: "leadflow-custom.outbound.json",
+        mappings: [{ property: "url", value: `http://127.0.0.1:${buyer.port}${path}` }, ...mappings]
+      }
+    }
+  ]
+})
+
 it("a deployed flow keeps using a credential deleted since; its next save reports the reference", async () => {
   const credential = await api("POST", "/credentials", { type: "user", package: "leadflow-custom", username: "jane", password: "kept-after-delete" })
   expect(credential.status).toBe(201)
   const credentialId = String(credential.json["id"])
-  const flow = {
-    name: "Uses a credential",
-    enabled: true,
-    fields: ["email"],
-    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
-    steps: [
-      {
-        type: "recipient",
-        entity: { id: server.accountId },
-        integration: {
-          module_id: "leadflow-custom.outbound.json",
-          mappings: [
-            { property: "url", value: `http://127.0.0.1:${buyer.port}/leads` },
-            { property: "credential_id", value: credentialId },
-            { property: "json_property.email", value: "{{lead.email}}" }
-          ]
-        }
-      }
-    ]
-  }
+  const flow = customFlow("Uses a credential", "/leads", [
+    { property: "credential_id", value: credentialId },
+    { property: "json_property.email", value: "{{lead.email}}" }
+  ])
   const created = await api("POST", "/flows", flow)
   expect(created.json["errors"]).toBeUndefined()
   const flowId = String(created.json["id"])
@@ -126,25 +128,7 @@ it("a deployed flow is not stopped by what only a save checks: its batch taking 
 it("a credential's type cannot change to one a flow naming it could not send", async () => {
   const credential = await api("POST", "/credentials", { type: "user", package: "leadflow-custom", username: "sam", password: "typed-pass-5f6" })
   const credentialId = String(credential.json["id"])
-  const created = await api("POST", "/flows", {
-    name: "Sends a user credential",
-    enabled: true,
-    fields: ["email"],
-    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
-    steps: [
-      {
-        type: "recipient",
-        entity: { id: server.accountId },
-        integration: {
-          module_id: "leadflow-custom.outbound.json",
-          mappings: [
-            { property: "url", value: `http://127.0.0.1:${buyer.port}/typed` },
-            { property: "credential_id", value: credentialId }
-          ]
-        }
-      }
-    ]
-  })
+  const created = await api("POST", "/flows", customFlow("Sends a user credential", "/typed", [{ property: "credential_id", value: credentialId }]))
   const flowId = String(created.json["id"])
   const changed = await api("PUT", `/credentials/${credentialId}`, { type: "token", package: "leadflow-custom", token: "now-a-token" })
   expect(changed.status).toBe(422)
@@ -160,18 +144,7 @@ it("a credential's type cannot change to one a flow naming it could not send", a
 it("a credential the deployed flow names counts even when a draft saved since does not name it", async () => {
   const credential = await api("POST", "/credentials", { type: "user", package: "leadflow-custom", username: "liv", password: "live-pass-9b0" })
   const credentialId = String(credential.json["id"])
-  const step = (mappings: ReadonlyArray<Record<string, unknown>>) => ({
-    type: "recipient",
-    entity: { id: server.accountId },
-    integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: `http://127.0.0.1:${buyer.port}/live` }, ...mappings] }
-  })
-  const flow = (mappings: ReadonlyArray<Record<string, unknown>>) => ({
-    name: "Live credential",
-    enabled: true,
-    fields: ["email"],
-    sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
-    steps: [step(mappings)]
-  })
+  const flow = (mappings: ReadonlyArray<Record<string, unknown>>) => customFlow("Live credential", "/live", mappings)
   const created = await api("POST", "/flows", flow([{ property: "credential_id", value: credentialId }]))
   const flowId = String(created.json["id"])
   expect((await api("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
