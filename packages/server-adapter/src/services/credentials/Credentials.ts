@@ -18,6 +18,7 @@ import {
   withoutReadOnly
 } from "./CredentialRecord.js"
 import { moduleAt, referenceErrors, referencePaths, referencingFlows } from "./CredentialReferences.js"
+import { usableCredentialTypes } from "./CredentialTypes.js"
 import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 import { ownMember, pushOwn } from "../OwnMembers.js"
 
@@ -150,7 +151,7 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
         for (const { what, doc } of records)
           for (const path of referencePaths(doc.body, id)) {
             const moduleId = moduleAt(doc.body, path)
-            const usable = moduleId === undefined ? undefined : runtime.lookup(moduleId)?.requestVariables.find((v) => v.name === "credential_id")?.credential_types
+            const usable = moduleId === undefined ? undefined : usableCredentialTypes(runtime.lookup, moduleId)
             if (usable !== undefined && typeof type === "string" && !usable.includes(type))
               problems.push(`${what} ${JSON.stringify(doc.body["name"] ?? doc.id)} (${doc.id}) sends it at ${path} through ${moduleId}, which sends only ${usable.join(" or ")} credentials`)
           }

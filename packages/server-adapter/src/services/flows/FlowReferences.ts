@@ -7,6 +7,7 @@ import { allFields } from "../fields/FieldCatalog.js"
 import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 import { isTombstone } from "../credentials/CredentialRecord.js"
+import { unsendableCredential } from "../credentials/CredentialTypes.js"
 
 /** The batch package's append step (its `batch_id` names a batch of the account). */
 const BATCH_APPEND = "leadflow-batch.outbound.append"
@@ -29,7 +30,8 @@ export interface ReferenceContext {
   /** The stored credentials' types (`user`, `token`...), by id. */
   readonly credentialTypes: ReadonlyMap<string, string>
   /** The credential types a module's `credential` variable can use (undefined: any). */
-  readonly credentialTypesFor: (moduleId: string, variable: string) => ReadonlyArray<string> | undefined
+  /** Why a credential of a type cannot go through a module (`unsendableCredential`), or undefined. */
+  readonly unsendableCredential: (moduleId: string, id: string, type: string | undefined) => string | undefined
   /** What the checks are for: a save (every check), or a deployed flow about to run (ownership only). */
   readonly purpose: "save" | "run"
   /** The account's batches (id → whether it takes records: `inbound`). */
@@ -69,8 +71,7 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
       credentialTypes: new Map(live.map((doc) => [doc.id, String(doc.body["type"])])),
       batches: new Map(batches.map((doc) => [doc.id, doc.body["inbound"] !== false])),
       purpose,
-      credentialTypesFor: (moduleId, variable) =>
-        runtime.lookup(moduleId)?.requestVariables.find((declared) => declared.name === variable)?.credential_types,
+      unsendableCredential: (moduleId, id, type) => unsendableCredential(runtime.lookup, moduleId, id, type),
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
       isInbound: (moduleId) => runtime.inbound(moduleId) !== undefined,
       isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined,
@@ -141,12 +142,11 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
   const add = (path: string, message: string) => pushOwn(errors, path, message)
 
   /** A stored credential: known, and of a type the module can use (when it says which). */
-  const checkCredential = (path: string, id: string, moduleId?: string, variable = "credential_id") => {
+  const checkCredential = (path: string, id: string, moduleId?: string) => {
     if (!context.credentialIds.has(id)) return add(path, `Unknown credential ${id}`)
-    const usable = moduleId === undefined || context.purpose === "run" ? undefined : context.credentialTypesFor(moduleId, variable)
-    const type = context.credentialTypes.get(id)
-    if (usable !== undefined && type !== undefined && !usable.includes(type))
-      add(path, `Credential ${id} is a ${type} credential; ${moduleId} sends only ${usable.join(" or ")} credentials`)
+    if (moduleId === undefined || context.purpose === "run") return
+    const problem = context.unsendableCredential(moduleId, id, context.credentialTypes.get(id))
+    if (problem !== undefined) add(path, problem)
   }
   const checkMappings = (path: string, mappings: Mappings, outboundModule?: string) => {
     const unknown = outboundModule === undefined ? undefined : unknownProperty(outboundModule, context.requestVariables(outboundModule))

@@ -8,6 +8,7 @@ import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js
 import { declaredSecretsOf, pricingServiceSecretOwner, revealSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { isTombstone } from "../credentials/CredentialRecord.js"
+import { unsendableCredential } from "../credentials/CredentialTypes.js"
 
 
 const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
@@ -68,11 +69,11 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
           // A credential of the account, not deleted, of a type the module sends (as a flow's step).
           if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
             const credential = yield* documents.get("credentials", accountId, mapping.value)
-            const usable = runtime.lookup(moduleId)?.requestVariables.find((declared) => declared.name === "credential_id")?.credential_types
-            const type = Option.isSome(credential) ? String(credential.value.body["type"]) : undefined
             if (Option.isNone(credential) || isTombstone(credential.value)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
-            else if (usable !== undefined && type !== undefined && !usable.includes(type))
-              pushOwn(errors, `${path}.value`, `Credential ${mapping.value} is a ${type} credential; ${moduleId} sends only ${usable.join(" or ")} credentials`)
+            else {
+              const problem = unsendableCredential(runtime.lookup, moduleId, mapping.value, String(credential.value.body["type"]))
+              if (problem !== undefined) pushOwn(errors, `${path}.value`, problem)
+            }
           }
         }
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
