@@ -12,7 +12,7 @@ import { createFile as writeFile, type FileServices } from "../../batch/FileWrit
 import { applyPrecedence } from "../../storage/ListRange.js"
 import { removeRecords } from "../../batch/Records.js"
 import { Documents } from "../../storage/Documents.js"
-import { isTombstone } from "../credentials/CredentialRecord.js"
+import { liveCredential } from "../credentials/CredentialRecord.js"
 import { dependencies } from "../Dependencies.js"
 
 const batchNotFound = new NotFound({ error: "Batch not found" })
@@ -42,8 +42,8 @@ const validate = (accountId: string, config: BatchConfig, prefix = "") =>
       const problem = urlProblem(delivery.url, runtime.http.allowPrivateHosts)
       if (problem !== undefined) errors[`${prefix}delivery.url`] = [problem]
       if (delivery.credential_id !== undefined) {
-        const found = yield* Effect.flatMap(Documents, (documents) => documents.get("credentials", accountId, delivery.credential_id as string))
-        if (Option.isNone(found) || isTombstone(found.value)) errors[`${prefix}delivery.credential_id`] = [`Unknown credential ${delivery.credential_id}`]
+        if (Option.isNone(yield* liveCredential(accountId, delivery.credential_id)))
+          errors[`${prefix}delivery.credential_id`] = [`Unknown credential ${delivery.credential_id}`]
       }
     }
     if (delivery.method === "directory")

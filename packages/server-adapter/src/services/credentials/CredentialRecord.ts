@@ -1,6 +1,6 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { SecretBoxError, SecretBoxService } from "../../secrets/SecretBox.js"
-import type { StoredDocument } from "../../storage/Documents.js"
+import { Documents, type StoredDocument } from "../../storage/Documents.js"
 import { MASK, type CredentialView } from "@leadflow/api"
 
 /**
@@ -81,6 +81,13 @@ export const sealCredential = (
 
 /** Whether the document is a deleted credential kept for the flows that still use it. */
 export const isTombstone = (doc: StoredDocument): boolean => vaultOf(doc.body)?.deleted_at !== undefined
+
+/** The account's credential `id` while it is live (not deleted): none for a deleted or unknown one. */
+export const liveCredential = (accountId: string, id: string) =>
+  Effect.map(
+    Effect.flatMap(Documents, (documents) => documents.get("credentials", accountId, id)),
+    Option.filter((doc) => !isTombstone(doc))
+  )
 
 /** The same body, marked deleted at `now`. */
 export const tombstone = (doc: StoredDocument, now: number): Record<string, unknown> => {

@@ -10,6 +10,7 @@ import { Conflict, type CredentialDeleteResult, type CredentialInput, MASK, NotF
 import {
   isSecretKey,
   isTombstone,
+  liveCredential,
   openSecrets,
   sealCredential,
   standardSecretKeys,
@@ -63,11 +64,7 @@ const problems = (candidate: Record<string, unknown>, knownPackages: ReadonlySet
 
 /** A live (not deleted) credential of the account, or NotFound. */
 const findLive = (accountId: string, id: string) =>
-  Effect.flatMap(Documents, (documents) => documents.get("credentials", accountId, id)).pipe(
-    Effect.flatMap((found) =>
-      Option.isSome(found) && !isTombstone(found.value) ? Effect.succeed(found.value) : Effect.fail(notFound(id))
-    )
-  )
+  Effect.flatMap(liveCredential(accountId, id), (found) => (Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(notFound(id))))
 
 /**
  * The candidate of an update: the client's document, with each secret it leaves out (or sends

@@ -7,7 +7,7 @@ import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js"
 import { declaredSecretsOf, pricingServiceSecretOwner, revealSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
-import { isTombstone } from "../credentials/CredentialRecord.js"
+import { liveCredential } from "../credentials/CredentialRecord.js"
 import { unsendableCredential } from "../credentials/CredentialTypes.js"
 
 
@@ -68,8 +68,8 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
           })
           // A credential of the account, not deleted, of a type the module sends (as a flow's step).
           if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
-            const credential = yield* documents.get("credentials", accountId, mapping.value)
-            if (Option.isNone(credential) || isTombstone(credential.value)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
+            const credential = yield* Effect.provideService(liveCredential(accountId, mapping.value), Documents, documents)
+            if (Option.isNone(credential)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
             else {
               const problem = unsendableCredential(runtime.lookup, moduleId, mapping.value, String(credential.value.body["type"]))
               if (problem !== undefined) pushOwn(errors, `${path}.value`, problem)
