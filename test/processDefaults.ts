@@ -1,4 +1,5 @@
 import { setAllowPrivateHosts } from "@leadflow/integrations"
+import fc from "fast-check"
 
 /**
  * Run before every test file (vitest's `setupFiles`). Test files share worker processes
@@ -7,3 +8,10 @@ import { setAllowPrivateHosts } from "@leadflow/integrations"
  * value.
  */
 setAllowPrivateHosts(false)
+
+/**
+ * Replay a property failure: `FC_SEED=<seed from the report> npx vitest run <file>` runs every
+ * fast-check property of the run with that seed (a property's own `seed` option still wins).
+ */
+const seed = process.env["FC_SEED"]
+if (seed !== undefined && seed !== "") fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: Number(seed) })

@@ -378,8 +378,13 @@ const check = async (storedModel: { flow: FlowM; originals: Originals }, edited:
     const label = other !== undefined && other !== leaf.sid ? ` (the secret of another element, sid ${other})` : ""
     if (leaf.sent === "new") {
       if (got !== leaf.newValue) violations.push(`${path}: typed ${JSON.stringify(leaf.newValue)}, opened ${JSON.stringify(got)}${label}`)
-    } else if (leaf.mustRefuse === true) violations.push(`${path}: URL host edited while masked was accepted, opened ${JSON.stringify(got)}${label}`)
-    else if (got !== originals.get(leaf.sid) && !(other !== undefined && alike.get(other) === alike.get(leaf.sid)))
+    } else if (leaf.mustRefuse === true) {
+      // Edits that together send back, at this element, exactly what was shown for another element
+      // (swap two masked URLs, then swap their hosts) are indistinguishable from moving that element:
+      // keeping its secret is right. Anything else had to be refused.
+      if (!(other !== undefined && got === originals.get(other) && signatureAt(body, path) === alike.get(other)))
+        violations.push(`${path}: URL host edited while masked was accepted, opened ${JSON.stringify(got)}${label}`)
+    } else if (got !== originals.get(leaf.sid) && !(other !== undefined && alike.get(other) === alike.get(leaf.sid)))
       violations.push(`${path}: sent ${leaf.sent} for sid ${leaf.sid} (${JSON.stringify(originals.get(leaf.sid))}), opened ${JSON.stringify(got)}${label}`)
   }
   return { refused: false, violations, sealed: result.body }
@@ -393,12 +398,14 @@ const lookAlikes = (m: { flow: FlowM; originals: Originals }): Map<number, strin
   const shown = render(m.flow, "sent", m.originals)
   const out = new Map<number, string>()
   render(m.flow, "clear", m.originals, (l, path) => {
-    if (l.k !== "secret") return
-    const parts = path.split(".")
-    const sig = parts.map((part, i) => (/^\d+$/.test(part) ? JSON.stringify(valueAt(shown, parts.slice(0, i + 1).join("."))) : part))
-    out.set(l.sid, sig.join("/"))
+    if (l.k === "secret") out.set(l.sid, signatureAt(shown, path))
   })
   return out
+}
+/** A leaf's path in a document with every array index replaced by the element found there. */
+const signatureAt = (doc: J, path: string): string => {
+  const parts = path.split(".")
+  return parts.map((part, i) => (/^\d+$/.test(part) ? JSON.stringify(valueAt(doc, parts.slice(0, i + 1).join("."))) : part)).join("/")
 }
 
 const edited = (flow: FlowM, edits: ReadonlyArray<Edit>, originals: Originals): FlowM => {
@@ -551,5 +558,24 @@ describe("flow secrets: examples found by review", () => {
     const context = { entities: new Map([[ENTITIES[0], { id: ENTITIES[0], name: "New name" }]]) } as unknown as ReferenceContext
     const body = withEntityNames({ sources: [], ...r.displayed } as never, context) as unknown as J
     expect(sealOrErrors(body, r)).toHaveProperty("body")
+  })
+
+  it("E4 two masked webhook URLs swapped and then their hosts swapped send back what was shown: each keeps its own key (CI counterexample, seed -1386392460)", async () => {
+    const hook = (host: string): Action => ({ name: "Hook", webhook: { k: "secret", sid: 0, form: "url", host, sent: "masked" } })
+    const m = numbered({ steps: [], destinations: [{ name: "D", actions: [hook("hb"), hook("ha")] }] })
+    const edits: Array<Edit> = [
+      { t: "hostOfMaskedUrl", s: 0 },
+      { t: "swap", a: 0, i: 0, j: 1 },
+      { t: "hostOfMaskedUrl", s: 0 }
+    ]
+    const out = await check(m, edited(m.flow, edits, m.originals))
+    expect(out).toMatchObject({ refused: false, violations: [] })
+    const hooks = (await open(out.sealed as J))["destinations"] as Array<{ actions: Array<{ webhook_url: string }> }>
+    expect(hooks[0]?.actions.map((a) => a.webhook_url)).toEqual(["https://hb.example/post?api_key=KEY1Q", "https://ha.example/post?api_key=KEY2Q"])
+  })
+
+  it("E4b one masked webhook URL with its host edited is refused", async () => {
+    const m = numbered({ steps: [], destinations: [{ name: "D", actions: [{ name: "Hook", webhook: { k: "secret", sid: 0, form: "url", host: "hb", sent: "masked" } }] }] })
+    expect(await check(m, edited(m.flow, [{ t: "hostOfMaskedUrl", s: 0 }], m.originals))).toMatchObject({ refused: true })
   })
 })
