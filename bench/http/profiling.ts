@@ -6,7 +6,7 @@
  * (`<name>.heapprofile`): where the memory was allocated that lived through a young-generation GC
  * into the old generation (what makes full GCs), or is live at the end.
  */
-import { writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"
 import { join } from "node:path"
 
@@ -33,6 +33,7 @@ export const stopProfile = async (dir: string, name: string): Promise<string> =>
   const profile = heap ? (await session.post("HeapProfiler.stopSampling")).profile : (await session.post("Profiler.stop")).profile
   session.disconnect()
   session = undefined
+  mkdirSync(dir, { recursive: true })
   const file = join(dir, `${name}.${heap ? "heapprofile" : "cpuprofile"}`)
   writeFileSync(file, JSON.stringify(profile))
   return file
