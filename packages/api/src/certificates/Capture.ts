@@ -28,7 +28,14 @@ export const CaptureStart = Schema.Struct({
   masked: Schema.optionalWith(Schema.Boolean, { exact: true }),
   /** The same, by the name the ping answers it with (a capture sent by hand may use it). */
   is_masked: Schema.optionalWith(Schema.Boolean, { exact: true })
-})
+}).pipe(
+  // Both names for one flag: when both are sent they must agree, or which one wins is a guess.
+  Schema.filter((start) =>
+    start.masked === undefined || start.is_masked === undefined || start.masked === start.is_masked
+      ? undefined
+      : { path: ["is_masked"], message: `is_masked (${String(start.is_masked)}) contradicts masked (${String(start.masked)}): send one of them, or the same value in both` }
+  )
+)
 export type CaptureStart = typeof CaptureStart.Type
 
 export const CaptureUpdate = Schema.Struct({

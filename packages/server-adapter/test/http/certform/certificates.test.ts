@@ -163,6 +163,17 @@ describe("certificate API: public side", () => {
     // By the name the ping answers with, too (it was dropped).
     const byPingName = await create(server, { page_url: "https://forms.example.com/", is_masked: true })
     expect((await pingJson(server, byPingName.cert_id)).is_masked).toBe(true)
+    const both = await create(server, { page_url: "https://forms.example.com/", masked: true, is_masked: true })
+    expect((await pingJson(server, both.cert_id)).is_masked).toBe(true)
+  })
+
+  it("refuses a capture whose masked and is_masked disagree, by field", async () => {
+    for (const [masked, isMasked] of [[false, true], [true, false]]) {
+      const res = await capture(server, { page_url: "https://forms.example.com/", masked, is_masked: isMasked })
+      expect(res.status).toBe(422)
+      const body = (await res.json()) as { errors: Record<string, Array<string>> }
+      expect(body.errors["is_masked"]?.[0]).toContain("contradicts masked")
+    }
   })
 
   it("records the session only with the certificate's write token", async () => {
