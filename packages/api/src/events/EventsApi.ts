@@ -23,7 +23,7 @@ import {
 export class EventsApi extends HttpApiGroup.make("events")
   .add(HttpApiEndpoint.get("list", "/events")
       .annotate(OpenApi.Summary, "List events")
-      .annotate(OpenApi.Description, "Event records (source, recipient, filter, feedback and retry events), newest first by default. `rules` selects by property paths, e.g. `[{\"lhv\": \"vars.flow.id\", \"op\": \"is equal to\", \"rhv\": \"<flow id>\"}]` (see Event property paths); `include`/`exclude` pick members or dotted paths into them (`exclude=vars.lead` leaves the lead's data out); paging by `after_id`/`before_id` and `limit`.").setUrlParams(ListParams).addSuccess(Schema.Array(EventRecord)))
+      .annotate(OpenApi.Description, "Event records (source, recipient, filter, feedback and retry events), newest first by default. `rules` selects by property paths, e.g. `[{\"lhv\": \"vars.flow.id\", \"op\": \"is equal to\", \"rhv\": \"<flow id>\"}]` (see Event property paths); `include`/`exclude` pick members or dotted paths into them (`exclude=vars.lead` leaves the lead's data out; through an array, each object element is cut, as a MongoDB projection does); paging by `after_id`/`before_id` and `limit`.").setUrlParams(ListParams).addSuccess(Schema.Array(EventRecord)))
   .add(HttpApiEndpoint.get("stats", "/events/stats")
       .annotate(OpenApi.Summary, "Event statistics")
       .annotate(OpenApi.Description, "Counts of events by outcome over a timeframe, optionally per `interval` and grouped by property paths (`group_by=vars.source.id`); `rule` narrows the counted events with rules on property paths.").setUrlParams(StatsParams).addSuccess(StatsAnswer))

@@ -67,8 +67,8 @@ export const ListParams = Schema.Struct({
   start: opt(Schema.String),
   end: opt(Schema.String),
   rules: opt(Schema.String.annotations({ description: "JSON array of rules ({lhv, op, rhv}) selecting events" })),
-  include: opt(Many.annotations({ description: "Properties to return (id always): top-level members or dotted paths into them, e.g. vars.lead.email" })),
-  exclude: opt(Many.annotations({ description: "Properties to leave out: top-level members or dotted paths into them, e.g. vars.lead" })),
+  include: opt(Many.annotations({ description: "Properties to return (id always): top-level members or dotted paths into them, e.g. vars.lead.email; through an array, the path is kept in each object element (vars.appended.items.name)" })),
+  exclude: opt(Many.annotations({ description: "Properties to leave out: top-level members or dotted paths into them, e.g. vars.lead; through an array, from each object element" })),
   limit: opt(ListLimit),
   sort: opt(Schema.Literal("asc", "desc"))
   // Another parameter (`flow_id`, `type`...) is refused by name, not ignored with every event

@@ -24,4 +24,30 @@ describe("project", () => {
     expect((dropped["vars"] as Record<string, unknown>)["flow"]).toBe(event.vars.flow)
     expect(event.vars.lead.email).toBe("a@b.c")
   })
+
+  it("walks arrays element by element, as a MongoDB projection does", () => {
+    const items = [{ name: "a", price: 1 }, 7, { price: 2 }, { name: "c", tags: [{ k: "x", v: 1 }, "loose"] }]
+    const event = { id: "e3", vars: { appended: { items, count: 4 } } }
+    // Each object element keeps the path (empty when it lacks it); an element that is no object is dropped.
+    expect(project(event, ["vars.appended.items.name"], undefined)).toEqual({
+      id: "e3",
+      vars: { appended: { items: [{ name: "a" }, {}, { name: "c" }] } }
+    })
+    // Two paths into the same elements merge; nested arrays are walked too.
+    expect(project(event, ["vars.appended.items.name", "vars.appended.items.tags.k"], undefined)).toEqual({
+      id: "e3",
+      vars: { appended: { items: [{ name: "a" }, {}, { name: "c", tags: [{ k: "x" }] }] } }
+    })
+    // A whole array included wins over a path into it, whichever comes first.
+    expect(project(event, ["vars.appended.items.name", "vars.appended.items"], undefined)).toEqual({ id: "e3", vars: { appended: { items } } })
+    // Excluded from each object element; other elements and the source are left as they are.
+    const dropped = project(event, undefined, ["vars.appended.items.name", "vars.appended.items.tags.v"])
+    expect(dropped).toEqual({
+      id: "e3",
+      vars: { appended: { items: [{ price: 1 }, 7, { price: 2 }, { tags: [{ k: "x" }, "loose"] }], count: 4 } }
+    })
+    expect(items[0]).toEqual({ name: "a", price: 1 })
+    // Through an array to a member nobody has: the object elements, empty.
+    expect(project(event, ["vars.appended.items.missing"], undefined)).toEqual({ id: "e3", vars: { appended: { items: [{}, {}, {}] } } })
+  })
 })

@@ -57,8 +57,44 @@ const define = (into: Plain, key: string, value: unknown): void => {
   Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true })
 }
 
+/**
+ * Arrays on a path are walked element by element, as a MongoDB projection does (the platform
+ * users migrate from answers so): `include=vars.appended.items.name` keeps each item's `name`
+ * (an object element without it stays, empty; an element that is no object is dropped), and
+ * `exclude=vars.appended.items.name` drops it from each item. A digit segment is a member name,
+ * not an index.
+ */
+
+/** An array the projection made: its slots follow the source's indexes until `compact` runs. */
+type Projected = Array<unknown>
+const EMPTY_SLOT: unique symbol = Symbol("empty slot")
+
+/**
+ * The part of `value` at `path`, merged into what is picked of it already (`existing`): an object
+ * or an array projected; undefined when `value` holds neither.
+ */
+const pickFrom = (value: unknown, existing: unknown, path: ReadonlyArray<string>, made: Set<Projected>): unknown => {
+  if (isPlain(value)) {
+    const child: Plain = isPlain(existing) ? existing : {}
+    copyPath(value, child, path, made)
+    return child
+  }
+  if (!Array.isArray(value)) return undefined
+  let slots: Projected
+  if (Array.isArray(existing) && made.has(existing)) slots = existing
+  else {
+    slots = new Array<unknown>(value.length).fill(EMPTY_SLOT)
+    made.add(slots)
+  }
+  value.forEach((element, i) => {
+    const picked = pickFrom(element, slots[i] === EMPTY_SLOT ? undefined : slots[i], path, made)
+    if (picked !== undefined) slots[i] = picked
+  })
+  return slots
+}
+
 /** Copy the member at `path` of `source` into `into`, making the objects on the way (shared with none). */
-const copyPath = (source: Plain, into: Plain, path: ReadonlyArray<string>): void => {
+const copyPath = (source: Plain, into: Plain, path: ReadonlyArray<string>, made: Set<Projected>): void => {
   const [key, ...rest] = path
   if (key === undefined || UNSAFE_SEGMENTS.has(key) || !Object.hasOwn(source, key)) return
   const value = source[key]
@@ -66,29 +102,39 @@ const copyPath = (source: Plain, into: Plain, path: ReadonlyArray<string>): void
     define(into, key, value)
     return
   }
-  if (!isPlain(value)) return
   const own = Object.hasOwn(into, key)
   const existing = own ? into[key] : undefined
   // A whole member copied already holds this path.
   if (own && existing === value) return
-  const child: Plain = own && isPlain(existing) ? existing : {}
-  define(into, key, child)
-  copyPath(value, child, rest)
+  const picked = pickFrom(value, existing, rest, made)
+  if (picked !== undefined) define(into, key, picked)
 }
 
-/** `source` without the member at `path`: the objects on the way are copied, the rest shared. */
+/** Drop the slots of elements that held nothing to pick (in place: the arrays are the projection's own). */
+const compact = (made: Set<Projected>): void => {
+  for (const slots of made) {
+    let kept = 0
+    for (const slot of slots) if (slot !== EMPTY_SLOT) slots[kept++] = slot
+    slots.length = kept
+  }
+}
+
+/** `value` without the member at `path`: the objects and arrays on the way are copied, the rest shared. */
+const without = (value: unknown, path: ReadonlyArray<string>): unknown =>
+  isPlain(value) ? withoutPath(value, path) : Array.isArray(value) ? value.map((element) => without(element, path)) : value
+
 const withoutPath = (source: Plain, path: ReadonlyArray<string>): Plain => {
   const [key, ...rest] = path
   if (key === undefined || UNSAFE_SEGMENTS.has(key) || !Object.hasOwn(source, key)) return source
   const out: Plain = { ...source }
   if (rest.length === 0) delete out[key]
-  else if (isPlain(source[key])) define(out, key, withoutPath(source[key] as Plain, rest))
+  else define(out, key, without(source[key], rest))
   return out
 }
 
 /**
  * Keep only `include` (and always `id`), or drop `exclude`: top-level members, or dotted paths
- * into them (`vars.lead.email`, `vars.lead` to leave a lead's data out).
+ * into them (`vars.lead.email`, `vars.lead` to leave a lead's data out), through arrays too.
  */
 export const project = (
   event: EventRecord,
@@ -97,9 +143,11 @@ export const project = (
 ): EventRecord => {
   if (include !== undefined && include.length > 0) {
     const out: Plain = {}
+    const made = new Set<Projected>()
     // Shorter paths first, so that a whole member wins over a path into it.
     const paths = ["id", ...include].map((name) => name.split(".")).sort((a, b) => a.length - b.length)
-    for (const path of paths) copyPath(event as Plain, out, path)
+    for (const path of paths) copyPath(event as Plain, out, path, made)
+    compact(made)
     return out
   }
   if (exclude !== undefined && exclude.length > 0) {
