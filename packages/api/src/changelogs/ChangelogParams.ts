@@ -40,9 +40,15 @@ const LimitParam = Schema.String.pipe(
 export const ChangelogParams = Schema.Struct({
   after_id: optional(ObjectId).annotations({ description: "Only changelogs created after this one (exclusive)" }),
   before_id: optional(ObjectId).annotations({ description: "Only changelogs created before this one (exclusive)" }),
-  start: optional(TimeParam).annotations({ description: "Created at or after (ISO 8601 or ms); with after_id the later bound applies" }),
-  end: optional(TimeParam).annotations({ description: "Created at or before (ISO 8601 or ms); with before_id the earlier bound applies" }),
-  type: optional(ChangelogType),
+  start: optional(TimeParam).annotations({
+    description: "Created at or after (ISO 8601 or ms); with after_id the later bound applies (both, when start is in the id's second)"
+  }),
+  end: optional(TimeParam).annotations({
+    description: "Created at or before (ISO 8601 or ms); with before_id the earlier bound applies (both, when end is in the id's second)"
+  }),
+  type: optional(ChangelogType).annotations({
+    description: "Changes of this kind of record; with flow_id, field_id or entity_id it must be that id's kind (422 otherwise)"
+  }),
   flow_id: optional(ObjectId).annotations({ description: "Changes of this flow (only one of flow_id, field_id, entity_id)" }),
   field_id: optional(FieldId).annotations({ description: "Changes of this field (only one of flow_id, field_id, entity_id)" }),
   entity_id: optional(ObjectId).annotations({ description: "Changes of this entity (only one of flow_id, field_id, entity_id)" }),

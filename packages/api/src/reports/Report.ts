@@ -42,6 +42,32 @@ export const ReportRule = Schema.Struct({
 )
 export type ReportRule = typeof ReportRule.Type
 
+/**
+ * Bounds of a report definition as a request gives it. Without them a definition was accepted and
+ * then every run failed (too many SQL parameters or result columns: a run reads each group path and
+ * rule in SQL), and the name overflowed PostgreSQL's unique index. Reports stored before these
+ * bounds still read and run (`Report` and the store do not check them); saving one asks for them.
+ */
+export const maxReportGroupBy = 20
+export const maxReportRules = 100
+export const maxReportRuleItems = 1000
+export const maxReportNameLength = 255
+export const maxReportDescriptionLength = 2000
+
+/** A rule of a definition being saved or previewed: an `rhv` list holds at most 1,000 items. */
+const ReportRuleInput = ReportRule.pipe(
+  Schema.filter((rule) =>
+    Array.isArray(rule.rhv) && rule.rhv.length > maxReportRuleItems
+      ? { path: ["rhv"], message: `must hold at most ${maxReportRuleItems} items (got ${rule.rhv.length})` }
+      : undefined
+  ),
+  Schema.annotations({ description: `A report rule; an rhv list holds at most ${maxReportRuleItems} items` })
+)
+
+/** Entries that repeat an earlier one, as issues at their index (a repeat breaks the CSV header and the row keys). */
+const noRepeats = <A extends string>(items: ReadonlyArray<A>) =>
+  items.flatMap((item, i) => (items.indexOf(item) < i ? [{ path: [i], message: `${item} appears twice` }] : []))
+
 /** An event property path such as `vars.source.id` (letters, digits, `_`, `-`, `$`; dot-separated). */
 export const GroupPath = Schema.String.pipe(
   Schema.pattern(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, { message: () => "must be a dot path such as vars.source.id" }),
@@ -49,10 +75,28 @@ export const GroupPath = Schema.String.pipe(
 )
 
 const definitionFields = {
-  description: Schema.optionalWith(Schema.String, { exact: true }),
-  columns: Schema.optionalWith(Schema.Array(ReportColumn), { exact: true }),
-  rules: Schema.optionalWith(Schema.Array(ReportRule), { exact: true }),
-  group_by: Schema.optionalWith(Schema.Array(GroupPath), { exact: true }),
+  description: Schema.optionalWith(
+    Schema.String.pipe(
+      Schema.maxLength(maxReportDescriptionLength, { message: () => `must be at most ${maxReportDescriptionLength} characters` })
+    ),
+    { exact: true }
+  ),
+  columns: Schema.optionalWith(Schema.Array(ReportColumn).pipe(Schema.filter(noRepeats)), { exact: true }),
+  rules: Schema.optionalWith(
+    Schema.Array(ReportRuleInput).pipe(
+      Schema.maxItems(maxReportRules, { message: () => `must be at most ${maxReportRules} rules` }),
+      Schema.annotations({ description: `At most ${maxReportRules} rules, ANDed; an rhv list holds at most ${maxReportRuleItems} items` })
+    ),
+    { exact: true }
+  ),
+  group_by: Schema.optionalWith(
+    Schema.Array(GroupPath).pipe(
+      Schema.maxItems(maxReportGroupBy, { message: () => `must be at most ${maxReportGroupBy} paths` }),
+      Schema.filter(noRepeats),
+      Schema.annotations({ description: `At most ${maxReportGroupBy} distinct event property paths` })
+    ),
+    { exact: true }
+  ),
   // Read-only members a client may send back: ignored (the token changes only by share/unshare).
   id: Schema.optionalWith(Schema.Unknown, { exact: true }),
   token: Schema.optionalWith(Schema.Unknown, { exact: true }),
@@ -60,8 +104,14 @@ const definitionFields = {
   updated_at: Schema.optionalWith(Schema.Unknown, { exact: true })
 }
 
-/** A name with its surrounding whitespace stripped; blank is no name. */
-const ReportName = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "is required" }))
+/**
+ * A name with its surrounding whitespace stripped; blank is no name. At most 255 characters: the
+ * unique index on names (migration 0005) refuses long keys on PostgreSQL.
+ */
+const ReportName = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "is required" }),
+  Schema.maxLength(maxReportNameLength, { message: () => `must be at most ${maxReportNameLength} characters` })
+)
 
 /** The body of `POST /reports` and `PUT /reports/{id}`. */
 export const ReportInput = Schema.Struct({ name: ReportName, ...definitionFields }).annotations({

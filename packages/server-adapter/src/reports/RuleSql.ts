@@ -39,6 +39,13 @@ const itemsOf = (rhv: ReportRule["rhv"]): ReadonlyArray<string> | undefined => {
   return items.length > 0 && items.every(plainText) ? items.map((item) => item.trim().toLowerCase()) : undefined
 }
 
+/** `(SELECT <each text of a JSON array bound as one parameter>)`. */
+const jsonList = (sql: SqlClient.SqlClient, json: string): Statement.Fragment =>
+  sql.onDialectOrElse({
+    pg: () => sql`(SELECT jsonb_array_elements_text(${json}::jsonb))`,
+    orElse: () => sql`(SELECT value FROM json_each(${json}))`
+  })
+
 const translate = (sql: SqlClient.SqlClient, rule: ReportRule): Statement.Fragment | undefined => {
   // Own members only: an lhv such as `constructor` must not find Object.prototype's function.
   const column = Object.hasOwn(columnOf, rule.lhv) ? columnOf[rule.lhv] : undefined
@@ -63,9 +70,12 @@ const translate = (sql: SqlClient.SqlClient, rule: ReportRule): Statement.Fragme
     case "is not included in": {
       const items = itemsOf(rule.rhv)
       if (items === undefined) return undefined
+      // The list is one JSON parameter, not one per item: a run's parameters stay few whatever
+      // the lists hold (SQLite allows 32,766 of them, PostgreSQL 65,535).
+      const list = jsonList(sql, JSON.stringify(items))
       return rule.op === "is included in"
-        ? sql`(${col} IS NOT NULL AND ${key} IN ${sql.in(items)})`
-        : sql`(${col} IS NULL OR ${key} NOT IN ${sql.in(items)})`
+        ? sql`(${col} IS NOT NULL AND ${key} IN ${list})`
+        : sql`(${col} IS NULL OR ${key} NOT IN ${list})`
     }
     default:
       return undefined

@@ -25,7 +25,10 @@ export interface ChangelogFilter {
 /**
  * The filter a query asks for. Of `before_id` and `end` the earlier bound applies, of `after_id`
  * and `start` the later one (an id's time is its first 8 hex digits, in seconds). A record named
- * by the path (`scope`) wins over the query's `*_id`; without one, at most one `*_id` may be given.
+ * by the path (`scope`) wins over the query's `*_id` and `type`; without one, at most one `*_id`
+ * may be given, and a `type` must be that id's (`type=field&flow_id=...` could match nothing).
+ * ObjectIds (`flow_id`, `entity_id`, `user_id`) are matched lower-cased, as they are stored; a
+ * `field_id` is a field's name and is matched as given.
  */
 export const changelogFilter = (
   params: ChangelogParams,
@@ -42,13 +45,18 @@ export const changelogFilter = (
     afterId: params.after_id,
     beforeId: params.before_id
   })
-  const fromQuery = params.flow_id ?? params.field_id ?? params.entity_id
+  const fromQuery = params.flow_id?.toLowerCase() ?? params.field_id ?? params.entity_id?.toLowerCase()
   const queryType = params.flow_id !== undefined ? "flow" : params.field_id !== undefined ? "field" : params.entity_id !== undefined ? "entity" : undefined
+  if (scope === undefined && params.type !== undefined && queryType !== undefined && params.type !== queryType) {
+    const key = `${queryType}_id`
+    const message = `type ${params.type} disagrees with ${key}, which names a ${queryType}`
+    return Either.left(ValidationFailed.fromErrors({ type: [message], [key]: [message] }))
+  }
   return Either.right({
     type: scope?.type ?? params.type ?? queryType,
     recordId: scope?.id ?? fromQuery,
     action: params.action,
-    userId: params.user_id === undefined ? undefined : params.user_id === "null" ? null : params.user_id,
+    userId: params.user_id === undefined ? undefined : params.user_id === "null" ? null : params.user_id.toLowerCase(),
     start,
     end,
     afterId,

@@ -32,12 +32,21 @@ describe("list range precedence", () => {
   const id = "5fd437000000000000000000"
   const idMs = 0x5fd43700 * 1000
   it("applies the lesser of before_id and end", () => {
-    expect(applyPrecedence({ beforeId: id, end: idMs + 1 })).toEqual({ beforeId: id })
+    expect(applyPrecedence({ beforeId: id, end: idMs + 1000 })).toEqual({ beforeId: id })
     expect(applyPrecedence({ beforeId: id, end: idMs - 1 })).toEqual({ end: idMs - 1 })
   })
   it("applies the greater of after_id and start", () => {
     expect(applyPrecedence({ afterId: id, start: idMs - 1 })).toEqual({ afterId: id })
-    expect(applyPrecedence({ afterId: id, start: idMs + 1 })).toEqual({ start: idMs + 1 })
+    expect(applyPrecedence({ afterId: id, start: idMs + 1000 })).toEqual({ start: idMs + 1000 })
+  })
+  it("keeps both bounds when the time falls in the id's own second (the id's time is floored to it)", () => {
+    for (const ms of [idMs, idMs + 1, idMs + 999]) {
+      expect(applyPrecedence({ beforeId: id, end: ms })).toEqual({ beforeId: id, end: ms })
+      expect(applyPrecedence({ afterId: id, start: ms })).toEqual({ afterId: id, start: ms })
+    }
+  })
+  it("lower-cases ids, as they are stored", () => {
+    expect(applyPrecedence({ afterId: "5FD43700000000000000ABCD" })).toEqual({ afterId: "5fd43700000000000000abcd" })
   })
   it("keeps a single bound as it is", () => {
     expect(applyPrecedence({ afterId: id, end: 5 })).toEqual({ afterId: id, end: 5 })

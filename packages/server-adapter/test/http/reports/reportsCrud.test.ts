@@ -118,6 +118,50 @@ for (const dialect of dialects) {
       expect(aliased.rules).toEqual([{ lhv: "cost", op: "is greater than or equal to", rhv: 1 }])
     })
 
+    it("bounds a definition (422 by field) on create, update and preview, so no run fails for its size", async () => {
+      const errorsOf = (res: { readonly body: unknown }) => (res.body as { errors: Record<string, ReadonlyArray<string>> }).errors
+      const items = (n: number) => Array.from({ length: n }, (_, i) => `item-${i}`)
+      const paths = (n: number) => Array.from({ length: n }, (_, i) => `vars.lead.f${i}`)
+      const report = await create({ name: "Bounded" })
+      const cases: ReadonlyArray<[Record<string, unknown>, string, RegExp]> = [
+        [{ name: "n".repeat(256) }, "name", /at most 255 characters/],
+        [{ name: "d", description: "d".repeat(2001) }, "description", /at most 2000 characters/],
+        [{ name: "g", group_by: paths(21) }, "group_by", /at most 20 paths/],
+        [{ name: "r", rules: [{ lhv: "type", op: "is included in", rhv: items(1001) }] }, "rules.0.rhv", /at most 1000 items/],
+        [{ name: "m", rules: Array.from({ length: 101 }, () => ({ lhv: "type", op: "is not blank" })) }, "rules", /at most 100 rules/],
+        [{ name: "c", columns: ["cost", "cost"] }, "columns.1", /^cost appears twice$/],
+        [{ name: "p", group_by: ["vars.flow.id", "outcome", "vars.flow.id"] }, "group_by.2", /^vars.flow.id appears twice$/]
+      ]
+      for (const [body, field, message] of cases) {
+        for (const [method, path] of [
+          ["POST", "/reports"],
+          ["PUT", `/reports/${report.id}`],
+          ["POST", "/reports/preview"]
+        ] as const) {
+          // A preview's name is not stored, so it is not bounded.
+          if (method === "POST" && path === "/reports/preview" && field === "name") continue
+          const res = await api(server, method, path, body)
+          expect(res.status, `${method} ${path} ${field}`).toBe(422)
+          expect(errorsOf(res)[field]?.[0], `${method} ${path} ${field}: ${res.text}`).toMatch(message)
+        }
+      }
+      // At the bounds, a report saves and runs; its lists are bound as one parameter each, so
+      // 70 lists of 1,000 items (more than either database's parameter limit) still run.
+      const full = await create({
+        name: "n".repeat(255),
+        description: "d".repeat(2000),
+        group_by: paths(20),
+        rules: Array.from({ length: 70 }, () => ({ lhv: "type", op: "is included in", rhv: items(1000) }))
+      })
+      expect(full.name).toHaveLength(255)
+      const ran = await api(server, "GET", `/reports/${full.id}/run`)
+      expect(ran.status, ran.text).toBe(200)
+      const notIn = await api(server, "POST", "/reports/preview", {
+        rules: Array.from({ length: 70 }, () => ({ lhv: "vars.source.id", op: "is not included in", rhv: items(1000) }))
+      })
+      expect(notIn.status, notIn.text).toBe(200)
+    })
+
     it("needs the key for everything but a token; an id without a key is 401", async () => {
       const report = await create({ name: "Private" })
       for (const [method, path] of [
@@ -215,6 +259,10 @@ for (const dialect of dialects) {
       expect(Object.keys(doc.paths)).toEqual(
         expect.arrayContaining(["/reports", "/reports/preview", "/reports/{id}", "/reports/{id}/share", "/reports/{id}/unshare", "/reports/{id}/run", "/reports/{id}/meta"])
       )
+      // Each share yields a new token (spec: "each call yields a new token"); none is kept.
+      const share = (doc.paths["/reports/{id}/share"] as { put: { description: string } }).put.description
+      expect(share).toMatch(/new share token/)
+      expect(share).not.toMatch(/kept/)
     })
   })
 }

@@ -90,8 +90,88 @@ suite("changelogs", (h) => {
     }
   })
 
+  it("matches ObjectId filters in any case; a field_id as given", async () => {
+    const { api } = h()
+    const lower = asArray((await api.get(`/changelogs?flow_id=${flowId}`)).body)
+    expect(lower).toHaveLength(2)
+    expect(ids(await api.get(`/changelogs?flow_id=${flowId.toUpperCase()}`))).toEqual(lower.map((e) => member(e, "id")))
+    const [entity] = asArray((await api.get("/changelogs?type=entity&action=create")).body)
+    const entityId = String(member(member(entity, "current_revision"), "_id"))
+    expect(asArray((await api.get(`/changelogs?entity_id=${entityId.toUpperCase()}`)).body)).toHaveLength(2)
+    // The changes here have no user: an upper-case user id is read like the stored lower-case one.
+    expect((await api.get("/changelogs?user_id=5F0000000000000000000000")).status).toBe(200)
+  })
+
+  it("422 when type disagrees with the *_id given (not an empty list)", async () => {
+    const { api } = h()
+    const clash = await api.get(`/changelogs?type=field&flow_id=${flowId}`)
+    expect(clash.status).toBe(422)
+    expect(Object.keys(member(clash.body, "errors") as object).sort()).toEqual(["flow_id", "type"])
+    expect((await api.get("/changelogs?type=flow&entity_id=5f0000000000000000000000")).status).toBe(422)
+    expect((await api.get("/changelogs?type=entity&field_id=email")).status).toBe(422)
+    // Agreeing filters still answer.
+    expect(asArray((await api.get(`/changelogs?type=flow&flow_id=${flowId}`)).body)).toHaveLength(2)
+    // On a record's own path, the path wins over a query type.
+    const scoped = await api.get(`/flows/${flowId}/changelogs?type=field`)
+    expect(scoped.status).toBe(200)
+    expect(asArray(scoped.body)).toHaveLength(2)
+  })
+
   boundRules(h)
+  sameSecondBounds(h)
 })
+
+/**
+ * An id bound and a time inside the id's own second: the id's time is floored to the second, so
+ * neither bound is the greater and both apply (`after_id` stays exclusive).
+ */
+function sameSecondBounds(h: () => Harness) {
+  let api: Client
+  const second = ms("2024-05-01T12:00:00Z")
+  // Three changelogs created in one second, 100 ms apart, ids in creation order.
+  const rows = [1, 2, 3].map((n) => ({ id: idAt("2024-05-01T12:00:00Z", n), at: second + 100 * n }))
+  beforeAll(async () => {
+    const { server } = h()
+    const account = await server.createAccount("Same second")
+    api = client(server.url, account.auth)
+    for (const row of rows)
+      await server.run(
+        Effect.flatMap(Documents, (documents) =>
+          documents.insert(
+            "changelogs",
+            account.accountId,
+            row.id,
+            {
+              type: "entity",
+              action: "update",
+              changes: [],
+              current_revision: { _id: "5f0000000000000000000002" },
+              delta_from_last_revision: {},
+              created_at: new Date(row.at).toISOString()
+            },
+            row.at
+          )
+        )
+      )
+  })
+
+  it("after_id and start in one second: both apply", async () => {
+    const [c1, c2, c3] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]]
+    const after = await api.get(`/changelogs?sort=asc&type=entity&after_id=${c2.id}&start=${c1.at}`)
+    expect(after.status).toBe(200)
+    expect(ids(after)).toEqual([c3.id])
+    // The later of the two is the time: c1 is out by it, c2 by the id.
+    expect(ids(await api.get(`/changelogs?sort=asc&after_id=${c1.id}&start=${c3.at}`))).toEqual([c3.id])
+    // An upper-case id reads as the stored lower-case one.
+    expect(ids(await api.get(`/changelogs?sort=asc&after_id=${c2.id.toUpperCase()}&start=${c1.at}`))).toEqual([c3.id])
+  })
+
+  it("before_id and end in one second: both apply", async () => {
+    const [c1, c2, c3] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]]
+    expect(ids(await api.get(`/changelogs?sort=asc&before_id=${c2.id}&end=${c3.at}`))).toEqual([c1.id])
+    expect(ids(await api.get(`/changelogs?sort=asc&before_id=${c3.id}&end=${c1.at}`))).toEqual([c1.id])
+  })
+}
 
 /**
  * The bound rules, on changelogs whose id times and creation times disagree (inserted directly
