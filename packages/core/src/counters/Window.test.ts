@@ -43,6 +43,37 @@ describe("compileWindow", () => {
     expect(b.end - b.start).toBe(2 * 86_400_000)
   })
 
+  it("a day whose midnight the clocks skip ends when they jump, and contains the hour before", () => {
+    // Santiago springs forward at local midnight on 2024-09-08 (04:00Z): 00:00-01:00 does not exist.
+    const window = compileWindow(1, "day", "America/Santiago")
+    const now = at("2024-09-08T03:30:00Z") // 23:30 on the 7th
+    const w = window(now)
+    expect([iso(w.start), iso(w.end)]).toEqual(["2024-09-07T04:00:00.000Z", "2024-09-08T04:00:00.000Z"])
+    expect(now >= w.start && now < w.end).toBe(true)
+    const next = window(w.end)
+    expect([iso(next.start), iso(next.end)]).toEqual(["2024-09-08T04:00:00.000Z", "2024-09-09T03:00:00.000Z"])
+    // Havana springs forward at midnight too (2024-03-10, 05:00Z).
+    const havana = compileWindow(1, "day", "America/Havana")(at("2024-03-10T04:30:00Z"))
+    expect(iso(havana.end)).toBe("2024-03-10T05:00:00.000Z")
+  })
+
+  it("month windows in years before 100 stay in their century", () => {
+    const now = at("0050-06-15T00:00:00Z")
+    const w = compileWindow(1, "month")(now)
+    expect([iso(w.start), iso(w.end)]).toEqual(["0050-06-01T00:00:00.000Z", "0050-07-01T00:00:00.000Z"])
+  })
+
+  it("a window is at most 100 years long, so it always ends at a date", () => {
+    const now = at("2026-03-01T10:15:42Z")
+    for (const [duration, unit] of [[1e9, "month"], [300_000_000, "day"], [1e12, "minute"], [1e10, "hour"], [1e9, "week"]] as const) {
+      const w = compileWindow(duration, unit, "America/Chicago")(now)
+      expect(Number.isFinite(w.end)).toBe(true)
+      expect(() => iso(w.end)).not.toThrow()
+      expect(now >= w.start && now < w.end).toBe(true)
+      expect(w.end - w.start).toBeLessThanOrEqual(100 * 366 * 86_400_000)
+    }
+  })
+
   it("knows real time zones", () => {
     expect(isTimeZone("America/Chicago")).toBe(true)
     expect(isTimeZone("Mars/Olympus")).toBe(false)

@@ -6,7 +6,8 @@
  * processes without storing when a counter started.
  */
 
-import { timeZone, type Zone } from "../time/TimeZone.js"
+import { maxIntervalLength } from "../model/Interval.js"
+import { timeZone, utcMs, type Zone } from "../time/TimeZone.js"
 
 export type DurationUnit = "minute" | "hour" | "day" | "week" | "month"
 
@@ -30,7 +31,25 @@ const wallClock = (instant: number, zone: Zone): number => instant + zone.offset
 /** The instant at which the wall clock in `zone` shows `wall` (two passes settle DST). */
 const instantOf = (wall: number, zone: Zone): number => {
   const guess = wall - zone.offsetAt(wall) * MINUTE
-  return wall - zone.offsetAt(guess) * MINUTE
+  const instant = wall - zone.offsetAt(guess) * MINUTE
+  if (wallClock(instant, zone) === wall) return instant
+  // Near an offset change, the instant the other offset gives may be the one that shows `wall`.
+  const other = wall - zone.offsetAt(instant) * MINUTE
+  if (wallClock(other, zone) === wall) return other
+  // Neither does: the clocks skip `wall` (Santiago's midnight on a spring-forward day). The two
+  // passes land an offset change early, and a window ending there would end before its own last
+  // hour. Use the moment the clocks jump, so a window ends exactly where the next starts: it lies
+  // between the two instants, found by bisection (rare: once a window).
+  let early = Math.min(instant, other)
+  let late = Math.max(instant, other)
+  const after = zone.offsetAt(late)
+  if (zone.offsetAt(early) === after) return late
+  while (late - early > 1) {
+    const mid = Math.floor((early + late) / 2)
+    if (zone.offsetAt(mid) === after) late = mid
+    else early = mid
+  }
+  return late
 }
 
 /** Wall-clock start of the unit index `i`, and the index of a wall-clock time. */
@@ -51,7 +70,8 @@ const unitOps = (unit: DurationUnit): { index: (wall: number) => number; start: 
           const d = new Date(w)
           return d.getUTCFullYear() * 12 + d.getUTCMonth()
         },
-        start: (i) => Date.UTC(Math.floor(i / 12), i % 12, 1)
+        // `utcMs`, not `Date.UTC`, which takes years 0-99 for 1900-1999.
+        start: (i) => utcMs(Math.floor(i / 12), i - Math.floor(i / 12) * 12 + 1, 1, 0, 0, 0, 0)
       }
   }
 }
@@ -66,7 +86,9 @@ export const compileWindow = (
   unit: DurationUnit,
   zoneName: string = "UTC"
 ): ((now: number) => CountingWindow) => {
-  const n = Math.max(1, Math.floor(duration))
+  // The flow check refuses periods over 100 years (`maxIntervalLength`); one deployed before it
+  // counts in 100-year windows rather than in windows that end past any date.
+  const n = Math.min(maxIntervalLength[unit], Math.max(1, Math.floor(duration)))
   const ops = unitOps(unit)
   // An unknown zone counts in UTC (the schemas reject unknown zones before this).
   const zone = zoneName === "UTC" || zoneName === "Etc/UTC" || zoneName === "GMT" ? undefined : timeZone(zoneName)

@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { DurationUnit, IntervalLength, TimeZone } from "./Interval.js"
+import { knownZoneCount } from "./internal/KnownZones.js"
 import { decodeWithErrors } from "./ValidationErrors.js"
 
 describe("TimeZone", () => {
@@ -17,6 +18,18 @@ describe("TimeZone", () => {
       Either.left({ "": ['Expected an IANA time zone, actual "America/Los Angeles"'] })
     )
     expect(Either.isLeft(decode("Mars/Olympus_Mons"))).toBe(true)
+  })
+
+  it("remembers canonical names only, so casings of a zone do not grow what it remembers", () => {
+    const name = "america/new_york"
+    decode("America/New_York")
+    const before = knownZoneCount()
+    // 500 casings of one zone: each decodes, none is remembered.
+    for (let mask = 0; mask < 500; mask++) {
+      const variant = [...name].map((c, i) => ((mask >> i) & 1 ? c.toUpperCase() : c)).join("")
+      expect(Either.isRight(decode(variant))).toBe(true)
+    }
+    expect(knownZoneCount()).toBe(before)
   })
 })
 

@@ -111,7 +111,11 @@ export interface HoldColumns {
 /** The hold columns of a count taken without a lead (ping limits; callers that name none). */
 export const noHold: HoldColumns = { hold_lead: null, hold_step: null, hold_process: null, hold_at: null }
 
-/** A hold's step: a cap id may be shared by the flow's caps ("") and its steps' (`key.stepId`). */
+/**
+ * A hold's step: the flow's caps ("") and a step's (`key.stepId`), so a step's retry ends its own
+ * holds only. The save check now refuses a cap id used twice in a flow (`flowLimitIssues`), but a
+ * flow deployed before it may still count a flow cap and a step cap with one id: two holds.
+ */
 const stepKeyOf = (key: CounterKey): string => key.stepId ?? ""
 
 /**

@@ -36,6 +36,14 @@ export const counterRecord = (row: CounterRow): CounterRecord => ({
   expires_at: toMillis(row.window_end)
 })
 
+/**
+ * The largest count the INTEGER `count` column holds. PostgreSQL binds a larger maximum as a type
+ * it cannot compare with the column, failing every count; a count never exceeds this anyway, so
+ * comparing with the smaller of the two is the same test (the save check refuses larger maximums,
+ * this keeps a flow deployed before it counting).
+ */
+const maxCount = 2_147_483_647
+
 const describe = (key: CounterKey) => `${key.kind} ${key.id} [${key.window.start}, ${key.window.end})`
 
 /**
@@ -84,7 +92,7 @@ export const makeAccountCounters = (sql: SqlClient.SqlClient, accountId: string)
     // A row comes back only when the counter was created or was below the maximum.
     const upsert = (hold: HoldColumns) => sql<CountRow>`INSERT INTO counters ${newRow(key, 1, 0, hold)}
       ON CONFLICT ${conflict} DO UPDATE SET ${counting}
-      WHERE counters.count < ${maximum}
+      WHERE counters.count < ${Math.min(maximum, maxCount)}
       RETURNING count`
     // For a lead, the count and its hold in one statement (`CapHolds.ts`).
     const counted = (leadId === undefined ? upsert(noHold) : countWithHold(sql, accountId, key, leadId, upsert)).pipe(

@@ -295,6 +295,15 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(await run(Effect.flatMap(Counters, (c) => c.current(key)))).toBe(7)
       })
 
+      it("counts under a maximum past the 32-bit column (a flow deployed before the save check refused one)", async () => {
+        const key = counterKey(uniqueId("cap"), start)
+        const results = await run(Effect.flatMap(Counters, (c) => Effect.forEach([2 ** 31, 1e300], (maximum) => c.tryIncrement(key, maximum))))
+        expect(results).toEqual([
+          { counted: true, count: 1 },
+          { counted: true, count: 2 }
+        ])
+      })
+
       it("a maximum of zero never counts", async () => {
         const key = counterKey(uniqueId("cap"), start)
         expect(await run(Effect.flatMap(Counters, (c) => c.tryIncrement(key, 0)))).toEqual({ counted: false, count: 0 })
