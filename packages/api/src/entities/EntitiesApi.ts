@@ -45,8 +45,12 @@ export class EntitiesApi extends HttpApiGroup.make("entities")
       .setPath(IdPath)
       .addSuccess(Entity)
       .addError(Forbidden)
+      .addError(Conflict)
       .annotate(OpenApi.Summary, "Delete a custom entity")
-      .annotate(OpenApi.Description, "Returns the deleted entity. Standard and account entities cannot be deleted (403).")
+      .annotate(
+        OpenApi.Description,
+        "Returns the deleted entity. Standard and account entities cannot be deleted (403); an entity that flows use (as a source, a step recipient, a group member or an auction buyer, in the saved or the deployed version) cannot either (409 naming them)."
+      )
   )
   .add(
     HttpApiEndpoint.get("changelogs", "/entities/:id/changelogs")

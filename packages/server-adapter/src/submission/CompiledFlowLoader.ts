@@ -10,7 +10,7 @@ import { flowSecretOwner, openFlowSecrets } from "../secrets/FlowSecrets.js"
 import { SecretBox } from "../secrets/SecretBox.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 import { isStandardField, standardFields } from "../services/fields/StandardFields.js"
-import { errorSummary, loadReferenceContext, referenceErrors } from "../services/flows/FlowReferences.js"
+import { errorSummary, loadReferenceContext, type ReferenceContext, referenceErrors } from "../services/flows/FlowReferences.js"
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):
@@ -28,6 +28,11 @@ export interface SourceEntry {
   /** The source's inbound integration (the standard one when its module is unknown). */
   readonly inbound: InboundIntegration
   readonly credentialId: string | undefined
+  /**
+   * The modules the source's entity allows (its `module_ids` when the flow was loaded; empty: any).
+   * A router's own module is checked against it per lead, since the flow's check sees only its own.
+   */
+  readonly allowedModules: ReadonlyArray<string>
 }
 
 interface Stamped {
@@ -91,7 +96,7 @@ export const makeFlowLoader = Effect.gen(function* () {
   const accounts = yield* Accounts
   const integrations = yield* IntegrationRuntime
   const box = yield* SecretBox
-  const referenceServices = yield* Effect.context<Documents | IntegrationRuntime>()
+  const referenceServices = yield* Effect.context<Documents | IntegrationRuntime | SqlClient.SqlClient>()
   const standard = integrations.inbound(standardInboundId)
   if (standard === undefined) return yield* Effect.dieMessage(`the ${standardInboundId} integration is not registered`)
 
@@ -129,16 +134,18 @@ export const makeFlowLoader = Effect.gen(function* () {
   const accountName = (accountId: string) =>
     Effect.map(accounts.get(accountId), (account) => Option.match(account, { onNone: () => "", onSome: (a) => a.name }))
 
-  const sourcesOf = (compiled: CompiledFlow): ReadonlyMap<string, SourceEntry> => {
+  const sourcesOf = (compiled: CompiledFlow, context: ReferenceContext): ReadonlyMap<string, SourceEntry> => {
     const entries = new Map<string, SourceEntry>()
     const made = new Map<CompiledSource, SourceEntry>()
     for (const [key, source] of compiled.sources) {
       let entry = made.get(source)
       if (entry === undefined) {
+        const allowed = context.entities.get(source.source.entity.id.toLowerCase())?.["module_ids"]
         entry = {
           compiled: source,
           inbound: integrations.inbound(source.moduleId) ?? standard,
-          credentialId: source.source.credential_id
+          credentialId: source.source.credential_id,
+          allowedModules: Array.isArray(allowed) ? allowed.filter((id): id is string => typeof id === "string") : []
         }
         made.set(source, entry)
       }
@@ -167,14 +174,15 @@ export const makeFlowLoader = Effect.gen(function* () {
       }
       // A flow whose references are broken (a credential, entity or module it names does not
       // exist in its account) may not run: its leads end in error and nothing is sent.
-      const referenceProblems = errorSummary(referenceErrors(flow, yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)))
+      const context = yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)
+      const referenceProblems = errorSummary(referenceErrors(flow, context))
       if (referenceProblems !== undefined) compiled = Engine.block(compiled, `${referenceProblems}: it takes no leads until they are fixed`)
       return {
         ...stamped,
         kind: "flow",
         account: { id: stamped.accountId, name },
         compiled,
-        sources: sourcesOf(compiled)
+        sources: sourcesOf(compiled, context)
       } satisfies RunnableFlow
     })
 

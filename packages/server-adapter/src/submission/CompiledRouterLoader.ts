@@ -23,6 +23,8 @@ export interface LoadedRouter {
   readonly accountId: string
   readonly version: number
   readonly inbound: InboundIntegration
+  /** The stored `module_id` (checked against each routed source's entity `module_ids` per lead). */
+  readonly moduleId: string
   readonly routes: ReadonlyArray<CompiledRoute>
   /** Set when the stored router does not decode; such a router routes nothing. */
   readonly errors: ValidationErrors | undefined
@@ -65,19 +67,20 @@ export const makeRouterLoader = Effect.gen(function* () {
     const base = { routerId, accountId: row.account_id, version: Number(row.version) }
     const decoded = decodeRouter(parseBody(row.body))
     if (Either.isLeft(decoded))
-      return { ...base, inbound: standard, routes: [], errors: validationErrors(decoded.left) }
+      return { ...base, inbound: standard, moduleId: defaultRouterModule, routes: [], errors: validationErrors(decoded.left) }
     const router = decoded.right
-    const inbound = integrations.inbound(router.module_id ?? defaultRouterModule) ?? standard
+    const moduleId = router.module_id ?? defaultRouterModule
+    const inbound = integrations.inbound(moduleId) ?? standard
     try {
       const routes = router.routes.map((route) => ({
         flowId: route.flow_id,
         sourceId: route.source_id,
         rules: route.rule_set === undefined ? undefined : compileRuleSet(route.rule_set, { template: compileTemplate })
       }))
-      return { ...base, inbound, routes, errors: undefined }
+      return { ...base, inbound, moduleId, routes, errors: undefined }
     } catch (error) {
       // The schema let it through but it does not compile: such a router routes nothing.
-      return { ...base, inbound, routes: [], errors: { routes: [error instanceof Error ? error.message : String(error)] } }
+      return { ...base, inbound, moduleId, routes: [], errors: { routes: [error instanceof Error ? error.message : String(error)] } }
     }
   }
 

@@ -295,7 +295,20 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     if (loaded.kind === "broken") return broken(res, "flow", loaded.errors)
     const source = sourceOf(loaded, route.sourceId)
     if (source === undefined) return sendError(res, 404, "The route's source was not found")
-    return withinAccountShare(res, loaded.accountId, () => runLead(req, res, loaded, source, inbound, read.request, data, ping, read.headers))
+    // The source's entity may have been narrowed since the router was saved: its lead is refused as
+    // a flow source's with a disallowed module is (the flow blocked for it: an `error`, nothing sent).
+    const allowed = source.allowedModules
+    const flow: RunnableFlow =
+      allowed.length === 0 || allowed.includes(router.moduleId) || loaded.compiled.blocked !== undefined
+        ? loaded
+        : {
+            ...loaded,
+            compiled: Engine.block(
+              loaded.compiled,
+              `The router's module ${JSON.stringify(router.moduleId)} is not allowed for source ${route.sourceId}: its entity may only be used with the modules ${allowed.join(", ")}`
+            )
+          }
+    return withinAccountShare(res, flow.accountId, () => runLead(req, res, flow, source, inbound, read.request, data, ping, read.headers))
   }
 
   const serve = (req: IncomingMessage, res: ServerResponse, target: SubmissionTarget): Promise<void> => {

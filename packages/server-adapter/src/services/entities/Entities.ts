@@ -2,13 +2,14 @@ import type { SqlClient } from "@effect/sql"
 import type { IntegrationRuntime } from "@leadflow/integrations"
 import { Ids, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
-import type { Documents } from "../../storage/Documents.js"
+import { Documents } from "../../storage/Documents.js"
+import { deployedBodies } from "../../storage/FlowVersions.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
-import { type ChangelogParams, type EntityPayload, Forbidden, NotFound, readOnlyEntityKeys, ValidationFailed } from "@leadflow/api"
+import { type ChangelogParams, Conflict, type EntityPayload, Forbidden, NotFound, readOnlyEntityKeys, ValidationFailed } from "@leadflow/api"
 import { checkFresh } from "../Freshness.js"
 import { dependencies } from "../Dependencies.js"
-import { findEntity, flowIdsByEntity, type FoundEntity, toEntity, visibleEntities } from "./EntityCatalog.js"
+import { entityIdsOf, findEntity, flowIdsByEntity, type FoundEntity, toEntity, visibleEntities } from "./EntityCatalog.js"
 import { entityProblems } from "./EntityRules.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
@@ -26,6 +27,20 @@ const writable = (document: object): Record<string, unknown> =>
 /** The read-only members of a stored entity, carried over an update. */
 const kept = (body: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(body).filter(([key]) => (readOnlyEntityKeys as ReadonlyArray<string>).includes(key)))
+
+/**
+ * The account's flows that use the entity, as saved (the draft) or as deployed (what runs), as
+ * `id ("name")`: deleting the entity would stop every lead of theirs ("Unknown entity").
+ */
+const flowsUsing = (accountId: string, entityId: string) =>
+  Effect.gen(function* () {
+    const drafts = yield* (yield* Documents).list("flows", accountId, { sort: "asc" })
+    const deployed = yield* deployedBodies(accountId)
+    const id = entityId.toLowerCase()
+    return drafts
+      .filter((doc) => entityIdsOf(doc.body).has(id) || entityIdsOf(deployed.get(doc.id)).has(id))
+      .map((doc) => `${doc.id}${typeof doc.body["name"] === "string" ? ` (${JSON.stringify(doc.body["name"])})` : ""}`)
+  })
 
 const failOn = (errors: Record<string, Array<string>>) =>
   Object.keys(errors).length > 0 ? Effect.fail(ValidationFailed.fromErrors(errors)) : Effect.void
@@ -101,7 +116,11 @@ export class Entities extends Effect.Service<Entities>()("@leadflow/server-adapt
         })
       ).pipe(Effect.withSpan("Entities.update"))
 
-    /** Only custom (and pending) entities can be deleted (Forbidden otherwise). */
+    /**
+     * Only custom (and pending) entities can be deleted (Forbidden otherwise), and only once no
+     * flow uses them (Conflict naming the flows): unlike a credential, whose tombstone keeps its
+     * flows running, a deleted entity would block every lead of theirs.
+     */
     const remove = (accountId: string, id: string) =>
       run(
         Effect.gen(function* () {
@@ -111,6 +130,13 @@ export class Entities extends Effect.Service<Entities>()("@leadflow/server-adapt
             new Forbidden({
               error:
                 found.kind === "standard" ? "Standard entities cannot be deleted" : "Account entities cannot be deleted"
+            })
+          )
+        const users = yield* flowsUsing(accountId, String(found.body["id"]))
+        if (users.length > 0)
+          return yield* Effect.fail(
+            new Conflict({
+              error: `Entity ${id} is used by ${users.length} flow(s): ${users.join(", ")}. Remove it from them (and deploy them) before deleting it: their leads would end in error ("Unknown entity")`
             })
           )
         const entity = yield* toEntity(found.body, yield* flowIdsByEntity(accountId))

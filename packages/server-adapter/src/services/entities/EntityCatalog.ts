@@ -57,23 +57,37 @@ export const findEntity = (accountId: string, id: string): Effect.Effect<Option.
     })
   })
 
-/** Flow ids per entity id: the account's flows that list the entity among their sources. */
+/**
+ * The entity ids (lower-cased) a stored flow body names: every `entity: {id}` in it, so its
+ * sources, recipient steps, group members and auction buyers alike.
+ */
+export const entityIdsOf = (body: unknown): ReadonlySet<string> => {
+  const ids = new Set<string>()
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) walk(item)
+    else if (typeof node === "object" && node !== null)
+      for (const [key, value] of Object.entries(node)) {
+        const id = key === "entity" && typeof value === "object" && value !== null ? (value as Record<string, unknown>)["id"] : undefined
+        if (typeof id === "string") ids.add(id.toLowerCase())
+        else walk(value)
+      }
+  }
+  walk(body)
+  return ids
+}
+
+/** Flow ids per entity id: the account's flows that use the entity (as a source or in a step). */
 export const flowIdsByEntity = (accountId: string) =>
   Effect.gen(function* () {
     const documents = yield* Documents
     const flows = yield* documents.list("flows", accountId, { sort: "asc" })
     const byEntity = new Map<string, Array<string>>()
-    for (const flow of flows) {
-      const sources = Array.isArray(flow.body["sources"]) ? (flow.body["sources"] as ReadonlyArray<unknown>) : []
-      for (const source of sources) {
-        const entity = typeof source === "object" && source !== null ? (source as Record<string, unknown>)["entity"] : undefined
-        const id = typeof entity === "object" && entity !== null ? (entity as Record<string, unknown>)["id"] : undefined
-        if (typeof id !== "string") continue
-        const list = byEntity.get(id.toLowerCase()) ?? []
-        if (!list.includes(flow.id)) list.push(flow.id)
-        byEntity.set(id.toLowerCase(), list)
+    for (const flow of flows)
+      for (const id of entityIdsOf(flow.body)) {
+        const list = byEntity.get(id) ?? []
+        list.push(flow.id)
+        byEntity.set(id, list)
       }
-    }
     return byEntity
   })
 

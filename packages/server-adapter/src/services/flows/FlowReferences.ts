@@ -1,7 +1,9 @@
-import { type Flow, mapRecipientSteps, OBJECT_ID, recipientStepsOf } from "@leadflow/core"
+import { SqlClient } from "@effect/sql"
+import { type Flow, legacyListName, mapRecipientSteps, normalizeListName, OBJECT_ID, recipientStepsOf } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
+import { asStoreError } from "../../storage/StoreErrors.js"
 import { visibleEntities } from "../entities/EntityCatalog.js"
 import { allFields } from "../fields/FieldCatalog.js"
 import { pushOwn } from "../OwnMembers.js"
@@ -42,6 +44,33 @@ export interface ReferenceContext {
   readonly isOutbound: (moduleId: string) => boolean
   /** The names of an outbound module's request variables (`json_property.*` for a wildcard). */
   readonly requestVariables: (moduleId: string) => ReadonlyArray<string> | undefined
+  /**
+   * The account's list names (normalised), with those its flows' suppression list steps write to
+   * (a step makes its list on its first write); undefined when not checked (a run, or a step
+   * writes to a templated name, which could be any).
+   */
+  readonly listNames: ReadonlySet<string> | undefined
+}
+
+/** The suppression list steps that write to their `list_name` (and so make the list). */
+const listWriters: ReadonlySet<string> = new Set(["leadflow-suppressionlist.outbound.add_item", "leadflow-suppressionlist.outbound.is_unique"])
+
+/**
+ * The list names (normalised) the suppression list steps anywhere in a flow body write to, into
+ * `names`; false when one is a template (or not text), which could name any list.
+ */
+const addWrittenListNames = (body: unknown, names: Set<string>): boolean => {
+  if (Array.isArray(body)) return body.every((item) => addWrittenListNames(item, names))
+  if (typeof body !== "object" || body === null) return true
+  const node = body as Record<string, unknown>
+  if (typeof node["module_id"] === "string" && listWriters.has(node["module_id"]) && Array.isArray(node["mappings"]))
+    for (const mapping of node["mappings"] as ReadonlyArray<{ readonly property?: unknown; readonly value?: unknown }>) {
+      if (mapping.property !== "list_name") continue
+      if (typeof mapping.value !== "string" || mapping.value.includes("{{")) return false
+      // As the step reads them: names separated by commas (or `|`).
+      for (const name of mapping.value.split(/[,|]/)) names.add(normalizeListName(name))
+    }
+  return Object.values(node).every((value) => addWrittenListNames(value, names))
 }
 
 /**
@@ -62,6 +91,15 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
     const live = purpose === "run" ? stored : stored.filter((doc) => !isTombstone(doc))
     const services = yield* documents.list(pricingServicesTable, accountId)
     const batches = yield* documents.list("batches", accountId)
+    // A save checks that list checks name a list (a typo would silently check nothing).
+    let listNames: Set<string> | undefined
+    if (purpose === "save") {
+      const sql = yield* SqlClient.SqlClient
+      const rows = yield* sql<{ readonly name: string }>`SELECT name FROM lists WHERE account_id = ${accountId}`.pipe(asStoreError("reading list names"))
+      const names = new Set(rows.flatMap((row) => [row.name, normalizeListName(row.name)]))
+      const flows = yield* documents.list("flows", accountId)
+      listNames = flows.every((flow) => addWrittenListNames(flow.body, names)) ? names : undefined
+    }
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
       fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),
@@ -75,7 +113,8 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),
       isInbound: (moduleId) => runtime.inbound(moduleId) !== undefined,
       isOutbound: (moduleId) => runtime.outbound(moduleId) !== undefined,
-      requestVariables: (moduleId) => runtime.lookup(moduleId)?.requestVariables.map((variable) => variable.name)
+      requestVariables: (moduleId) => runtime.lookup(moduleId)?.requestVariables.map((variable) => variable.name),
+      listNames
     } satisfies ReferenceContext
   })
 
@@ -181,13 +220,22 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     if (!context.isOutbound(moduleId) && !context.isInbound(moduleId))
       add(`${path}.integration.module_id`, `Unknown integration module ${JSON.stringify(moduleId)}`)
   }
-  /** The entity of a source or step: known, able to play the part, allowed with the module. */
+  /** Whether the (known) entity allows the module: a non-empty `module_ids` names the only ones it does. */
+  const checkModuleAllowed = (path: string, entityId: string, moduleId: string, moduleKnown: boolean, at: string) => {
+    const entity = context.entities.get(entityId.toLowerCase())
+    if (entity === undefined || !moduleKnown) return
+    const allowed = Array.isArray(entity["module_ids"]) ? (entity["module_ids"] as ReadonlyArray<string>) : []
+    if (allowed.length > 0 && !allowed.includes(moduleId))
+      add(`${path}.${at}`, `Entity ${entityName(entity)} may only be used with the modules ${allowed.join(", ")}, not ${JSON.stringify(moduleId)}`)
+  }
+  /** The entity of a source or step: known, able to play the part, allowed with the module (its path under the party: `at`). */
   const checkParty = (
     path: string,
     entityId: string,
     part: "source" | "recipient",
     moduleId: string,
-    moduleKnown: boolean
+    moduleKnown: boolean,
+    at = "integration.module_id"
   ) => {
     const entity = context.entities.get(entityId.toLowerCase())
     if (entity === undefined) {
@@ -201,12 +249,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
           ? `Entity ${entityName(entity)} cannot send leads (its source is null)`
           : `Entity ${entityName(entity)} cannot receive leads (its recipient is null)`
       )
-    const allowed = Array.isArray(entity["module_ids"]) ? (entity["module_ids"] as ReadonlyArray<string>) : []
-    if (moduleKnown && allowed.length > 0 && !allowed.includes(moduleId))
-      add(
-        `${path}.integration.module_id`,
-        `Entity ${entityName(entity)} may only be used with the modules ${allowed.join(", ")}, not ${JSON.stringify(moduleId)}`
-      )
+    checkModuleAllowed(path, entityId, moduleId, moduleKnown, at)
   }
 
   flow.fields.forEach((id, i) => {
@@ -244,9 +287,26 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
         if (!known) add(`${path}.${call}.module_id`, `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
         checkMappings(`${path}.${call}.mappings`, buyer[call].mappings, known ? moduleId : undefined)
       }
-      checkParty(path, buyer.entity.id, "recipient", buyer.post.module_id, context.isOutbound(buyer.post.module_id))
+      checkParty(path, buyer.entity.id, "recipient", buyer.post.module_id, context.isOutbound(buyer.post.module_id), "post.module_id")
+      // The ping goes to the buyer as well: its module must be one the buyer's entity allows too.
+      checkModuleAllowed(path, buyer.entity.id, buyer.ping.module_id, context.isOutbound(buyer.ping.module_id), "ping.module_id")
     })
   })
+  // A list check reads its list by name (normalised, or in its older form): an unknown name never matches.
+  if (context.listNames !== undefined) {
+    const known = new Set(context.listNames)
+    if (addWrittenListNames(flow, known))
+      for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
+        if (check?.list_name === undefined) continue
+        const normal = normalizeListName(check.list_name)
+        const legacy = legacyListName(check.list_name)
+        if (!known.has(normal) && (legacy === undefined || !known.has(legacy)))
+          add(
+            `list_checks.${name}.list_name`,
+            `The account has no list ${JSON.stringify(normal)}, so this check would never match: create it (POST /lists) or name an existing list`
+          )
+      }
+  }
   checkService("pricing_service", flow.pricing_service)
   if (flow.firehose?.credential_id !== undefined) checkCredential("firehose.credential_id", flow.firehose.credential_id)
   for (const [name, service] of Object.entries(flow.firehose?.services ?? {}))

@@ -72,6 +72,8 @@ export const createRecords = async (server: TestServer): Promise<Records> => {
   const fieldId = await create(server, "/fields", fieldBody)
   const credentialBody = { type: "user", package: "leadflow-custom", name: "Fuzz login", username: "fuzz", password: "s3cret-Pa55word!" }
   const credentialId = await create(server, "/credentials", credentialBody)
+  // The list the flow's check reads (a check of a list the account does not have is a flow error).
+  await create(server, "/lists", { name: "fuzz_duplicates" })
   // Every part of a flow, so that mutated copies reach the handlers' reference and usage checks.
   const texas = { op: "and", rules: [{ lhv: "lead.state", op: "is equal to", rhv: "TX" }] }
   const flowBody = {

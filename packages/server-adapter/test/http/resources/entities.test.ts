@@ -135,7 +135,7 @@ suite("entities", (h) => {
     expect((await api.del(`/entities/${server.accountId}`)).status).toBe(403)
   })
 
-  it("flow_ids lists the flows using the entity as a source", async () => {
+  it("flow_ids lists the flows using the entity as a source; DELETE refuses while one does", async () => {
     const { api, server } = h()
     const seller = await api.post("/entities", entity({ name: "Seller", module_ids: ["leadflow-standard.inbound"] }))
     const id = String(member(seller.body, "id"))
@@ -150,10 +150,45 @@ suite("entities", (h) => {
     await api.put(`/entities/${id}`, { ...(seller.body as object), module_ids: ["leadflow-standard.inbound.verbose"] })
     const after = await api.get(`/flows/${String(member(flow.body, "id"))}`)
     expect(Object.keys(member(after.body, "errors") as object)).toEqual(["sources.0.integration.module_id"])
-    // Deleting the entity leaves the flow with an unknown entity.
+    // Deleting the entity would stop the flow's leads: refused, naming the flow.
+    const refused = await api.del(`/entities/${id}`)
+    expect(refused.status).toBe(409)
+    expect(member(refused.body, "error")).toContain(String(member(flow.body, "id")))
+    expect((await api.get(`/entities/${id}`)).status).toBe(200)
+    // Once no flow uses it, it goes.
+    expect((await api.del(`/flows/${String(member(flow.body, "id"))}`)).status).toBe(200)
     expect((await api.del(`/entities/${id}`)).status).toBe(200)
-    const orphan = await api.get(`/flows/${String(member(flow.body, "id"))}`)
-    expect(Object.keys(member(orphan.body, "errors") as object)).toEqual(["sources.0.entity.id"])
+  })
+
+  it("flow_ids and DELETE count the flows using the entity in steps: a recipient, a group member, an auction buyer", async () => {
+    const { api, server } = h()
+    const buyer = async (name: string) =>
+      String(member((await api.post("/entities", entity({ name, source: null, recipient: "buyer", module_ids: [] }))).body, "id"))
+    const recipient = await buyer("Step buyer")
+    const grouped = await buyer("Group member")
+    const bidder = await buyer("Auction buyer")
+    const delivery = { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: "https://buyer.example.com/leads" }] }
+    const step = (entityId: string, id: string) => ({ type: "recipient", id, entity: { id: entityId }, integration: delivery })
+    const flow = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        steps: [
+          step(recipient, "rcp001"),
+          { type: "group", id: "grp001", distribution: "priority", steps: [step(grouped, "mem001")] },
+          { type: "auction", id: "auc001", buyers: [{ id: "bid001", entity: { id: bidder }, ping: delivery, post: delivery }] }
+        ]
+      })
+    )
+    expect(flow.status).toBe(201)
+    const flowId = String(member(flow.body, "id"))
+    for (const id of [recipient, grouped, bidder]) {
+      expect(member((await api.get(`/entities/${id}`)).body, "flow_ids")).toEqual([flowId])
+      const refused = await api.del(`/entities/${id}`)
+      expect(refused.status).toBe(409)
+      expect(member(refused.body, "error")).toContain(flowId)
+    }
+    const listed = asArray((await api.get("/entities")).body).find((e) => member(e, "id") === bidder)
+    expect(member(listed, "flow_ids")).toEqual([flowId])
   })
 
   it("keeps an entity's changelogs, reachable by entity_id once it is gone", async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { asArray, client, member, minimalFlow, suite } from "./harness.js"
+import { asArray, client, type Json, member, minimalFlow, suite } from "./harness.js"
 
 const customBuyer = "5e0be1000000000000000003"
 const missingId = "5f0000000000000000000000"
@@ -91,6 +91,8 @@ suite("flows", (h) => {
       "ping_limits.0": ["A maximum counts within a period: set duration and duration_units"]
     })
     expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
+    // The list exists, so only the lookback is reported.
+    await api.post("/lists", { name: "dnc" })
     const lookback = await api.post(
       "/flows",
       minimalFlow(server.accountId, { list_checks: { dnc: { value: "{{lead.email}}", list_name: "dnc", lookback: { value: -5, interval: "day" } } } })
@@ -99,6 +101,31 @@ suite("flows", (h) => {
     expect(member(lookback.body, "errors")).toEqual({
       "list_checks.dnc.lookback.value": ["A lookback of -5 finds nothing: give a positive number, or null for the whole list"]
     })
+  })
+
+  it("reports a maximum or period too large to count with, a cap id used twice and a parent cap's settings that would not act", async () => {
+    const { api, server } = h()
+    const id = "5f00000000000000000000c1"
+    const daily = { id, maximum: 1, duration: 1, duration_units: "day" }
+    const flow = minimalFlow(server.accountId, {
+      caps: [daily, { maximum: 2 ** 31, duration: 300_000_000, duration_units: "day" }, { time_zone: "America/Chicago", caps: [{ maximum: 1, duration: 1, duration_units: "hour" }] }],
+      ping_enabled: true,
+      ping_limits: [{ maximum: 2 ** 40, duration: 1e9, duration_units: "month" }]
+    })
+    const sources = asArray(member(flow, "sources")).map((source) => ({ ...(source as object), caps: [daily] }))
+    const created = await api.post("/flows", { ...flow, sources })
+    expect(created.status).toBe(201)
+    expect(member(created.body, "errors")).toEqual({
+      "caps.1.maximum": ["A maximum is at most 2147483647: 2147483648 is too large"],
+      "caps.1.duration": ["A period is at most 100 years: 300000000 days is longer (at most 36525)"],
+      "caps.2.time_zone": ["A cap without a maximum counts nothing itself, so its time_zone would not act: set it on the caps within it, or give this cap a maximum"],
+      "sources.0.caps.0.id": [
+        `The cap id ${id} is also the id of caps.0: cap ids must be unique within the flow, or the two share one count (a copied cap keeps its id: remove the id to get a new one)`
+      ],
+      "ping_limits.0.maximum": ["A maximum is at most 2147483647: 1099511627776 is too large"],
+      "ping_limits.0.duration": ["A period is at most 100 years: 1000000000 months is longer (at most 1200)"]
+    })
+    expect((await api.post(`/flows/${String(member(created.body, "id"))}/deploy`)).status).toBe(422)
   })
 
   it("reports settings that could never act: a component a field's type lacks, a unary rule's rhv, a list check without a list, unknown members", async () => {
@@ -312,6 +339,50 @@ suite("flows", (h) => {
       "sources.0.integration.module_id"
     ])
     expect(asArray(member(member(wrongRole.body, "errors"), "sources.0.entity.id"))[0]).toMatch(/cannot send leads/)
+  })
+
+  it("checks an auction buyer's ping module against its entity's module_ids, as its post module", async () => {
+    const { api, server } = h()
+    const call = (moduleId: string) => ({ module_id: moduleId, mappings: [{ property: "url", value: "https://buyer.example.com/leads" }] })
+    const auction = (ping: string, post: string) =>
+      minimalFlow(server.accountId, {
+        steps: [{ type: "auction", id: "auc001", buyers: [{ id: "buy001", entity: { id: customBuyer }, ping: call(ping), post: call(post) }] }]
+      })
+    const moduleErrors = (body: Json) => Object.keys((member(body, "errors") ?? {}) as object).filter((key) => key.endsWith("module_id"))
+    const json = "leadflow-custom.outbound.json"
+    const other = "leadflow-standard.outbound"
+    expect(moduleErrors((await api.post("/flows", auction(other, json))).body)).toEqual(["steps.0.buyers.0.ping.module_id"])
+    expect(moduleErrors((await api.post("/flows", auction(json, other))).body)).toEqual(["steps.0.buyers.0.post.module_id"])
+    expect(moduleErrors((await api.post("/flows", auction(json, json))).body)).toEqual([])
+  })
+
+  it("reports a list check naming a list the account does not have", async () => {
+    const { api, server } = h()
+    const check = (listName: string, steps: Array<unknown> = []) =>
+      api.post("/flows", minimalFlow(server.accountId, { list_checks: { dnc: { list_name: listName, value: "{{lead.email}}" } }, steps }))
+    const typo = await check("Do Nto Call")
+    expect(typo.status).toBe(201)
+    expect(member(typo.body, "errors")).toEqual({
+      "list_checks.dnc.list_name": ['The account has no list "do_nto_call", so this check would never match: create it (POST /lists) or name an existing list']
+    })
+    expect((await api.post(`/flows/${String(member(typo.body, "id"))}/deploy`)).status).toBe(422)
+    // Compared normalised, as the list store names lists.
+    expect((await api.post("/lists", { name: "Do Not Call" })).status).toBe(201)
+    expect(member((await check("do-not call")).body, "errors")).toBeUndefined()
+    // A list a suppression list step writes to is made on its first write: it counts.
+    const adding = {
+      type: "recipient",
+      id: "add001",
+      entity: { id: "5e0be1000000000000000004" },
+      integration: {
+        module_id: "leadflow-suppressionlist.outbound.add_item",
+        mappings: [
+          { property: "list_name", value: "Seen Leads, Other" },
+          { property: "values", value: "{{lead.email}}" }
+        ]
+      }
+    }
+    expect(member((await check("seen leads", [adding])).body, "errors")).toBeUndefined()
   })
 
   it("409 when the version or updated_at sent is older than the stored flow", async () => {

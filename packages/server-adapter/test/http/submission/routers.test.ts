@@ -1,4 +1,6 @@
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
 import { startTestServer, type TestServer } from "../TestServer.js"
 import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, type Buyer, type FlowIds } from "./fixtures.js"
@@ -87,6 +89,74 @@ describe("routers", () => {
     expect(Object.keys(body.errors).sort()).toEqual(["module_id", "routes.0.flow_id", "routes.1.source_id"])
     const malformed = await api("/routers", { method: "POST", body: { routes: [{ flow_id: "x" }] } })
     expect(malformed.status).toBe(422)
+  })
+
+  it("422 for route rules that cannot work, keyed by their path, as a flow's rules are checked", async () => {
+    const rules = [
+      { lhv: "state", op: "matches pattern", rhv: "" },
+      { lhv: "state", op: "is blank", rhv: "x" },
+      { lhv: "{{lead.state", op: "is equal to", rhv: "TX" },
+      // A component: routing compares the submitted text, which has none.
+      { lhv: "lead.phone_1.area", op: "is equal to", rhv: "512" },
+      { lhv: "state", op: "is equal to", rhv: "TX", rule_set: { op: "and", rules: [{ lhv: "phone_1.area", op: "is not blank" }] } }
+    ]
+    const res = await api("/routers", {
+      method: "POST",
+      body: { routes: [{ flow_id: texas.flowId, source_id: texas.source }, { flow_id: texas.flowId, source_id: texas.source, rule_set: { op: "and", rules } }] }
+    })
+    expect(res.status).toBe(422)
+    const errors = ((await res.json()) as { errors: Record<string, Array<string>> }).errors
+    expect(Object.keys(errors).sort()).toEqual([
+      "routes.1.rule_set.rules.0.rhv",
+      "routes.1.rule_set.rules.1.rhv",
+      "routes.1.rule_set.rules.2.lhv",
+      "routes.1.rule_set.rules.3.lhv",
+      "routes.1.rule_set.rules.4.rule_set.rules.0.lhv"
+    ])
+    expect(errors["routes.1.rule_set.rules.3.lhv"]?.[0]).toMatch(/compares the submitted values as text/)
+    // A bare field and a path into a value that is no field stay allowed.
+    const fine = await api("/routers", {
+      method: "POST",
+      body: { routes: [{ flow_id: texas.flowId, source_id: texas.source, rule_set: { op: "and", rules: [{ lhv: "lead.phone_1", op: "is not blank" }, { lhv: "lead.extra.code", op: "is blank" }] } }] }
+    })
+    expect(fine.status).toBe(201)
+  })
+
+  it("refuses a module the routed source's entity does not allow: 422 on save, an error per lead once narrowed", async () => {
+    const ids = newFlowIds()
+    await storeDocument(server, "flows", ids.flowId, { ...flowBody(ids, buyer.url), name: "Narrowed", steps: [] })
+    const setModules = (moduleIds: ReadonlyArray<string>) =>
+      server.run(
+        Effect.flatMap(Documents, (documents) =>
+          documents.update("entities", server.accountId, ids.source, { name: "Web form", source: "other", recipient: "other", module_ids: moduleIds }, Date.now())
+        )
+      )
+    const verbose = "leadflow-standard.inbound.verbose"
+    await setModules(["leadflow-standard.inbound"])
+    const refused = await api("/routers", { method: "POST", body: { module_id: verbose, routes: [{ flow_id: ids.flowId, source_id: ids.source }] } })
+    expect(refused.status).toBe(422)
+    const errors = ((await refused.json()) as { errors: Record<string, Array<string>> }).errors
+    expect(Object.keys(errors)).toEqual(["module_id"])
+    expect(errors["module_id"]?.[0]).toMatch(/may only be used with the modules leadflow-standard\.inbound/)
+
+    await setModules([])
+    const created = await api("/routers", { method: "POST", body: { module_id: verbose, routes: [{ flow_id: ids.flowId, source_id: "src001" }] } })
+    expect(created.status).toBe(201)
+    const router = (await created.json()) as { id: string }
+    // Narrowed after the save (the flow's own source module stays allowed): the router's leads are refused.
+    await setModules(["leadflow-standard.inbound"])
+    const lead = await rawRequest(`${server.url}/routers/${router.id}/submit`, {
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "narrow@example.com", state: "CA" })
+    })
+    expect(lead.json()).toMatchObject({ outcome: "error", reason: expect.stringMatching(/router's module "leadflow-standard\.inbound\.verbose" is not allowed/) })
+    expect(buyer.received.some((body) => body["email"] === "narrow@example.com")).toBe(false)
+    // The flow's own submission URL still takes leads.
+    const direct = await rawRequest(`${server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "direct@example.com", state: "CA" })
+    })
+    expect(direct.json()).toMatchObject({ outcome: "success" })
   })
 
   it("routes each lead to the first matching route's flow and source", async () => {
