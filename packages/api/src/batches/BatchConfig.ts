@@ -34,10 +34,44 @@ export const BatchColumn = Schema.Struct({
 })
 export type BatchColumn = typeof BatchColumn.Type
 
-/** A cron expression `Cron.parse` reads (5 fields, or 6 with seconds first). */
+/** Years after today at which a schedule's times are looked for, besides today. */
+const scheduleProbeYears = [0, 1, 2, 3, 4]
+
+/**
+ * Why the scheduler could not work out a schedule's times, if it cannot: it asks for the last
+ * time at or before now (`Cron.prev`) every second, and Effect's Cron throws when that, or the
+ * next time, is not found within its search limit. A date no month has (30 February, 31 April)
+ * never comes; a February 29 alone is not found looking back across a year without one. Probed
+ * from now and each of the next four years, so a leap-day schedule is refused whatever the date.
+ */
+export const scheduleProblem = (cron: Cron.Cron, now: number): string | undefined => {
+  for (const years of scheduleProbeYears) {
+    const from = new Date(now)
+    from.setUTCFullYear(from.getUTCFullYear() + years)
+    try {
+      Cron.next(cron, from)
+    } catch {
+      return "never comes round (a date no month has, such as 30 February or 31 April)"
+    }
+    try {
+      Cron.prev(cron, from)
+    } catch {
+      return "comes round too rarely for the scheduler to find its last time (a date only leap years have, February 29, cannot be found looking back across other years): choose a date every year has"
+    }
+  }
+  return undefined
+}
+
+/** A cron expression `Cron.parse` reads (5 fields, or 6 with seconds first) whose times the scheduler can find. */
 export const CronExpression = Schema.Trim.pipe(
   Schema.filter((source) =>
-    Either.match(Cron.parse(source), { onLeft: (error) => `must be a cron expression: ${error.message}`, onRight: () => true })
+    Either.match(Cron.parse(source), {
+      onLeft: (error) => `must be a cron expression: ${error.message}`,
+      onRight: (cron) => {
+        const problem = scheduleProblem(cron, Date.now())
+        return problem === undefined || `this schedule ${problem}`
+      }
+    })
   )
 )
 
@@ -89,14 +123,50 @@ export const batchConfigOf = (config: BatchConfig): BatchConfig => {
   return own
 }
 
-/** A configuration as stored: read with whatever else its document holds left aside. */
-export const StoredBatchConfig = Schema.Struct(batchConfigFields).annotations({
+/**
+ * A configuration as stored: read with whatever else its document holds left aside. Its schedule
+ * is any text: one saved before a check was added still reads (the scheduler skips what it
+ * cannot work out, `Scheduler.ts`), rather than failing every read of the batch.
+ */
+export const StoredBatchConfig = Schema.Struct({
+  ...batchConfigFields,
+  schedule: Schema.optionalWith(Schema.String, { exact: true })
+}).annotations({
   identifier: "StoredBatchConfig",
   parseOptions: { errors: "all", onExcessProperty: "ignore" }
 })
 
-/** Checks beyond the shape: delimited formats need columns (JSON lines writes whole leads without). */
-export const configProblems = (config: BatchConfig): Record<string, Array<string>> =>
-  config.columns.length === 0 && config.format !== "jsonl"
-    ? { columns: [`${config.format} files need at least one column`] }
-    : {}
+// RFC 9110 `token` (tchar): what a header name may hold.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+// What Node sends in a header value: tab, visible ASCII and Latin-1; never CR, LF, NUL or other controls.
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
+/** Headers the delivery sets itself (the file's length, the connection): never configured. */
+const serverHeaders: ReadonlySet<string> = new Set(["content-length", "host", "transfer-encoding", "connection"])
+
+/** What keeps an HTTP delivery header from being sent as configured, if anything. */
+export const headerProblem = (name: string, value: string, credential: boolean): string | undefined => {
+  if (!HEADER_NAME.test(name)) return "is not a header name: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only (no spaces or colons)"
+  const lower = name.toLowerCase()
+  if (serverHeaders.has(lower)) return `is set by the server for each delivery (${name} cannot be configured)`
+  if (credential && lower === "authorization") return "is set by the delivery's credential_id: remove one of them"
+  if (!HEADER_VALUE.test(value))
+    return "must not contain line breaks (CR, LF), NUL or other control characters, or characters beyond Latin-1"
+  return undefined
+}
+
+/**
+ * Checks beyond the shape: delimited formats need columns (JSON lines writes whole leads
+ * without), and HTTP delivery headers must be sendable (`headerProblem`), each under
+ * `delivery.headers.<name>`.
+ */
+export const configProblems = (config: BatchConfig): Record<string, Array<string>> => {
+  const problems: Record<string, Array<string>> = {}
+  if (config.columns.length === 0 && config.format !== "jsonl") problems["columns"] = [`${config.format} files need at least one column`]
+  const delivery = config.delivery
+  if (delivery.method === "http")
+    for (const [name, value] of Object.entries(delivery.headers ?? {})) {
+      const problem = headerProblem(name, value, delivery.credential_id !== undefined)
+      if (problem !== undefined) problems[`delivery.headers.${name}`] = [problem]
+    }
+  return problems
+}

@@ -25,7 +25,7 @@ export class BatchesApi extends HttpApiGroup.make("batches")
   .add(
     HttpApiEndpoint.post("createBatch", "/batches")
       .annotate(OpenApi.Summary, "Create a batch")
-      .annotate(OpenApi.Description, "A batch's configuration: file `format` (csv, tsv, pipe, jsonl), `columns` (templates over the lead), whether leads may be added (`inbound`), `delivery` (download, directory, http) and its schedule. 422 with `errors` per member (a delimited format without columns, a bad template).")
+      .annotate(OpenApi.Description, "A batch's configuration: file `format` (csv, tsv, pipe, jsonl), `columns` (templates over the lead), whether leads may be added (`inbound`), `delivery` (download, directory, http) and its schedule. 422 with `errors` per member (a delimited format without columns, a bad template, a schedule that never comes round, a delivery header that cannot be sent). Secret delivery header values are answered `****`; sent back so, they keep the stored value.")
       .setPayload(BatchConfig)
       .addSuccess(Batch, { status: 201 })
       .middleware(Authentication)

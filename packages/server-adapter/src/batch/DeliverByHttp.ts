@@ -1,6 +1,6 @@
 import { Credentials, type StoreError } from "@leadflow/core"
 import { failureReason, publicLookup, urlProblem } from "@leadflow/integrations"
-import { Deferred, Effect, Exit, Stream } from "effect"
+import { Data, Deferred, Effect, Exit, Stream } from "effect"
 import * as http from "node:http"
 import * as https from "node:https"
 
@@ -52,6 +52,9 @@ const authorization = (credentialId: string | undefined): Effect.Effect<string |
   )
 }
 
+/** A request Node would not make (its message names the header, never its value). */
+class InvalidRequest extends Data.TaggedError("InvalidRequest")<{ readonly message: string }> {}
+
 interface Answer {
   readonly status: number
   readonly text: string
@@ -61,11 +64,17 @@ const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPr
   Effect.gen(function* () {
     const answered = yield* Deferred.make<Answer, Error>()
     const client = url.protocol === "https:" ? https : http
-    const request = client.request(url, {
-      method: "POST",
-      headers,
-      timeout: socketTimeoutSeconds * 1000,
-      ...(allowPrivateHosts ? {} : { lookup: publicLookup() })
+    // Node throws at once on a header it will not send (a name that is no token, a line break in
+    // a value): a row stored before the save refused those is an error of its delivery, not a defect.
+    const request = yield* Effect.try({
+      try: () =>
+        client.request(url, {
+          method: "POST",
+          headers,
+          timeout: socketTimeoutSeconds * 1000,
+          ...(allowPrivateHosts ? {} : { lookup: publicLookup() })
+        }),
+      catch: (error) => new InvalidRequest({ message: error instanceof Error ? error.message : String(error) })
     })
     request.on("timeout", () => request.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })))
     request.on("error", (error) => Deferred.unsafeDone(answered, Exit.fail(error)))
@@ -122,7 +131,9 @@ export const deliverByHttp = (
       const reason =
         "_tag" in error && error._tag === "StoreError"
           ? "the file could not be read from storage"
-          : failureReason(error, socketTimeoutSeconds, 0)
+          : error instanceof InvalidRequest
+            ? `the request could not be made: ${error.message}`
+            : failureReason(error, socketTimeoutSeconds, 0)
       return { outcome: "error", reason } as const
     }
     const { status, text } = answer.right

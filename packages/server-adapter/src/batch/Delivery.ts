@@ -3,6 +3,8 @@ import type { Credentials } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Stream } from "effect"
 import type { BatchFile, Delivery, DeliveryResult } from "@leadflow/api"
+import { SecretBox } from "../secrets/SecretBox.js"
+import { batchSecretOwner, openHeaders } from "./BatchSecrets.js"
 import { deliverByHttp } from "./DeliverByHttp.js"
 import { deliverToDirectory } from "./DeliverToDirectory.js"
 import { contentStream } from "./FileContents.js"
@@ -16,7 +18,7 @@ export const deliver = (
   accountId: string,
   file: BatchFile,
   delivery: Delivery
-): Effect.Effect<DeliveryResult, never, SqlClient.SqlClient | IntegrationRuntime | Credentials> =>
+): Effect.Effect<DeliveryResult, never, SqlClient.SqlClient | IntegrationRuntime | Credentials | SecretBox> =>
   Effect.gen(function* () {
     const sql = yield* Effect.context<SqlClient.SqlClient>()
     const content = contentStream(accountId, file.id).pipe(Stream.provideContext(sql))
@@ -36,11 +38,20 @@ export const deliver = (
       }
       case "http": {
         const runtime = yield* IntegrationRuntime
+        // Secret header values are stored sealed (`BatchSecrets.ts`): sent opened.
+        const headers = yield* Effect.either(openHeaders(delivery.headers, batchSecretOwner(accountId, file.batch_id), yield* SecretBox))
+        if (headers._tag === "Left")
+          return yield* stamp({
+            method: "http",
+            location: delivery.url,
+            outcome: "error",
+            reason: "a secret header of the batch cannot be opened (LEADFLOW_SECRET differs from the one it was sealed with): save the batch's headers again"
+          })
         const result = yield* deliverByHttp(
           {
             url: delivery.url,
             credentialId: delivery.credential_id,
-            headers: delivery.headers,
+            headers: headers.right,
             allowPrivateHosts: runtime.http.allowPrivateHosts
           },
           {

@@ -4,6 +4,7 @@ import { type AccountPorts, withAccountPorts } from "../accounts/AccountPorts.js
 import type { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect } from "effect"
 import type { BatchConfig, BatchFile } from "@leadflow/api"
+import type { SecretBox } from "../secrets/SecretBox.js"
 import { insertFile, updateFile } from "./BatchFiles.js"
 import { deliver } from "./Delivery.js"
 import { makeContentWriter, removeContent } from "./FileContents.js"
@@ -29,7 +30,7 @@ const yieldToEventLoop = Effect.async<void>((resume) => {
   return Effect.sync(() => clearImmediate(handle))
 })
 
-export type FileServices = SqlClient.SqlClient | Ids | IntegrationRuntime | AccountPorts
+export type FileServices = SqlClient.SqlClient | Ids | IntegrationRuntime | AccountPorts | SecretBox
 
 const pad = (n: number): string => String(n).padStart(2, "0")
 

@@ -40,13 +40,20 @@ interface BatchPayload {
 /** Longer than writing and delivering a large file can take. */
 const leaseMs = 30 * 60_000
 
-/** The last cron time at or before `now` and after `after`, if any. */
+/**
+ * The last cron time at or before `now` and after `after`, if any. Throws when Effect's Cron
+ * cannot find it (a date that never comes, such as 30 February: the save refuses those, a row
+ * stored before may still hold one); the tick skips that batch alone. A time `Cron.prev` answers
+ * that the schedule does not hold (it answers 1 May for `0 0 31 * *` looking back from mid-May)
+ * is no period: no file is made on a day the schedule does not name.
+ */
 export const duePeriod = (schedule: string, after: number, now: number): number | undefined =>
   Either.match(Cron.parse(schedule), {
     onLeft: () => undefined,
     onRight: (cron) => {
-      const period = Cron.prev(cron, new Date(now + 1)).getTime()
-      return period > after && period <= now ? period : undefined
+      const last = Cron.prev(cron, new Date(now + 1))
+      const period = last.getTime()
+      return period > after && period <= now && Cron.match(cron, last) ? period : undefined
     }
   })
 
@@ -117,8 +124,11 @@ const runJob =
     )
   }
 
-/** Queue each scheduled batch's due period; `queued` remembers, per process, the last one queued. */
-const makeTick = (worker: JobWorker, queued: Map<string, number>) =>
+/**
+ * Queue each scheduled batch's due period; `queued` remembers, per process, the last one queued,
+ * `unusable` the schedules whose period could not be worked out (logged once each, not every second).
+ */
+const makeTick = (worker: JobWorker, queued: Map<string, number>, unusable: Map<string, string>) =>
   Effect.gen(function* () {
     const ids = yield* Ids
     const batches = yield* scheduledBatches
@@ -130,7 +140,22 @@ const makeTick = (worker: JobWorker, queued: Map<string, number>) =>
       if (schedule === undefined) continue
       const key = `${batch.accountId}:${batch.id}`
       seen.add(key)
-      const period = duePeriod(schedule, batch.updatedAt, now)
+      // One batch whose period cannot be worked out is skipped: the others are still queued.
+      const due = Either.try({
+        try: () => duePeriod(schedule, batch.updatedAt, now),
+        catch: (error) => (error instanceof Error ? error.message : String(error))
+      })
+      if (Either.isLeft(due)) {
+        if (unusable.get(key) !== schedule) {
+          unusable.set(key, schedule)
+          yield* Effect.logWarning(
+            `batch scheduler: batch ${batch.id} of account ${batch.accountId} is skipped: its schedule ${JSON.stringify(schedule)} has no time that can be found (${due.left}); save it with another schedule`
+          ).pipe(Effect.annotateLogs({ job: "batch_scheduler" }))
+        }
+        continue
+      }
+      unusable.delete(key)
+      const period = due.right
       if (period === undefined || queued.get(key) === period) continue
       if (!(yield* periodTaken(batch, period))) {
         added += yield* enqueueJobs([
@@ -149,6 +174,7 @@ const makeTick = (worker: JobWorker, queued: Map<string, number>) =>
       queued.set(key, period)
     }
     for (const key of queued.keys()) if (!seen.has(key)) queued.delete(key)
+    for (const key of unusable.keys()) if (!seen.has(key)) unusable.delete(key)
     if (added > 0) yield* worker.wake
   }).pipe(
     Effect.catchAllCause((cause) =>
@@ -167,8 +193,8 @@ export const batchSchedulerLayer = (options: DurableRetryOptions = {}): Layer.La
         { kind: "batch", leaseMs, concurrency: 2, ...(options.pollEvery === undefined ? {} : { pollEvery: options.pollEvery }) },
         runJob(retryPolicy(options))
       )
-      // A fresh map per layer: every server (tests run several per process) keeps its own.
-      yield* Effect.forkScoped(Effect.repeat(makeTick(worker, new Map()), Schedule.spaced(pollInterval)))
+      // Fresh maps per layer: every server (tests run several per process) keeps its own.
+      yield* Effect.forkScoped(Effect.repeat(makeTick(worker, new Map(), new Map()), Schedule.spaced(pollInterval)))
     })
   )
 

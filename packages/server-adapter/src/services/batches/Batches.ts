@@ -6,6 +6,8 @@ import { addRecord } from "../../batch/AddRecord.js"
 import { type Batch, type BatchConfig, batchConfigOf, type BatchListParams, configProblems, type DeleteParams, type FileListParams, type FileRequest, NotFound, parseTimestamp, type RecordBody, ValidationFailed } from "@leadflow/api"
 import { getFile, listFiles, removeFilesOfBatch } from "../../batch/BatchFiles.js"
 import { getBatch, type StoredBatch, toBatch } from "../../batch/Batches.js"
+import { batchSecretOwner, displayedConfig, sealBatchSecrets } from "../../batch/BatchSecrets.js"
+import { SecretBox } from "../../secrets/SecretBox.js"
 import { directoryDeliveryErrors, directoryRoot } from "../../batch/DeliverToDirectory.js"
 import { contentStream } from "../../batch/FileContents.js"
 import { createFile as writeFile, type FileServices } from "../../batch/FileWriter.js"
@@ -20,8 +22,9 @@ const fileNotFound = new NotFound({ error: "Batch file not found" })
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
+/** A batch as answered: its secret delivery headers masked (`BatchSecrets.ts`). */
 const view = (batch: StoredBatch): Batch => ({
-  ...batch.config,
+  ...displayedConfig(batch.config),
   id: batch.id,
   created_at: iso(batch.createdAt),
   updated_at: iso(batch.updatedAt)
@@ -69,12 +72,25 @@ const existing = (accountId: string, id: string) =>
     ? Effect.flatMap(getBatch(accountId, id), Option.match({ onNone: () => Effect.fail(batchNotFound), onSome: Effect.succeed }))
     : Effect.fail(batchNotFound)
 
-const insertBatch = (accountId: string, config: BatchConfig) =>
+/**
+ * The configuration to store for batch `id`: its secret headers sealed, a `****` keeping what
+ * `previous` stores (ValidationFailed for a mask with nothing to keep).
+ */
+const sealed = (accountId: string, id: string, config: BatchConfig, previous: BatchConfig | undefined, prefix = "") =>
+  Effect.gen(function* () {
+    const box = yield* SecretBox
+    const owner = batchSecretOwner(accountId, id)
+    const result = sealBatchSecrets(config, previous, (plain) => box.seal(plain, owner), prefix)
+    return "errors" in result ? yield* Effect.fail(ValidationFailed.fromErrors(result.errors)) : result.config
+  })
+
+const insertBatch = (accountId: string, config: BatchConfig, prefix = "") =>
   Effect.gen(function* () {
     const documents = yield* Documents
     const id = (yield* Ids).next()
+    const stored = yield* sealed(accountId, id, config, undefined, prefix)
     const now = yield* Clock.currentTimeMillis
-    return toBatch(yield* documents.insert("batches", accountId, id, { ...config }, now))
+    return toBatch(yield* documents.insert("batches", accountId, id, { ...stored }, now))
   })
 
 /**
@@ -84,7 +100,7 @@ const insertBatch = (accountId: string, config: BatchConfig) =>
  */
 export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter/Batches", {
   effect: Effect.gen(function* () {
-    const run = yield* dependencies<Documents | FileServices>()
+    const run = yield* dependencies<Documents | FileServices | SecretBox>()
 
     const list = (accountId: string, params: typeof BatchListParams.Type = {}) =>
       run(
@@ -121,11 +137,13 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         Effect.gen(function* () {
         const payload = batchConfigOf(sent)
         yield* validate(accountId, payload)
-        if (!OBJECT_ID.test(id)) return yield* Effect.fail(batchNotFound)
+        const current = yield* existing(accountId, id)
+        // A secret header sent back masked keeps the stored one.
+        const stored = yield* sealed(accountId, id, payload, current.config)
         const documents = yield* Documents
         const now = yield* Clock.currentTimeMillis
         // No expected version: a PUT replaces the batch, so it cannot be stale.
-        const updated = yield* documents.update("batches", accountId, id, { ...payload }, now).pipe(
+        const updated = yield* documents.update("batches", accountId, id, { ...stored }, now).pipe(
           Effect.catchTag("StaleVersion", Effect.die)
         )
         return yield* Option.match(updated, {
@@ -174,8 +192,10 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         const batch =
           payload.batch_id !== undefined
             ? yield* existing(accountId, payload.batch_id)
-            : yield* insertBatch(accountId, supplied as BatchConfig)
-        const config = supplied ?? batch.config
+            : yield* insertBatch(accountId, supplied as BatchConfig, "batch.")
+        // A supplied configuration's secret headers are sealed as the batch's (a `****` keeps the batch's own).
+        const config =
+          supplied === undefined || payload.batch_id === undefined ? batch.config : yield* sealed(accountId, batch.id, supplied, batch.config, "batch.")
         return yield* writeFile(accountId, batch.id, config.name, config)
         })
       ).pipe(Effect.withSpan("Batches.createFile"))

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
 import { basicAuth, type Dialect, startTestServer, type TestServer } from "../TestServer.js"
 import { addLead, type BatchView, call, createBatch, download, type FileView, makeFile, sleep } from "./batchClient.js"
 
@@ -23,6 +24,15 @@ export const batchSuite = (dialect: Dialect) => {
     { name: "Name", template: "{{lead.first_name}} {{lead.last_name}}" },
     { name: "Note", template: "{{lead.note}}" }
   ]
+
+  /** A batch's stored document, read or written directly (a row saved before a check was added). */
+  const storedBody = (id: string, accountId = server.accountId) =>
+    server.run(Effect.flatMap(Documents, (documents) => documents.get("batches", accountId, id))).then((doc) => {
+      if (doc._tag === "None") throw new Error(`no batch ${id}`)
+      return doc.value.body
+    })
+  const writeBody = (id: string, body: Record<string, unknown>, accountId = server.accountId) =>
+    server.run(Effect.flatMap(Documents, (documents) => documents.update("batches", accountId, id, body, Date.now())))
 
   describe("batches", () => {
     it("creates with defaults, reads, replaces and lists them", async () => {
@@ -96,6 +106,44 @@ export const batchSuite = (dialect: Dialect) => {
       expect(replaced.body).toMatchObject({ id: saved.id, name: "Round trip 2", created_at: read.body["created_at"] })
       const supplied = await call(server, "POST", "/files", { batch_id: saved.id, batch: read.body })
       expect(supplied.status).toBe(201)
+    })
+
+    it("refuses schedules whose times never come, or that the scheduler cannot find, with 422 on schedule", async () => {
+      for (const schedule of ["0 0 30 2 *", "0 0 31 4 *", "0 0 29 2 *", "0 0 0 29 2 *"]) {
+        const created = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", { name: "x", format: "jsonl", schedule })
+        expect(created.status, schedule).toBe(422)
+        expect(Object.keys(created.body.errors), schedule).toEqual(["schedule"])
+        expect(created.body.errors["schedule"]?.[0], schedule).toMatch(schedule.includes("29 2") ? /too rarely.*February 29/ : /never comes round/)
+      }
+      const batch = await createBatch(server, { name: "Monthly", format: "jsonl", schedule: "0 0 31 * *" })
+      const put = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${batch.id}`, { name: "x", format: "jsonl", schedule: "0 0 30 2 *" })
+      expect(put.status).toBe(422)
+      expect(Object.keys(put.body.errors)).toEqual(["schedule"])
+    })
+
+    it("refuses delivery headers that cannot be sent with 422 per header, on save and in a file's configuration", async () => {
+      const http = (headers: Record<string, string>) => ({ name: "x", format: "jsonl", delivery: { method: "http", url: "https://example.com/in", headers } })
+      const created = await call<{ errors: Record<string, Array<string>> }>(
+        server,
+        "POST",
+        "/batches",
+        http({ "bad name": "x", "X-Break": "a\nInjected: yes", "Content-Length": "5", host: "example.org", "X-Fine": "ok" })
+      )
+      expect(created.status).toBe(422)
+      expect(Object.keys(created.body.errors).sort()).toEqual(
+        ["delivery.headers.Content-Length", "delivery.headers.X-Break", "delivery.headers.bad name", "delivery.headers.host"].sort()
+      )
+      // NUL is refused anywhere in a body, naming where.
+      const nul = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/batches", http({ "X-Nul": "a\u0000" }))
+      expect(nul.status).toBe(422)
+      expect(Object.keys(nul.body.errors)).toEqual(["delivery.headers.X-Nul"])
+      const batch = await createBatch(server, { name: "Headers", format: "jsonl" })
+      const put = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${batch.id}`, http({ "Transfer-Encoding": "chunked" }))
+      expect(put.status).toBe(422)
+      expect(Object.keys(put.body.errors)).toEqual(["delivery.headers.Transfer-Encoding"])
+      const filed = await call<{ errors: Record<string, Array<string>> }>(server, "POST", "/files", { batch: http({ "X-Break": "a\r\nb" }) })
+      expect(filed.status).toBe(422)
+      expect(Object.keys(filed.body.errors)).toEqual(["batch.delivery.headers.X-Break"])
     })
 
     it("needs the key, keeps accounts apart and answers 404 for unknown ids", async () => {
@@ -412,6 +460,16 @@ export const batchSuite = (dialect: Dialect) => {
       })
       expect(resaved.status).toBe(422)
       expect(resaved.body.errors).toEqual({ "delivery.credential_id": [`Unknown credential ${credentialId}`] })
+      // A row stored before headers were checked: its delivery is an error with a reason, not a 500.
+      const stuck = await createBatch(server, { name: "Stored bad headers", format: "jsonl" })
+      for (const headers of [{ "bad name": "x" }, { "X-Break": "a\nb" }]) {
+        await writeBody(stuck.id, { name: "Stored bad headers", format: "jsonl", delivery: { method: "http", url: `${receiverUrl}/incoming`, headers } })
+        await addLead(server, stuck.id, { email: "stuck@example.com" })
+        const made = await call<FileView>(server, "POST", "/files", { batch_id: stuck.id })
+        expect(made.status, JSON.stringify(headers)).toBe(201)
+        expect(made.body.delivery, JSON.stringify(headers)).toMatchObject({ outcome: "error", reason: expect.stringContaining("the request could not be made") })
+        expect(JSON.stringify(made.body)).not.toContain("a\\nb")
+      }
       const closedPort = await makeFile(server, {
         batch_id: batch.id,
         batch: { name: "Http", format: "jsonl", delivery: { method: "http", url: "http://127.0.0.1:9/x" } }
@@ -419,6 +477,55 @@ export const batchSuite = (dialect: Dialect) => {
       expect(closedPort.delivery).toMatchObject({ outcome: "error", reason: "connection refused" })
       // A failed delivery keeps the file for download.
       expect((await download(server, refused.id)).status).toBe(200)
+    })
+    it("stores secret delivery headers sealed, answers them masked, keeps them when sent back masked and sends them opened", async () => {
+      const url = `${receiverUrl}/secret`
+      const headers = { Authorization: "Bearer sup3rsecret", "X-Api-Key": "k3y-123", "X-Plain": "visible" }
+      const created = await call<BatchView>(server, "POST", "/batches", { name: "Secret", format: "jsonl", delivery: { method: "http", url, headers } })
+      expect(created.status).toBe(201)
+      const masked = { Authorization: "****", "X-Api-Key": "****", "X-Plain": "visible" }
+      expect(created.body["delivery"]).toEqual({ method: "http", url, headers: masked })
+      const got = await call<BatchView>(server, "GET", `/batches/${created.body.id}`)
+      expect(got.body["delivery"]).toEqual({ method: "http", url, headers: masked })
+      const listed = await call<Array<BatchView>>(server, "GET", "/batches")
+      expect(JSON.stringify(listed.body)).not.toMatch(/sup3rsecret|k3y-123/)
+      // At rest: sealed, never in clear.
+      expect(JSON.stringify(await storedBody(created.body.id))).not.toMatch(/sup3rsecret|k3y-123/)
+      const sentWith = async (body: Record<string, unknown>) => {
+        await addLead(server, created.body.id, { email: "secret@example.com" })
+        const file = await makeFile(server, body)
+        expect(file.delivery).toMatchObject({ outcome: "success" })
+        return received.filter((r) => r.url === "/secret").at(-1)?.headers
+      }
+      expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer sup3rsecret", "x-api-key": "k3y-123", "x-plain": "visible" })
+      // A GET's body sent back (masked) keeps the stored secrets, as a PUT and as a file's configuration.
+      const put = await call<BatchView>(server, "PUT", `/batches/${created.body.id}`, { ...got.body, name: "Secret 2" })
+      expect(put.status).toBe(200)
+      expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer sup3rsecret", "x-api-key": "k3y-123" })
+      expect(await sentWith({ batch_id: created.body.id, batch: got.body })).toMatchObject({ authorization: "Bearer sup3rsecret" })
+      // A new value replaces it; a mask where nothing is stored is refused.
+      const replaced = await call<BatchView>(server, "PUT", `/batches/${created.body.id}`, {
+        name: "Secret 3",
+        format: "jsonl",
+        delivery: { method: "http", url, headers: { Authorization: "Bearer n3w", "X-Api-Key": "****" } }
+      })
+      expect(replaced.status).toBe(200)
+      expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer n3w", "x-api-key": "k3y-123" })
+      const unknownMask = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${created.body.id}`, {
+        name: "Secret 3",
+        format: "jsonl",
+        delivery: { method: "http", url, headers: { "X-Secret-Token": "****" } }
+      })
+      expect(unknownMask.status).toBe(422)
+      expect(Object.keys(unknownMask.body.errors)).toEqual(["delivery.headers.X-Secret-Token"])
+      // Stored in clear before sealing: answered masked, sent as it is, sealed on its next save.
+      await writeBody(created.body.id, { name: "Legacy", format: "jsonl", delivery: { method: "http", url, headers: { Authorization: "Bearer 0ld-clear" } } })
+      const legacy = await call<BatchView>(server, "GET", `/batches/${created.body.id}`)
+      expect(legacy.body["delivery"]).toEqual({ method: "http", url, headers: { Authorization: "****" } })
+      expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer 0ld-clear" })
+      expect((await call(server, "PUT", `/batches/${created.body.id}`, legacy.body)).status).toBe(200)
+      expect(JSON.stringify(await storedBody(created.body.id))).not.toContain("0ld-clear")
+      expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer 0ld-clear" })
     })
   })
 
@@ -465,6 +572,26 @@ export const batchSuite = (dialect: Dialect) => {
       // Without new records the schedule makes no empty files.
       await sleep(2_500)
       expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${batch.id}`)).body).toHaveLength(1)
+    })
+
+    it("skips a stored schedule whose times cannot be found, and still makes every other batch's files", async () => {
+      // Saved before the check: 30 February never comes, and Cron throws looking for it.
+      const broken = await createBatch(server, { name: "Never", format: "jsonl", schedule: "0 0 1 1 *" })
+      await writeBody(broken.id, { name: "Never", format: "jsonl", schedule: "0 0 30 2 *" })
+      await addLead(server, broken.id, { email: "never@example.com" })
+      expect((await call<BatchView>(server, "GET", `/batches/${broken.id}`)).body).toMatchObject({ schedule: "0 0 30 2 *" })
+      // Another account's batch, read after the broken one, is still queued.
+      const other = await server.createAccount("Scheduled elsewhere")
+      const fine = await call<BatchView>(server, "POST", "/batches", { name: "Every second", format: "jsonl", schedule: "* * * * * *" }, other.auth)
+      expect(fine.status).toBe(201)
+      await call(server, "POST", `/batches/${fine.body.id}/records`, { email: "fine@example.com" }, other.auth)
+      let files: Array<FileView> = []
+      for (let i = 0; i < 40 && files.length === 0; i++) {
+        await sleep(250)
+        files = (await call<Array<FileView>>(server, "GET", `/files?batch_id=${fine.body.id}`, undefined, other.auth)).body
+      }
+      expect(files).toHaveLength(1)
+      expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${broken.id}`)).body).toEqual([])
     })
   })
 

@@ -8,6 +8,11 @@ import { accountDirectory, relativePathProblem } from "../../../src/files/Accoun
 import { fileName } from "../../../src/batch/FileWriter.js"
 import { formats } from "../../../src/batch/Formats.js"
 import { applyPrecedence } from "../../../src/storage/ListRange.js"
+import { BatchConfig, configProblems } from "@leadflow/api"
+import { Cron, Either, Schema } from "effect"
+import { batchSecretOwner, displayedConfig, openHeaders, sealBatchSecrets } from "../../../src/batch/BatchSecrets.js"
+import { duePeriod } from "../../../src/batch/Scheduler.js"
+import { makeSecretBox } from "../../../src/secrets/SecretBox.js"
 
 describe("batch formats", () => {
   const names = ["a", "b"]
@@ -137,5 +142,91 @@ describe("account directories", () => {
       if (previous === undefined) delete process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"]
       else process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"] = previous
     }
+  })
+})
+
+describe("batch schedules", () => {
+  const decode = (schedule: string) => Schema.decodeUnknownEither(BatchConfig)({ name: "x", format: "jsonl", schedule })
+  const scheduleErrors = (schedule: string): string => Either.match(decode(schedule), { onLeft: (error) => error.message, onRight: () => "" })
+
+  it("refuses on save a schedule that never comes round, or whose times Cron cannot find (February 29)", () => {
+    for (const schedule of ["0 0 30 2 *", "0 0 31 4 *", "0 0 0 31 11 *"]) expect(scheduleErrors(schedule), schedule).toContain("never comes round")
+    // Cron.next finds the next leap day, but Cron.prev throws looking back across a year without one.
+    for (const schedule of ["0 0 29 2 *", "0 0 0 29 2 *"]) expect(scheduleErrors(schedule), schedule).toContain("February 29")
+    for (const schedule of ["0 0 * * *", "0 0 31 * *", "0 0 29 * *", "* * * * * *", "0 0 0 1 1 *", "0 0 28 2 *"])
+      expect(Either.isRight(decode(schedule)), schedule).toBe(true)
+  })
+
+  it("answers no period for a time Cron.prev answers that the schedule does not hold", () => {
+    const midMay = Date.parse("2027-05-15T12:00:00Z")
+    // Effect's Cron.prev answers 1 May here, which `0 0 31 * *` does not name.
+    expect(Cron.match(Either.getOrThrow(Cron.parse("0 0 31 * *")), Cron.prev(Either.getOrThrow(Cron.parse("0 0 31 * *")), new Date(midMay)))).toBe(false)
+    expect(duePeriod("0 0 31 * *", 0, midMay)).toBeUndefined()
+    expect(duePeriod("0 0 * * *", 0, midMay)).toBe(new Date(2027, 4, 15).getTime())
+    // A stored schedule that never comes round throws; the scheduler skips that batch alone.
+    expect(() => duePeriod("0 0 30 2 *", 0, midMay)).toThrow("Unable to find")
+  })
+})
+
+describe("batch delivery headers", () => {
+  const http = (headers: Record<string, string>, credential = false) =>
+    Schema.decodeUnknownSync(BatchConfig)({
+      name: "x",
+      format: "jsonl",
+      delivery: { method: "http", url: "https://example.com/in", headers, ...(credential ? { credential_id: "0123456789abcdef01234567" } : {}) }
+    })
+
+  it("refuses names that are not tokens, values with line breaks or NUL, and headers the server sets", () => {
+    expect(Object.keys(configProblems(http({ "bad name": "x", "X-Colon:": "x", "": "x", "X-Ok": "fine\tvalue" })))).toEqual([
+      "delivery.headers.bad name",
+      "delivery.headers.X-Colon:",
+      "delivery.headers."
+    ])
+    expect(Object.keys(configProblems(http({ "X-A": "a\nInjected: 1", "X-B": "b\r", "X-C": "c\u0000", "X-D": "\u20ac" })))).toEqual([
+      "delivery.headers.X-A",
+      "delivery.headers.X-B",
+      "delivery.headers.X-C",
+      "delivery.headers.X-D"
+    ])
+    const own = configProblems(http({ "content-length": "1", Host: "h", "Transfer-Encoding": "chunked", Connection: "close" }))
+    expect(Object.keys(own)).toHaveLength(4)
+    expect(own["delivery.headers.Host"]).toEqual(["is set by the server for each delivery (Host cannot be configured)"])
+    expect(Object.keys(configProblems(http({ authorization: "Bearer x" }, true)))).toEqual(["delivery.headers.authorization"])
+    expect(configProblems(http({ Authorization: "Bearer x", "X-Token": "abc" }))).toEqual({})
+  })
+
+  it("seals secret values, answers them masked, keeps a masked one on save and opens them for delivery", async () => {
+    const box = makeSecretBox("a test server secret of some length")
+    const owner = batchSecretOwner("a".repeat(24), "b".repeat(24))
+    const seal = (plain: string) => box.seal(plain, owner)
+    const sent = http({ Authorization: "Bearer sup3rsecret", "X-Api-Key": "k3y", Cookie: "s=1", "X-Plain": "visible" })
+    const first = sealBatchSecrets(sent, undefined, seal)
+    if (!("config" in first)) throw new Error(JSON.stringify(first.errors))
+    expect(JSON.stringify(first.config)).not.toMatch(/sup3rsecret|k3y|s=1/)
+    const shown = displayedConfig(first.config)
+    expect(shown.delivery).toMatchObject({ headers: { Authorization: "****", "X-Api-Key": "****", Cookie: "****", "X-Plain": "visible" } })
+    const open = (config: BatchConfig) =>
+      Effect.runPromise(openHeaders(config.delivery.method === "http" ? config.delivery.headers : undefined, owner, box))
+    expect(await open(first.config)).toEqual({ Authorization: "Bearer sup3rsecret", "X-Api-Key": "k3y", Cookie: "s=1", "X-Plain": "visible" })
+    // Sent back as answered: the stored secrets stay; a new value replaces its own.
+    const again = sealBatchSecrets(http({ ...(shown.delivery.method === "http" ? shown.delivery.headers : {}), "X-Api-Key": "n3w" }), first.config, seal)
+    if (!("config" in again)) throw new Error(JSON.stringify(again.errors))
+    expect(await open(again.config)).toMatchObject({ Authorization: "Bearer sup3rsecret", "X-Api-Key": "n3w" })
+    // A mask with nothing stored, or a value in the sealed form, is refused.
+    expect(sealBatchSecrets(http({ "X-Secret": "****" }), first.config, seal)).toEqual({
+      errors: { "delivery.headers.X-Secret": [expect.stringContaining("stores none under this header")] }
+    })
+    expect(sealBatchSecrets(http({ "X-Plain": "leadflow-sealed:v1.a.b.c" }), undefined, seal)).toHaveProperty(["errors", "delivery.headers.X-Plain"])
+    // Stored in clear before: answered masked, sent as it is, sealed when kept on the next save.
+    const legacy = http({ Authorization: "Bearer old" })
+    expect(displayedConfig(legacy).delivery).toMatchObject({ headers: { Authorization: "****" } })
+    expect(await open(legacy)).toEqual({ Authorization: "Bearer old" })
+    const upgraded = sealBatchSecrets(http({ authorization: "****" }), legacy, seal)
+    if (!("config" in upgraded)) throw new Error(JSON.stringify(upgraded.errors))
+    expect(JSON.stringify(upgraded.config)).not.toContain("Bearer old")
+    expect(await open(upgraded.config)).toEqual({ authorization: "Bearer old" })
+    // Another batch's owner does not open them.
+    const elsewhere = await Effect.runPromiseExit(openHeaders(first.config.delivery.method === "http" ? first.config.delivery.headers : undefined, batchSecretOwner("a".repeat(24), "c".repeat(24)), box))
+    expect(Exit.isFailure(elsewhere)).toBe(true)
   })
 })

@@ -1,0 +1,85 @@
+import { isSecretHeader, MASK } from "@leadflow/core"
+import type { BatchConfig } from "@leadflow/api"
+import { Effect } from "effect"
+import { SEALED } from "../secrets/FlowSecrets.js"
+import type { SecretBoxError, SecretBoxService } from "../secrets/SecretBox.js"
+
+/**
+ * Secret HTTP delivery headers of a batch (`Authorization`, `Cookie`, `X-Api-Key`: core's
+ * `isSecretHeader`, the rule events and transactions mask by) are stored sealed with the server
+ * secret (`leadflow-sealed:` and SecretBox's text, as flows and pricing services store theirs),
+ * owned by the account and batch, and answered `****`. A configuration sent back with `****`
+ * keeps what the batch stores under that header (any spelling of its name); a new value replaces
+ * it. Values stored in clear before are answered masked too, sent as they are, and sealed on the
+ * next save. Delivery opens them (`openHeaders`).
+ */
+
+type Headers = Readonly<Record<string, string>>
+
+/** What a batch's sealed values belong to (SecretBox's owner). */
+export const batchSecretOwner = (accountId: string, batchId: string): string => `batch-delivery:${accountId}:${batchId}`
+
+const isSealed = (value: string): boolean => value.startsWith(SEALED)
+
+const headersOf = (config: BatchConfig): Headers | undefined => (config.delivery.method === "http" ? config.delivery.headers : undefined)
+
+// Names come from users (`__proto__` is a valid header name): own members only.
+const put = (into: Record<string, string>, name: string, value: string) =>
+  Object.defineProperty(into, name, { value, enumerable: true, writable: true, configurable: true })
+
+const mapHeaders = (config: BatchConfig, f: (name: string, value: string) => string): BatchConfig => {
+  const headers = headersOf(config)
+  if (headers === undefined || config.delivery.method !== "http") return config
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) put(out, name, f(name, value))
+  return { ...config, delivery: { ...config.delivery, headers: out } }
+}
+
+/** A stored configuration as answered: secret header values (sealed or in clear) `****`. */
+export const displayedConfig = (config: BatchConfig): BatchConfig =>
+  mapHeaders(config, (name, value) => (isSealed(value) || isSecretHeader(name) ? MASK : value))
+
+export type SealResult = { readonly config: BatchConfig } | { readonly errors: Record<string, Array<string>> }
+
+/**
+ * `config` (as a client sent it) with its secret header values sealed; `previous` is the stored
+ * configuration it replaces, whose value a `****` keeps. Errors are under `<prefix>delivery.headers.<name>`.
+ */
+export const sealBatchSecrets = (
+  config: BatchConfig,
+  previous: BatchConfig | undefined,
+  seal: (plain: string) => string,
+  prefix = ""
+): SealResult => {
+  const stored = new Map<string, string>()
+  for (const [name, value] of Object.entries((previous === undefined ? undefined : headersOf(previous)) ?? {})) stored.set(name.toLowerCase(), value)
+  const errors: Record<string, Array<string>> = {}
+  const sealed = mapHeaders(config, (name, value) => {
+    const path = `${prefix}delivery.headers.${name}`
+    if (isSealed(value)) {
+      errors[path] = [`starts with ${JSON.stringify(SEALED)}, which marks a sealed secret in storage: such a value cannot be sent`]
+      return value
+    }
+    if (!isSecretHeader(name)) return value
+    if (value === MASK) {
+      const kept = stored.get(name.toLowerCase())
+      if (kept !== undefined && kept !== MASK) return isSealed(kept) ? kept : SEALED + seal(kept)
+      errors[path] = ["is a masked secret, but this batch stores none under this header to keep: send the secret itself"]
+      return value
+    }
+    return SEALED + seal(value)
+  })
+  return Object.keys(errors).length > 0 ? { errors } : { config: sealed }
+}
+
+/** Headers as sent: sealed values opened (a value stored in clear before is sent as it is). */
+export const openHeaders = (
+  headers: Headers | undefined,
+  owner: string,
+  box: SecretBoxService
+): Effect.Effect<Headers | undefined, SecretBoxError> =>
+  headers === undefined
+    ? Effect.succeed(undefined)
+    : Effect.reduce(Object.entries(headers), {} as Record<string, string>, (out, [name, value]) =>
+        isSealed(value) ? Effect.map(box.open(value.slice(SEALED.length), owner), (plain) => put(out, name, plain)) : Effect.succeed(put(out, name, value))
+      )
