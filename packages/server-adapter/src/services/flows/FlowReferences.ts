@@ -128,9 +128,10 @@ const entityName = (entity: Record<string, unknown>): string => JSON.stringify(e
  * For a delivery's mappings: why a property is none of the module's request variables, or
  * `undefined` when it is one (a name, a name under a `prefix.*` wildcard, the step's
  * `timeout_seconds`), or sets a lead value for this delivery (`lead.*`). The integration reads
- * only its variables, so any other property would be accepted and never sent.
+ * only its variables, so any other property would be accepted and never sent. A pricing service's
+ * mappings are checked with it too (`PricingServices.ts`).
  */
-const unknownProperty = (moduleId: string, variables: ReadonlyArray<string> | undefined) => {
+export const unknownProperty = (moduleId: string, variables: ReadonlyArray<string> | undefined) => {
   if (variables === undefined) return undefined
   const names = new Set(variables.filter((name) => !name.endsWith(".*")))
   const prefixes = variables.filter((name) => name.endsWith(".*")).map((name) => name.slice(0, -1))

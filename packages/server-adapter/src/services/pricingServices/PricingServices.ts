@@ -1,4 +1,4 @@
-import { checkTemplate, Ids, OBJECT_ID, type PricingService } from "@leadflow/core"
+import { checkTemplate, Ids, mappingTimeoutIssues, OBJECT_ID, type PricingService } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Option } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
@@ -9,6 +9,7 @@ import { declaredSecretsOf, pricingServiceSecretOwner, revealSecrets, sealFlowSe
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { liveCredential } from "../credentials/CredentialRecord.js"
 import { unsendableCredential } from "../credentials/CredentialTypes.js"
+import { unknownProperty } from "../flows/FlowReferences.js"
 
 
 const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
@@ -22,8 +23,9 @@ const decoded = (doc: StoredDocument): Effect.Effect<PricingService> =>
 /**
  * Pricing services of an account: integrations a flow calls to price a lead. A service is stored
  * only when it can act: its module must be an outbound integration, its mappings may not choose
- * the account, their templates must parse, and a literal `credential_id` must name a credential
- * of the account (ValidationFailed otherwise).
+ * the account, must set only the module's request variables (as a flow's step: `unknownProperty`),
+ * their templates must parse, a constant `timeout_seconds` must be 1 to 360 (`mappingTimeoutIssues`)
+ * and a literal `credential_id` must name a credential of the account (ValidationFailed otherwise).
  */
 export class PricingServices extends Effect.Service<PricingServices>()("@leadflow/server-adapter/PricingServices", {
   effect: Effect.gen(function* () {
@@ -53,12 +55,18 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
       Effect.gen(function* () {
         const errors: Record<string, Array<string>> = {}
         const moduleId = input.integration.module_id
-        if (runtime.outbound(moduleId) === undefined)
-          pushOwn(errors, "integration.module_id", `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
+        const known = runtime.outbound(moduleId) !== undefined
+        if (!known) pushOwn(errors, "integration.module_id", `Unknown outbound integration module ${JSON.stringify(moduleId)}`)
+        // A property the module never reads (a typo of `price_path`) would be stored and never sent, as for a flow's step.
+        const unknown = known ? unknownProperty(moduleId, runtime.lookup(moduleId)?.requestVariables.map((variable) => variable.name)) : undefined
         for (const [j, mapping] of (input.integration.mappings ?? []).entries()) {
           const path = `integration.mappings.${j}`
           if (mapping.property === "account" || mapping.property.startsWith("account."))
             pushOwn(errors, `${path}.property`, "A mapping cannot set the account: a pricing service always acts for its flow's account")
+          else {
+            const problem = unknown?.(mapping.property)
+            if (problem !== undefined) pushOwn(errors, `${path}.property`, problem)
+          }
           // A template that cannot be read (`{{lead.state`, an unknown helper) is refused now, not met at pricing time.
           const templates = typeof mapping.value === "string" ? [mapping.value] : Array.isArray(mapping.value) ? mapping.value : []
           templates.forEach((template, k) => {
@@ -76,6 +84,8 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
             }
           }
         }
+        // A constant timeout outside 1 to 360 s would be clamped at pricing time, as a flow's step's.
+        for (const issue of mappingTimeoutIssues(input.integration.mappings, "integration.mappings")) pushOwn(errors, issue.path, issue.message)
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
         return { name: input.name, integration: input.integration } as Record<string, unknown>
       })

@@ -1,6 +1,9 @@
+import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { pricingServicesTable } from "../../../src/services/pricingServices/PricingServiceStore.js"
+import { Documents } from "../../../src/storage/Documents.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
-import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, type Buyer } from "../submission/fixtures.js"
+import { flowBody, newFlowIds, objectId, startBuyer, storeDocument, storeFields, type Buyer } from "../submission/fixtures.js"
 import { asArray, client, member, minimalFlow, suite, type Harness } from "./harness.js"
 
 const JSON_DELIVERY = "leadflow-custom.outbound.json"
@@ -121,6 +124,89 @@ suite("pricing services", (h) => {
     expect(updated.status).toBe(422)
     expect(Object.keys(member(updated.body, "errors") as object)).toEqual(["integration.mappings.3.value"])
     expect(member((await api.get(`/services/${id}`)).body, "integration")).toEqual(serviceBody(buyer.url).integration)
+  })
+
+  it("422 on create and update for a mapping the module never sends, or a timeout outside 1 to 360 s, as for a flow's step", async () => {
+    const { api } = h()
+    const withMappings = (...mappings: ReadonlyArray<{ property: string; value: unknown }>) => {
+      const body = serviceBody(buyer.url)
+      return { ...body, integration: { ...body.integration, mappings: [{ property: "url", value: buyer.url }, ...mappings] } }
+    }
+    const wrong = withMappings(
+      { property: "price_pth", value: "price" },
+      { property: "nonsense", value: "x" },
+      { property: "timeout_seconds", value: "99999" }
+    )
+    const created = await api.post("/services", wrong)
+    expect(created.status).toBe(422)
+    const errors = member(created.body, "errors") as Record<string, ReadonlyArray<string>>
+    expect(Object.keys(errors).sort()).toEqual(["integration.mappings.1.property", "integration.mappings.2.property", "integration.mappings.3.value"])
+    expect(errors["integration.mappings.1.property"]).toEqual([
+      expect.stringContaining(`Not a setting of ${JSON_DELIVERY}: it would never be sent (did you mean price_path?)`)
+    ])
+    expect(errors["integration.mappings.2.property"]).toEqual([expect.stringContaining(`Not a setting of ${JSON_DELIVERY}`)])
+    expect(errors["integration.mappings.2.property"]?.[0]).not.toContain("did you mean")
+    expect(errors["integration.mappings.3.value"]).toEqual(['timeout_seconds is from 1 to 360 seconds, not "99999"'])
+    for (const timeout of [0, "0", "abc", 361, ""]) {
+      const refused = await api.post("/services", withMappings({ property: "timeout_seconds", value: timeout }))
+      expect(refused.status).toBe(422)
+      expect(Object.keys(member(refused.body, "errors") as object)).toEqual(["integration.mappings.1.value"])
+    }
+
+    // What a flow's step may set is accepted: the module's variables (wildcards too), timeout_seconds, lead values, templates.
+    const fine = await api.post(
+      "/services",
+      withMappings(
+        { property: "json_property.zip", value: "{{lead.zip}}" },
+        { property: "price_path", value: "price" },
+        { property: "timeout_seconds", value: "360" },
+        { property: "lead.state", value: "CA" }
+      )
+    )
+    expect(fine.status).toBe(201)
+    expect((await api.post("/services", withMappings({ property: "timeout_seconds", value: "{{lead.wait}}" }))).status).toBe(201)
+
+    const id = await create()
+    const updated = await api.put(`/services/${id}`, withMappings({ property: "price_pth", value: "price" }))
+    expect(updated.status).toBe(422)
+    expect(Object.keys(member(updated.body, "errors") as object)).toEqual(["integration.mappings.1.property"])
+    expect(member((await api.get(`/services/${id}`)).body, "integration")).toEqual(serviceBody(buyer.url).integration)
+  })
+
+  it("a service stored before these checks still loads and prices leads", async () => {
+    const { server } = h()
+    // An account of its own: the other tests store the fields of the main one.
+    const account = await server.createAccount("Legacy pricing")
+    const api = client(server.url, account.auth)
+    await storeFields(server, account.accountId)
+    const legacyId = objectId("5e")
+    const integration = {
+      module_id: JSON_DELIVERY,
+      mappings: [
+        { property: "url", value: buyer.url },
+        { property: "nonsense", value: "x" },
+        { property: "price_path", value: "price" },
+        { property: "timeout_seconds", value: "99999" }
+      ]
+    }
+    await server.run(
+      Effect.flatMap(Documents, (documents) =>
+        documents.insert(pricingServicesTable, account.accountId, legacyId, { name: "Legacy", integration }, Date.now())
+      )
+    )
+    const read = await api.get(`/services/${legacyId}`)
+    expect(read.status).toBe(200)
+    expect(member(read.body, "integration")).toEqual(integration)
+
+    const ids = newFlowIds()
+    await storeDocument(server, "flows", ids.flowId, flowBody(ids, buyer.url, { pricing_service: { service_id: legacyId, fallback_price: 1.25 } }), account.accountId)
+    const res = await fetch(`${server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "legacy@example.com", state: "CA" })
+    })
+    const answer = (await res.json()) as { outcome: string; price: number }
+    expect([answer.outcome, answer.price]).toEqual(["success", 4.75])
   })
 
   it("a flow naming an unknown (or another account's) pricing service reports it in its errors", async () => {
