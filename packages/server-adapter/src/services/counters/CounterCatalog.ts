@@ -1,70 +1,100 @@
-import { compileWindow, Counters, type CounterKind, type CounterRecord } from "@leadflow/core"
+import { compileWindow, Counters, type CounterKind, type CounterRecord, type CountingWindow } from "@leadflow/core"
 import { NotFound } from "@leadflow/api"
 import { Clock, Context, Effect, Option } from "effect"
 import { AccountPorts } from "../../accounts/AccountPorts.js"
-import { Documents } from "../../storage/Documents.js"
+import { deployedBodies, deployedBody, deploymentOfFlow } from "../../storage/FlowVersions.js"
 import { counterConfigs, type CounterConfig } from "./CounterConfigs.js"
 
 const units = ["minute", "hour", "day", "week", "month"] as const
 type Unit = (typeof units)[number]
 
 /**
- * The counters of one of the account's flows with traffic in the current interval. A flow of
- * another account (or none) has no counters the caller may see: an empty list, not a NotFound,
- * so a caller learns nothing about other accounts' flow ids.
+ * Counters are read against a flow's deployed version, the one the engine runs and counts with:
+ * a draft saved since (another maximum, period or zone) acts on nothing until it is deployed, so
+ * it must not show either. A flow never deployed runs no lead (the submission path answers it as
+ * undeployed), so it has no counters: its caps and limits are not listed nor found.
  */
-export const listCounters = (accountId: string, kind: CounterKind, flowId: string) =>
+const deployedFlow = (accountId: string, flowId: string) =>
   Effect.gen(function* () {
-    const documents = yield* Documents
-    const counters = (yield* AccountPorts).of(accountId).pipe(Context.get(Counters))
-    const flow = yield* documents.get("flows", accountId, flowId)
-    if (Option.isNone(flow)) return []
-    const now = yield* Clock.currentTimeMillis
-    const configs = counterConfigs(flowId, flow.value.body, kind)
-    const records = yield* counters.list({ now, kind, flowId })
-    return records.map((record) => ({ record, config: configs.get(record.id) }))
+    const deployment = yield* deploymentOfFlow(accountId, flowId)
+    return Option.isNone(deployment) ? Option.none() : yield* deployedBody(accountId, flowId, deployment.value.version)
   })
 
-/** A counter with no traffic yet this interval: zero counts in the window that contains now. */
-const idleCounter = (kind: CounterKind, id: string, config: CounterConfig, now: number): Option.Option<CounterRecord> => {
-  const { maximum, duration, duration_units: unit, time_zone: zone, name } = config.config
+/** The window the engine counts in now for this configuration; none when it counts nothing. */
+const currentWindow = (config: CounterConfig, now: number): Option.Option<CountingWindow> => {
+  const { maximum, duration, duration_units: unit, time_zone: zone } = config.config
   if (typeof maximum !== "number" || typeof duration !== "number" || typeof unit !== "string") return Option.none()
   if (!(units as ReadonlyArray<string>).includes(unit)) return Option.none()
-  const window = compileWindow(duration, unit as Unit, typeof zone === "string" ? zone : "UTC")(now)
-  return Option.some({
-    kind,
-    id,
-    name: typeof name === "string" ? name : undefined,
-    flow_id: config.flowId,
-    source_id: config.sourceId,
-    step_id: config.stepId,
-    count: 0,
-    failed_count: 0,
-    started_at: window.start,
-    expires_at: window.end
-  })
+  // As core compiles it (`Caps.ts`, `PingLimits.ts`): no zone counts in UTC.
+  return Option.some(compileWindow(duration, unit as Unit, typeof zone === "string" ? zone : "UTC")(now))
 }
 
 /**
- * One counter by id, in the account. A configured cap or limit that saw no traffic yet this
- * interval answers with zero counts (it exists; its counter simply has not started).
+ * Whether a stored counter is the one the deployed configuration counts in now. A deploy that
+ * moves a window (another period or zone) leaves the old window's counter in the store until it
+ * expires, under the same id; the engine no longer reads it, so it is not shown beside the live one.
+ */
+const isLive = (record: CounterRecord, config: CounterConfig | undefined, now: number): config is CounterConfig =>
+  config !== undefined &&
+  Option.exists(currentWindow(config, now), (window) => window.start === record.started_at && window.end === record.expires_at)
+
+/**
+ * The counters of one of the account's flows with traffic in the current interval, as its
+ * deployed version counts them (a cap removed or re-windowed by a deploy is not shown). A flow of
+ * another account (or none, or never deployed) has no counters the caller may see: an empty list,
+ * not a NotFound, so a caller learns nothing about other accounts' flow ids.
+ */
+export const listCounters = (accountId: string, kind: CounterKind, flowId: string) =>
+  Effect.gen(function* () {
+    const counters = (yield* AccountPorts).of(accountId).pipe(Context.get(Counters))
+    const flow = yield* deployedFlow(accountId, flowId)
+    if (Option.isNone(flow)) return []
+    const now = yield* Clock.currentTimeMillis
+    const configs = counterConfigs(flowId, flow.value, kind)
+    const records = yield* counters.list({ now, kind, flowId })
+    return records.flatMap((record) => {
+      const config = configs.get(record.id)
+      return isLive(record, config, now) ? [{ record, config }] : []
+    })
+  })
+
+/** A counter with no traffic yet this interval: zero counts in the window that contains now. */
+const idleCounter = (kind: CounterKind, id: string, config: CounterConfig, now: number): Option.Option<CounterRecord> =>
+  Option.map(currentWindow(config, now), (window) => {
+    const name = config.config["name"]
+    return {
+      kind,
+      id,
+      name: typeof name === "string" ? name : undefined,
+      flow_id: config.flowId,
+      source_id: config.sourceId,
+      step_id: config.stepId,
+      count: 0,
+      failed_count: 0,
+      started_at: window.start,
+      expires_at: window.end
+    }
+  })
+
+/**
+ * One counter by id, in the account, as the deployed version of its flow counts it. A deployed
+ * cap or limit that saw no traffic yet this interval (or since a deploy moved its window) answers
+ * with zero counts (it exists; its counter simply has not started).
  */
 export const getCounter = (accountId: string, kind: CounterKind, id: string) =>
   Effect.gen(function* () {
-    const documents = yield* Documents
     const now = yield* Clock.currentTimeMillis
     const notFound = new NotFound({ error: `${kind === "cap" ? "Cap" : "Ping limit"} ${id} not found` })
     const counters = (yield* AccountPorts).of(accountId).pipe(Context.get(Counters))
-    const live = (yield* counters.list({ now, kind, id }))[0]
-    if (live !== undefined) {
-      const flow = yield* documents.get("flows", accountId, live.flow_id)
-      if (Option.isNone(flow)) return yield* Effect.fail(notFound)
-      return { record: live, config: counterConfigs(flow.value.id, flow.value.body, kind).get(id) }
+    const deployed = yield* deployedBodies(accountId)
+    for (const record of yield* counters.list({ now, kind, id })) {
+      const flow = deployed.get(record.flow_id)
+      const config = flow === undefined ? undefined : counterConfigs(record.flow_id, flow, kind).get(id)
+      if (isLive(record, config, now)) return { record, config }
     }
-    // No traffic this interval: find the configuration among the account's flows.
-    const flows = yield* documents.list("flows", accountId)
-    for (const flow of flows) {
-      const config = counterConfigs(flow.id, flow.body, kind).get(id)
+    // No traffic in the deployed window: find the configuration among the deployed flows.
+    for (const [flowId, flow] of deployed) {
+      const config = counterConfigs(flowId, flow, kind).get(id)
       if (config === undefined) continue
       const idle = idleCounter(kind, id, config, now)
       if (Option.isSome(idle)) return { record: idle.value, config }

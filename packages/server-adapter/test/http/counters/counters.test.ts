@@ -165,6 +165,57 @@ const suite = (dialect: Dialect) => () => {
     expect(await limit.json()).toMatchObject({ id: limitId, name: "API pings", count: 0 })
   })
 
+  it("counters show the deployed version's settings, never a draft's; a deploy that moves the window lists only its counter", async () => {
+    const send = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) })
+      })
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+    const capId = objectId()
+    const flowOf = (cap: Record<string, unknown>) => ({
+      name: "Deployed caps",
+      enabled: true,
+      fields: ["email"],
+      caps: [{ id: capId, name: "Daily", maximum: 2, duration: 1, duration_units: "day", time_zone: "UTC", ...cap }],
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+      steps: []
+    })
+    const created = await send("POST", "/flows", flowOf({}))
+    expect(created.status).toBe(201)
+    const id = String(created.body["id"])
+    const lead = (email: string) => send("POST", `/flows/${id}/sources/${server.accountId}/submit`, { email })
+    const caps = async () => (await (await get(`/caps?flow_id=${id}`)).json()) as ReadonlyArray<Counter>
+
+    // Never deployed: the flow runs no lead, so its cap has no counter yet.
+    expect(await caps()).toEqual([])
+    expect((await get(`/caps/${capId}`)).status).toBe(404)
+
+    expect((await send("POST", `/flows/${id}/deploy`)).status).toBe(200)
+    expect((await lead("one@example.com")).status).toBe(201)
+    // A draft saved since acts on nothing until it is deployed: it is not what the counter shows.
+    const draft = await send("PUT", `/flows/${id}`, flowOf({ maximum: 100, time_zone: "Pacific/Kiritimati" }))
+    expect(draft.status).toBe(200)
+    const utcDay = new Date(new Date().toISOString().slice(0, 10)).toISOString()
+    const deployed = { id: capId, maximum: 2, time_zone: "UTC", count: 1, started_at: utcDay }
+    expect(await (await get(`/caps/${capId}`)).json()).toMatchObject(deployed)
+    expect(await caps()).toEqual([expect.objectContaining(deployed)])
+
+    // Deployed, the new zone counts in another day window: the UTC day's counter is no longer
+    // the one the engine reads, and is not listed beside the new one under the same id.
+    expect((await send("POST", `/flows/${id}/deploy`)).status).toBe(200)
+    expect(await caps()).toEqual([])
+    const idle = (await (await get(`/caps/${capId}`)).json()) as Counter
+    expect(idle).toMatchObject({ id: capId, maximum: 100, time_zone: "Pacific/Kiritimati", count: 0 })
+    expect(idle["started_at"]).not.toBe(utcDay)
+    expect((await lead("two@example.com")).status).toBe(201)
+    const listed = await caps()
+    expect(listed).toEqual([expect.objectContaining({ id: capId, maximum: 100, time_zone: "Pacific/Kiritimati", count: 1, started_at: idle["started_at"] })])
+    expect(await (await get(`/caps/${capId}`)).json()).toMatchObject({ count: 1, started_at: idle["started_at"] })
+  })
+
   it("an unknown flow has no counters; no key is 401", async () => {
     expect(await (await get(`/caps?flow_id=${objectId()}`)).json()).toEqual([])
     expect((await fetch(`${server.url}/caps?flow_id=${flowId}`)).status).toBe(401)
