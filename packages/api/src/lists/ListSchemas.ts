@@ -19,9 +19,19 @@ export type ListRecord = typeof ListRecord.Type
 /** Longest description kept. */
 export const maxListDescriptionLength = 1_000
 
+/**
+ * Longest name taken for a new list (stored lists keep whatever name they have). A list's name is
+ * a key of `lists` (unique per account) and of every entry in `suppression_lists`: a very long
+ * one fails PostgreSQL's index size limit (503) instead of being refused.
+ */
+export const maxListNameLength = 255
+
 /** A list to create: its name (normalised on the way in) and an optional description. */
 export const ListInput = Schema.Struct({
-  name: Schema.String.pipe(Schema.minLength(1, { message: () => "is required" })),
+  name: Schema.String.pipe(
+    Schema.minLength(1, { message: () => "is required" }),
+    Schema.maxLength(maxListNameLength, { message: () => `must be at most ${maxListNameLength} characters` })
+  ),
   description: Schema.optionalWith(
     Schema.NullOr(Schema.String.pipe(Schema.maxLength(maxListDescriptionLength))),
     { exact: true }

@@ -40,7 +40,7 @@ export class ListsApi extends HttpApiGroup.make("lists")
       .annotate(OpenApi.Summary, "Create a suppression list")
       .annotate(
         OpenApi.Description,
-        "The name is normalised as list checks and steps normalise it (lower-cased, punctuation dropped, words joined by `_`). 409 when the account has a list of that name already; 422 when nothing is left of the name."
+        "The name is normalised as list checks and steps normalise it (lower-cased, punctuation dropped, words joined by `_`). 409 when the account has a list of that name already; 422 when nothing is left of the name, or it is over 255 characters (before or after normalising)."
       )
   )
   .add(HttpApiEndpoint.get("get", "/lists/:id").setPath(IdPath).addSuccess(ListRecord).annotate(OpenApi.Summary, "Get a suppression list").annotate(OpenApi.Description, "One list of the account with its item count; another account's list id answers 404."))
@@ -48,8 +48,12 @@ export class ListsApi extends HttpApiGroup.make("lists")
     HttpApiEndpoint.del("delete", "/lists/:id")
       .setPath(IdPath)
       .addSuccess(ListRecord)
+      .addError(Conflict)
       .annotate(OpenApi.Summary, "Delete a suppression list")
-      .annotate(OpenApi.Description, "Deletes the list and every value on it; returns the list as it was.")
+      .annotate(
+        OpenApi.Description,
+        "Deletes the list and every value on it; returns the list as it was. A list that flows use (a list check reads it, or a suppression list step looks it up or adds to it, in the saved or the deployed version) cannot be deleted (409 naming them): their checks would find nothing on it."
+      )
   )
   .add(
     HttpApiEndpoint.post("addItems", "/lists/:id/items")

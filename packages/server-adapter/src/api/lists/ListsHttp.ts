@@ -13,16 +13,16 @@ import {
 import { Effect, Schema } from "effect"
 import { isCsvContentType, maxListUploadBytes } from "../../server/RequestLimits.js"
 import { boundedBody } from "../BoundedBody.js"
-import type { InvalidListName, ListItemNotFound, ListNameTaken, ListNotFound } from "../../services/lists/ListErrors.js"
+import type { InvalidListName, ListInUse, ListItemNotFound, ListNameTaken, ListNotFound } from "../../services/lists/ListErrors.js"
 import { Lists } from "../../services/lists/Lists.js"
 
 /**
  * Handlers of the `lists` group: each reads the caller's account and asks the `Lists` service,
- * then maps its failures to answers (a list or value not there 404, a taken name 409, storage
- * 503). Values are added from JSON or from a CSV body streamed into the service.
+ * then maps its failures to answers (a list or value not there 404, a taken name or a list flows
+ * use 409, storage 503). Values are added from JSON or from a CSV body streamed into the service.
  */
 
-type ListFailure = ListNotFound | ListItemNotFound | ListNameTaken | InvalidListName | StoreError
+type ListFailure = ListNotFound | ListItemNotFound | ListNameTaken | ListInUse | InvalidListName | StoreError
 
 /** A failure of the service as the client's answer. */
 const answer = (failure: ListFailure): NotFound | Conflict | ValidationFailed | ServiceUnavailable => {
@@ -33,8 +33,12 @@ const answer = (failure: ListFailure): NotFound | Conflict | ValidationFailed | 
       return new NotFound({ error: `${JSON.stringify(failure.value)} is not on the list` })
     case "ListNameTaken":
       return new Conflict({ error: `The account has a list named ${failure.name} already (id ${failure.id})` })
+    case "ListInUse":
+      return new Conflict({
+        error: `List ${failure.name} is used by ${failure.flows.length} flow(s): ${failure.flows.join(", ")}. Remove it from their list checks and suppression list steps (and deploy them) before deleting it: their checks would find nothing on it`
+      })
     case "InvalidListName":
-      return ValidationFailed.of("name", "must hold a letter or a digit")
+      return ValidationFailed.of("name", failure.reason)
     case "StoreError":
       return new ServiceUnavailable({ error: "storage unavailable" })
   }
@@ -43,7 +47,7 @@ const answer = (failure: ListFailure): NotFound | Conflict | ValidationFailed | 
 /** What a failure becomes: the service's as answers, others (the body's 400, 413) as they are. */
 type Answered<E> = E extends ListNotFound | ListItemNotFound
   ? NotFound
-  : E extends ListNameTaken
+  : E extends ListNameTaken | ListInUse
   ? Conflict
   : E extends InvalidListName
   ? ValidationFailed
@@ -51,7 +55,7 @@ type Answered<E> = E extends ListNotFound | ListItemNotFound
   ? ServiceUnavailable
   : E
 
-const serviceTags: ReadonlySet<string> = new Set(["ListNotFound", "ListItemNotFound", "ListNameTaken", "InvalidListName", "StoreError"])
+const serviceTags: ReadonlySet<string> = new Set(["ListNotFound", "ListItemNotFound", "ListNameTaken", "ListInUse", "InvalidListName", "StoreError"])
 const isListFailure = (error: { readonly _tag: string }): error is ListFailure => serviceTags.has(error._tag)
 
 const answers = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, Answered<E>, R> =>

@@ -9,8 +9,14 @@ import { parse } from "@leadflow/types"
  */
 export type ListValue = { readonly value: string } | { readonly invalid: string }
 
-/** Longest value kept (an entry is a key, not a document). */
+/**
+ * Longest value kept, in UTF-8 bytes (an entry is a key, not a document): with the list's name
+ * (at most 255 characters) it stays within PostgreSQL's B-tree entry limit (2,704 bytes), which
+ * 1,024 characters of CJK text (3 bytes each) exceeded.
+ */
 export const maxListValueLength = 1_024
+
+const tooLong = (text: string): boolean => text.length > maxListValueLength || Buffer.byteLength(text, "utf8") > maxListValueLength
 
 /** Written like a phone number: digits with the usual separators, 10 to 15 digits. */
 const PHONE_LIKE = /^\+?[\d\s().-]+$/
@@ -29,12 +35,14 @@ export const listValue = (item: unknown): ListValue => {
   if (text === undefined) return { invalid: "must be a text" }
   const trimmed = text.trim()
   if (trimmed === "") return { invalid: "is blank" }
-  if (trimmed.length > maxListValueLength) return { invalid: `is longer than ${maxListValueLength} characters` }
+  if (tooLong(trimmed)) return { invalid: `is longer than ${maxListValueLength} bytes (UTF-8)` }
   if (CONTROL.test(trimmed)) return { invalid: "holds a control character" }
   if (isPhoneLike(trimmed)) {
     const phone = parse("phone", trimmed)
     // A number no phone parses as (an id, a zip list) is kept as written.
     if (phone !== null && phone !== undefined && phone.valid && typeof phone.normal === "string") return { value: phone.normal }
   }
-  return { value: normalizeListValue(trimmed) }
+  const value = normalizeListValue(trimmed)
+  // Normalising may lengthen it (`㎢` is `km2`).
+  return tooLong(value) ? { invalid: `is longer than ${maxListValueLength} bytes (UTF-8) once normalised` } : { value }
 }

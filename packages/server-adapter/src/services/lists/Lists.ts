@@ -1,11 +1,13 @@
 import { SqlClient } from "@effect/sql"
 import { normalizeListName, objectIdGenerator, type StoreError } from "@leadflow/core"
-import type { ListInput, ListItem, ListItemsAdded, ListItemsRemoved, ListRecord } from "@leadflow/api"
+import { type ListInput, type ListItem, type ListItemsAdded, type ListItemsRemoved, type ListRecord, maxListNameLength } from "@leadflow/api"
 import { Array as Arr, Clock, Effect, Option, Stream } from "effect"
 import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
 import { CsvRows } from "./CsvRows.js"
-import { InvalidListName, ListItemNotFound, ListNameTaken, ListNotFound } from "./ListErrors.js"
+import { Documents } from "../../storage/Documents.js"
+import { InvalidListName, ListInUse, ListItemNotFound, ListNameTaken, ListNotFound } from "./ListErrors.js"
 import { ListTally } from "./ListTally.js"
+import { flowsUsingList } from "./ListUsage.js"
 import { listValue } from "./ListValue.js"
 
 /** Values per INSERT: four parameters each, far under either database's limit. */
@@ -48,6 +50,7 @@ interface Pending {
 export class Lists extends Effect.Service<Lists>()("@leadflow/server-adapter/Lists", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const documents = yield* Documents
     const nextId = objectIdGenerator()
 
     const selectLists = (accountId: string, id?: string) =>
@@ -67,7 +70,12 @@ export class Lists extends Effect.Service<Lists>()("@leadflow/server-adapter/Lis
     const create = (accountId: string, input: ListInput) =>
       Effect.gen(function* () {
         const name = normalizeListName(input.name)
-        if (name === "") return yield* Effect.fail(new InvalidListName({ name: input.name }))
+        if (name === "") return yield* Effect.fail(new InvalidListName({ name: input.name, reason: "must hold a letter or a digit" }))
+        // The input is bounded, but normalising may lengthen it (`㎢` is `km2`): bound what is stored.
+        if (name.length > maxListNameLength)
+          return yield* Effect.fail(
+            new InvalidListName({ name: input.name, reason: `must be at most ${maxListNameLength} characters once normalised` })
+          )
         const now = yield* Clock.currentTimeMillis
         const id = nextId()
         const inserted = yield* sql<{ readonly id: string }>`INSERT INTO lists ${sql.insert({
@@ -87,9 +95,19 @@ export class Lists extends Effect.Service<Lists>()("@leadflow/server-adapter/Lis
         return yield* find(accountId, id).pipe(Effect.catchTag("ListNotFound", Effect.die))
       })
 
+    /**
+     * Only a list no flow uses (Conflict naming the flows, in the draft or the deployed version):
+     * a list check or step reading a deleted list finds nothing, so a DNC check would pass every
+     * lead, silently.
+     */
     const remove = (accountId: string, id: string) =>
       Effect.gen(function* () {
         const list = yield* find(accountId, id)
+        const users = yield* flowsUsingList(accountId, list.name).pipe(
+          Effect.provideService(Documents, documents),
+          Effect.provideService(SqlClient.SqlClient, sql)
+        )
+        if (users.length > 0) return yield* Effect.fail(new ListInUse({ name: list.name, flows: users }))
         yield* Effect.zipRight(
           sql`DELETE FROM suppression_lists WHERE account_id = ${accountId} AND list = ${list.name}`,
           sql`DELETE FROM lists WHERE account_id = ${accountId} AND id = ${list.id}`

@@ -1,10 +1,12 @@
+import { SqlClient } from "@effect/sql"
 import { Context, Effect } from "effect"
 import { SuppressionLists } from "@leadflow/core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { AccountPorts } from "../../../src/accounts/AccountPorts.js"
+import { registerListName } from "../../../src/storage/ListRegistration.js"
 import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, type Buyer } from "../submission/fixtures.js"
 import { rawRequest } from "../submission/rawRequest.js"
-import { asArray, client, member, suite } from "./harness.js"
+import { asArray, client, member, minimalFlow, suite } from "./harness.js"
 import { generatedRows, uploadCsv } from "./listUpload.js"
 
 suite("suppression lists", (h) => {
@@ -75,23 +77,44 @@ suite("suppression lists", (h) => {
     expect((await h().anonymous.get("/lists")).status).toBe(401)
   })
 
+  it("a list name is at most 255 characters (a longer one would fail PostgreSQL's index): 422 by field; a stored longer name stays readable", async () => {
+    const { api, server } = h()
+    // Random letters: PostgreSQL compresses a repeated key under its index limit.
+    const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")
+    for (const name of [letters(256), letters(4_000), "㎢".repeat(100) /* each is `km2` once normalised */]) {
+      const refused = await api.post("/lists", { name })
+      expect(refused.status).toBe(422)
+      expect(member(member(refused.body, "errors"), "name")).toEqual([expect.stringContaining("at most 255 characters")])
+    }
+    const longest = letters(255)
+    expect(member((await api.post("/lists", { name: longest })).body, "name")).toBe(longest)
+    // A list stored with a longer name before the bound is listed and read as it is.
+    const old = letters(300)
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => registerListName(sql, server.accountId, old, Date.now())))
+    const listed = asArray((await api.get("/lists")).body).find((list) => member(list, "name") === old)
+    expect(listed).toMatchObject({ name: old })
+    expect((await api.get(`/lists/${String(member(listed ?? null, "id"))}`)).status).toBe(200)
+  })
+
   it("JSON additions count added, duplicate and invalid; values are normalised as the steps normalise them", async () => {
     const { api } = h()
     const id = await create("Customers")
     const first = await api.post(`/lists/${id}/items`, {
-      items: ["Bob@Example.COM", " bob@example.com ", "(512) 789-1111", "+1 512.789.1111", "", 42, null, { a: 1 }, "x".repeat(1_025), "ok\u0000no", 5127891112]
+      items: ["Bob@Example.COM", " bob@example.com ", "(512) 789-1111", "+1 512.789.1111", "", 42, null, { a: 1 }, "x".repeat(1_025), "ok\u0000no", 5127891112, "漢".repeat(400)]
     })
     expect(first.status).toBe(200)
     expect(first.body).toEqual({
       added: 4,
       duplicate: 2,
-      invalid: 5,
+      invalid: 6,
       errors: [
         { position: 4, value: "", reason: "is blank" },
         { position: 6, value: "null", reason: "must be a text" },
         { position: 7, value: '{"a":1}', reason: "must be a text" },
-        { position: 8, value: `${"x".repeat(100)}…`, reason: "is longer than 1024 characters" },
-        { position: 9, value: "ok\u0000no", reason: "holds a control character" }
+        { position: 8, value: `${"x".repeat(100)}…`, reason: "is longer than 1024 bytes (UTF-8)" },
+        { position: 9, value: "ok\u0000no", reason: "holds a control character" },
+        // 400 characters, 1,200 bytes: over PostgreSQL's index entry with the list's name.
+        { position: 11, value: `${"漢".repeat(100)}…`, reason: "is longer than 1024 bytes (UTF-8)" }
       ]
     })
     const second = await api.post(`/lists/${id}/items`, { items: ["BOB@example.com", "512-789-1111", "new@example.com"] })
@@ -222,6 +245,62 @@ suite("suppression lists", (h) => {
     expect(await byCheck("new@example.com")).toMatchObject({ outcome: "success" })
   })
 
+  it("a list a flow's list check reads, in the draft or the deployed version, is not deleted: 409 naming the flow", async () => {
+    const { api, server } = h()
+    const id = await create("Opt Outs")
+    // Written as the check reads it: normalised to the list's name.
+    const created = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, { name: "DNC checked", list_checks: { dnc: { list_name: "opt  OUTS", value: "{{lead.email}}" } } })
+    )
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const flowId = String(member(created.body, "id"))
+    const refused = async () => {
+      const reply = await api.del(`/lists/${id}`)
+      expect(reply.status).toBe(409)
+      expect(String(member(reply.body, "error"))).toContain(`${flowId} ("DNC checked")`)
+    }
+    // The saved draft reads it.
+    await refused()
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    // The draft no longer does, the deployed version still does.
+    expect((await api.put(`/flows/${flowId}`, minimalFlow(server.accountId, { name: "DNC checked" }))).status).toBe(200)
+    await refused()
+    expect((await api.get(`/lists/${id}`)).status).toBe(200)
+    // Neither does: it goes.
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    expect((await api.del(`/lists/${id}`)).status).toBe(200)
+  })
+
+  it("a list a suppression list step adds to is not deleted (409); a list of another name is", async () => {
+    const { api, server } = h()
+    const used = await create("Step Adds")
+    const unused = await create("Step Adds Too")
+    await ensureFields()
+    const ids = newFlowIds()
+    const body = flowBody(ids, buyer.url)
+    body["steps"] = [
+      {
+        type: "recipient",
+        id: "add001",
+        entity: { id: "5f00000000000000000000bc", name: "Lists" },
+        integration: {
+          module_id: "leadflow-suppressionlist.outbound.add_item",
+          mappings: [
+            { property: "list_name", value: "Other List | Step  ADDS" },
+            { property: "values", value: "{{lead.email}}" }
+          ]
+        }
+      },
+      ...(body["steps"] as Array<unknown>)
+    ]
+    await storeDocument(server, "flows", ids.flowId, body)
+    const refused = await api.del(`/lists/${used}`)
+    expect(refused.status).toBe(409)
+    expect(String(member(refused.body, "error"))).toContain(ids.flowId)
+    expect((await api.del(`/lists/${unused}`)).status).toBe(200)
+  })
+
   it("a CSV body adds the first column, or the column headed value; quoted fields and CRLF are read", async () => {
     const { server, api } = h()
     const id = await create("csv list")
@@ -267,6 +346,7 @@ suite("suppression lists", (h) => {
     const doc = (await (await fetch(`${h().server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> }
     expect(Object.keys(doc.paths["/lists"] ?? {}).sort()).toEqual(["get", "post"])
     expect(Object.keys(doc.paths["/lists/{id}"] ?? {}).sort()).toEqual(["delete", "get"])
+    expect(Object.keys((doc.paths["/lists/{id}"]?.["delete"] as { responses: object } | undefined)?.responses ?? {})).toContain("409")
     expect(Object.keys(doc.paths["/lists/{id}/items/{value}"] ?? {}).sort()).toEqual(["delete", "get"])
     expect(JSON.stringify(doc.paths["/lists/{id}/items"])).toContain("text/csv")
   })

@@ -1,0 +1,77 @@
+import type { SqlClient } from "@effect/sql"
+import { legacyListName, normalizeListName, type StoreError } from "@leadflow/core"
+import { Effect } from "effect"
+import { Documents } from "../../storage/Documents.js"
+import { deployedBodies } from "../../storage/FlowVersions.js"
+
+/**
+ * Which flows use a list, so that deleting it does not silently turn off their checks. A flow uses
+ * a list when a list check reads it (`list_checks.*.list_name`) or a suppression list step looks
+ * it up or adds to it (`list_name` of query_item, add_item, is_unique). Names are compared as the
+ * checks and steps read them: normalised, and in the older normal form their lookups also read
+ * (`leads-2015` reads `leads2015` and `leads_2015`). A templated step name (`{{...}}`) could be any
+ * list and names none here: such a step writes its list back on its next lead.
+ */
+
+/** The suppression list steps that read their `list_name` or add to it (delete_item only removes). */
+const listUsers: ReadonlySet<string> = new Set([
+  "leadflow-suppressionlist.outbound.query_item",
+  "leadflow-suppressionlist.outbound.add_item",
+  "leadflow-suppressionlist.outbound.is_unique"
+])
+
+const addName = (name: string, names: Set<string>): void => {
+  const normal = normalizeListName(name)
+  if (normal !== "") names.add(normal)
+  const legacy = legacyListName(name)
+  if (legacy !== undefined) names.add(legacy)
+}
+
+const addStepNames = (node: unknown, names: Set<string>): void => {
+  if (Array.isArray(node)) {
+    for (const item of node) addStepNames(item, names)
+    return
+  }
+  if (typeof node !== "object" || node === null) return
+  const record = node as Record<string, unknown>
+  if (typeof record["module_id"] === "string" && listUsers.has(record["module_id"]) && Array.isArray(record["mappings"]))
+    for (const mapping of record["mappings"] as ReadonlyArray<{ readonly property?: unknown; readonly value?: unknown }>) {
+      if (mapping.property !== "list_name" || typeof mapping.value !== "string" || mapping.value.includes("{{")) continue
+      // As the step reads them: names separated by commas (or `|`).
+      for (const name of mapping.value.split(/[,|]/)) addName(name, names)
+    }
+  for (const value of Object.values(record)) addStepNames(value, names)
+}
+
+/** The list names a stored flow body uses, in every form a lookup of it reads. */
+export const listNamesUsedBy = (body: unknown): ReadonlySet<string> => {
+  const names = new Set<string>()
+  if (typeof body !== "object" || body === null) return names
+  const checks = (body as Record<string, unknown>)["list_checks"]
+  if (typeof checks === "object" && checks !== null)
+    for (const check of Object.values(checks as Record<string, unknown>)) {
+      const name = typeof check === "object" && check !== null ? (check as Record<string, unknown>)["list_name"] : undefined
+      if (typeof name === "string") addName(name, names)
+    }
+  // Steps anywhere in the body: group members and auction buyers too.
+  addStepNames(body, names)
+  return names
+}
+
+/**
+ * The account's flows that use the list named `name` (as stored), in the saved draft or the
+ * deployed version, as `id ("name")`.
+ */
+export const flowsUsingList = (
+  accountId: string,
+  name: string
+): Effect.Effect<ReadonlyArray<string>, StoreError, Documents | SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const drafts = yield* (yield* Documents).list("flows", accountId, { sort: "asc" })
+    const deployed = yield* deployedBodies(accountId)
+    const forms = new Set([name, normalizeListName(name)])
+    const uses = (body: unknown): boolean => [...listNamesUsedBy(body)].some((used) => forms.has(used))
+    return drafts
+      .filter((doc) => uses(doc.body) || uses(deployed.get(doc.id)))
+      .map((doc) => `${doc.id}${typeof doc.body["name"] === "string" ? ` (${JSON.stringify(doc.body["name"])})` : ""}`)
+  })
