@@ -29,6 +29,12 @@ export interface SourceEntry {
   readonly inbound: InboundIntegration
   readonly credentialId: string | undefined
   /**
+   * The key the engine finds this very source by (`Submission.sourceId`). Not the source's entity
+   * id: sources sharing an entity are told apart by their own ids, and the entity id finds only
+   * the last of them.
+   */
+  readonly engineKey: string
+  /**
    * The modules the source's entity allows (its `module_ids` when the flow was loaded; empty: any).
    * A router's own module is checked against it per lead, since the flow's check sees only its own.
    */
@@ -145,6 +151,7 @@ export const makeFlowLoader = Effect.gen(function* () {
           compiled: source,
           inbound: integrations.inbound(source.moduleId) ?? standard,
           credentialId: source.source.credential_id,
+          engineKey: key,
           allowedModules: Array.isArray(allowed) ? allowed.filter((id): id is string => typeof id === "string") : []
         }
         made.set(source, entry)

@@ -211,7 +211,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     }
     const receivedAt = request.timestamp ?? Date.now()
     const submission: Submission = {
-      sourceId: source.compiled.id,
+      sourceId: source.engineKey,
       data,
       receivedAt,
       ip: clientIp(req),

@@ -68,7 +68,7 @@ export class Submissions extends Effect.Service<Submissions>()("@leadflow/server
             accountId,
             flow.compiled,
             Engine.submit(flow.compiled, {
-              sourceId: source.compiled.id,
+              sourceId: source.engineKey,
               data: lead.data,
               ip: lead.ip,
               account: flow.account,

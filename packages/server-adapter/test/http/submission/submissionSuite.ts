@@ -206,6 +206,38 @@ export const submissionSuite = (dialect: Dialect) => {
       expect(res.json()).toMatchObject({ outcome: "success" })
     })
 
+    it("two sources of one entity: each URL runs its own source's settings, not the last one's", async () => {
+      const twinIds = newFlowIds()
+      const twin = (id: string, extra: Record<string, unknown>) => ({
+        id,
+        entity: { id: twinIds.source, name: "Web form" },
+        integration: { module_id: "leadflow-standard.inbound", mappings: [] },
+        ...extra
+      })
+      await storeDocument(
+        server,
+        "flows",
+        twinIds.flowId,
+        flowBody(twinIds, buyer.url, {
+          pricing: undefined,
+          sources: [twin("srcaaa", { enabled: false, pricing: { prices: [{ amount: 1 }] } }), twin("srcbbb", { pricing: { prices: [{ amount: 9 }] } })]
+        })
+      )
+      const post = (source: string) =>
+        rawRequest(submitUrl(source, "submit", twinIds.flowId), {
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "twin@example.com", state: "CA" })
+        })
+      const before = buyer.received.length
+      const first = await post("srcaaa")
+      expect(first.status).toBe(201)
+      expect(first.json()).toMatchObject({ outcome: "failure", reason: "Source is disabled" })
+      expect(buyer.received.length).toBe(before)
+      const second = await post("srcbbb")
+      expect(second.json()).toMatchObject({ outcome: "success" })
+      expect(buyer.received.length).toBe(before + 1)
+    })
+
     it("a disabled source's leads end in failure without entering the flow", async () => {
       const before = buyer.received.length
       const res = await postJson({ email: "off@example.com" }, { source: ids.disabledSource })
