@@ -14,8 +14,19 @@ const strictOptions = { parseOptions: { errors: "all", onExcessProperty: "error"
 /** Read back by a client and sent again: ignored (`readOnlyFieldKeys`). */
 const version = Schema.optionalWith(Schema.Unknown, { exact: true })
 
+/** Longest field id taken (the entity's suffix may add 6 more): it keys the fields table. */
+export const maxFieldIdLength = 100
+
+/**
+ * A field id sent in: core's, bounded. Stored records and flows are read with core's unbounded
+ * one, so a field stored before keeps loading; a long id had failed PostgreSQL's key index (503).
+ */
+const NewFieldId = FieldId.pipe(
+  Schema.maxLength(maxFieldIdLength, { message: (issue) => `A field id is at most ${maxFieldIdLength} characters, actual ${String(issue.actual).length}` })
+)
+
 /** A field sent to `POST /fields`: core's Field (read-only members are ignored). */
-export const FieldDocument = Schema.Struct({ ...Field.fields, name: DocumentName, version }).annotations({
+export const FieldDocument = Schema.Struct({ ...Field.fields, id: NewFieldId, see: Schema.optionalWith(NewFieldId, { exact: true }), name: DocumentName, version }).annotations({
   identifier: "FieldDocument",
   ...strictOptions
 })
@@ -24,7 +35,8 @@ export const FieldDocument = Schema.Struct({ ...Field.fields, name: DocumentName
 export const FieldUpdateDocument = Schema.Struct({
   ...Field.fields,
   name: DocumentName,
-  id: Schema.optionalWith(FieldId, { exact: true }),
+  id: Schema.optionalWith(NewFieldId, { exact: true }),
+  see: Schema.optionalWith(NewFieldId, { exact: true }),
   version
 }).annotations({ identifier: "FieldUpdateDocument", ...strictOptions })
 

@@ -130,6 +130,12 @@ suite("fields", (h) => {
     expect(inert.status).toBe(422)
     expect(Object.keys(member(inert.body, "errors") as object).sort()).toEqual(["default", "required"])
     expect((await api.get("/fields/shade_acme")).status).toBe(404)
+    // An id keys the fields table: a long one failed PostgreSQL's index (503). Bounded, on PUT too.
+    const long = await api.post("/fields", field(`${"a".repeat(3_600)}_acme`))
+    expect(long.status).toBe(422)
+    expect(member(member(long.body, "errors"), "id")).toEqual(["A field id is at most 100 characters, actual 3605"])
+    const longSee = await api.post("/fields", field("shade_acme", { see: "b".repeat(101) }))
+    expect(Object.keys(member(longSee.body, "errors") as object)).toEqual(["see"])
   })
 
   it("updates a custom field, with 409 for a stale updated_at", async () => {
