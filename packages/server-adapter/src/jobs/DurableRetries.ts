@@ -1,5 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import {
+  type CompiledFlow,
+  type CompiledStep,
   Counters,
   Credentials,
   EVENT_VERSION,
@@ -78,6 +80,19 @@ export interface DurableRetryOptions extends RetryOptions {
 const accountOf = (event: RecipientEvent): string => {
   const account = (event.vars as { readonly account?: { readonly id?: unknown } } | undefined)?.account
   return typeof account?.id === "string" ? account.id : ""
+}
+
+/**
+ * Why a queued retry may no longer deliver, if so: the flow deployed now is disabled or may not
+ * run, or its step is disabled or no longer retries. Read at each attempt, so turning any of them
+ * off stops the retries already queued, not only new ones.
+ */
+const retryStopped = (compiled: CompiledFlow, step: Extract<CompiledStep, { readonly kind: "recipient" }>): string | undefined => {
+  if (!compiled.flow.enabled) return "retry abandoned: the flow is disabled"
+  if (compiled.blocked !== undefined) return `retry abandoned: the flow may not run (${compiled.blocked})`
+  if (!step.enabled) return "retry abandoned: the step is disabled"
+  if (step.step.retry_enabled !== true) return "retry abandoned: the step's retries are turned off"
+  return undefined
 }
 
 /** The last retry event of a job whose flow step no longer exists. */
@@ -173,21 +188,26 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
       Effect.gen(function* () {
         const payload = parseBody(row.payload) as unknown as RetryPayload
         const loaded = yield* loadFlow(payload.flow_id, undefined)
-        const step =
-          loaded?.kind === "flow" && loaded.accountId === row.account_id
-            ? loaded.compiled.steps.find((s) => s.kind === "recipient" && s.id === payload.step_id)
-            : undefined
+        const flow = loaded?.kind === "flow" && loaded.accountId === row.account_id ? loaded : undefined
+        const step = flow?.compiled.steps.find((s) => s.kind === "recipient" && s.id === payload.step_id)
         const original = yield* eventInAccount(row.account_id, payload.event_id)
         if (Option.isNone(original) || original.value.body.type !== "recipient") {
           // The lead's events are gone (purged with it): nothing to deliver, nothing to record.
           yield* Effect.logWarning(`retry ${row.id} dropped: its recipient event no longer exists`)
           return yield* finishJob(row.id)
         }
-        if (step === undefined || step.kind !== "recipient") {
+        if (flow === undefined || step === undefined || step.kind !== "recipient") {
           // The flow or its step is gone: the retry ends, and says so (no event stays "started").
           const now = yield* Clock.currentTimeMillis
           const ended = abandoned(original.value.body as RecipientEvent, Context.get(services, Ids).next(), Number(row.attempts) + 1, now)
           yield* events.writeLead(payload.lead_id, [ended])
+          return yield* finishJob(row.id)
+        }
+        // The deployed flow turned the delivery off since: the retry ends as the step's absence ends it.
+        const stopped = retryStopped(flow.compiled, step)
+        if (stopped !== undefined) {
+          const now = yield* Clock.currentTimeMillis
+          yield* events.writeLead(payload.lead_id, [abandoned(original.value.body as RecipientEvent, Context.get(services, Ids).next(), Number(row.attempts) + 1, now, stopped)])
           return yield* finishJob(row.id)
         }
         // The lead's sensitive values, masked in the stored event, as the original delivery had them.

@@ -1,0 +1,125 @@
+import { createServer } from "node:net"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
+import { skipNotice } from "../../storage/testDatabases.js"
+
+/**
+ * A queued retry reads the flow deployed at its attempt: turning the flow, the step or the step's
+ * retries off stops the retries already queued (one `retry` event in error saying why), not only
+ * the leads that come after.
+ */
+
+/** A loopback port with nothing listening: deliveries there end in `error`. */
+const closedPort = async (): Promise<number> => {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
+  const port = (probe.address() as { port: number }).port
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+const until = async <A>(read: () => Promise<A>, ok: (value: A) => boolean): Promise<A> => {
+  for (let i = 0; i < 100; i++) {
+    const value = await read()
+    if (ok(value)) return value
+    await new Promise((done) => setTimeout(done, 50))
+  }
+  return read()
+}
+
+const retryStopsSuite = (dialect: Dialect) =>
+  describe.skipIf(dialect === "postgres" && !postgresAvailable)(`queued retries stop when the delivery is turned off (${dialect})`, () => {
+    let server: TestServer
+    beforeAll(async () => {
+      // Far enough ahead for the test to redeploy first; three attempts, were nothing to stop them.
+      server = await startTestServer({ dialect, retry: { firstDelay: "700 millis", maxDelay: "700 millis", maxAttempts: 3 } })
+    })
+    afterAll(() => server.close())
+
+    const headers = () => ({ authorization: server.auth, "content-type": "application/json" })
+
+    const flowBody = (port: number, step: Record<string, unknown>, flow: Record<string, unknown> = {}) => ({
+      name: "Retried",
+      enabled: true,
+      fields: ["email"],
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+      steps: [
+        {
+          type: "recipient",
+          id: "retry1",
+          retry_enabled: true,
+          entity: { id: server.accountId },
+          integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "url", value: `http://127.0.0.1:${port}/leads` }] },
+          ...step
+        }
+      ],
+      ...flow
+    })
+
+    const deploy = async (flowId: string) => {
+      const deployed = await fetch(`${server.url}/flows/${flowId}/deploy`, { method: "POST", headers: headers() })
+      expect(deployed.status).toBe(200)
+    }
+
+    /** A lead whose delivery failed (a retry queued), then the flow changed and deployed again. */
+    const retriedAfter = async (change: { step?: Record<string, unknown>; flow?: Record<string, unknown> }) => {
+      const port = await closedPort()
+      const created = await fetch(`${server.url}/flows`, { method: "POST", headers: headers(), body: JSON.stringify(flowBody(port, {})) })
+      const flowId = ((await created.json()) as { id: string }).id
+      await deploy(flowId)
+      const submitted = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "retry@example.com" })
+      })
+      const leadId = ((await submitted.json()) as { lead: { id: string } }).lead.id
+      const saved = await fetch(`${server.url}/flows/${flowId}`, {
+        method: "PUT",
+        headers: headers(),
+        body: JSON.stringify(flowBody(port, change.step ?? {}, change.flow ?? {}))
+      })
+      expect(saved.status).toBe(200)
+      await deploy(flowId)
+      const bodies = () => server.run(Effect.map(readLeadEvents(server.accountId, leadId), (rows) => rows.map((row) => row.body as Record<string, unknown>)))
+      await until(bodies, (events) => events.some((event) => event["type"] === "retry"))
+      // Time for a second attempt, were the first not the last.
+      await new Promise((done) => setTimeout(done, 1_500))
+      return { flowId, events: await bodies(), bodies }
+    }
+
+    const expectStopped = (events: ReadonlyArray<Record<string, unknown>>, reason: string) => {
+      const retries = events.filter((event) => event["type"] === "retry")
+      expect(retries).toHaveLength(1)
+      expect(retries[0]).toMatchObject({ outcome: "error", reason, retry_status: "completed", retry_attempt: 1 })
+    }
+
+    it("a step disabled since: the retry ends without delivering", async () => {
+      const { flowId, events } = await retriedAfter({ step: { enabled: false } })
+      expectStopped(events, "retry abandoned: the step is disabled")
+      const pending = await fetch(`${server.url}/retries?flow_id=${flowId}`, { headers: headers() })
+      expect(await pending.json()).toEqual([])
+    })
+
+    it("the step's retries turned off since", async () => {
+      const { events } = await retriedAfter({ step: { retry_enabled: false } })
+      expectStopped(events, "retry abandoned: the step's retries are turned off")
+    })
+
+    it("the flow disabled since", async () => {
+      const { events } = await retriedAfter({ flow: { enabled: false } })
+      expectStopped(events, "retry abandoned: the flow is disabled")
+    })
+
+    it("nothing turned off: the retries go on", async () => {
+      const { bodies } = await retriedAfter({})
+      const events = await until(bodies, (stored) => stored.filter((event) => event["type"] === "retry").length >= 2)
+      expect(events.filter((event) => event["type"] === "retry").length).toBeGreaterThanOrEqual(2)
+    })
+  })
+
+retryStopsSuite("sqlite")
+if (!postgresAvailable) skipNotice("queued retries stop when the delivery is turned off")
+// Registered either way, so a run without LEADFLOW_PG_URL reports these tests as skipped.
+retryStopsSuite("postgres")
