@@ -248,6 +248,47 @@ describe("an auction step", () => {
   })
 })
 
+describe("an auction buyer's ping timeout", () => {
+  /** A pinger that records the timeout each ping is called with. */
+  const timedPinger = (timeouts: Array<[Name, number]>) => {
+    const base = pinger({ A: 5, B: 6, C: 7 })
+    return {
+      ...base,
+      invoke: (vars: Readonly<Record<string, unknown>>, context: { readonly timeoutMs: number }) => {
+        timeouts.push([nameOf(vars), context.timeoutMs])
+        return base.invoke(vars, context as never)
+      }
+    } as typeof base
+  }
+  const timed = (value: unknown) => ({ module_id: PING, mappings: [{ property: "timeout_seconds", value }] })
+
+  it.effect("is the smaller of the ping's timeout_seconds and the auction's timeout_ms rounded up", () => {
+    const compiled = compile({
+      steps: [
+        auction(
+          [
+            buyer("A", { ping: timed("2") }),
+            buyer("B", { ping: timed(9) }),
+            buyer("C", { ping: timed("{{lead.email}}") }),
+            buyer("D")
+          ],
+          { timeout_ms: 4500 }
+        )
+      ]
+    })
+    const timeouts: Array<[Name, number]> = []
+    return Effect.gen(function* () {
+      yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(timeouts).toEqual([
+        ["A", 2000],
+        ["B", 5000],
+        ["C", 5000],
+        ["D", 5000]
+      ])
+    }).pipe(Effect.provide(harness([timedPinger(timeouts), poster()]).layer))
+  })
+})
+
 describe("auction documents", () => {
   it("decode with defaults and report what they would not do", () => {
     const flow = flowOf({ steps: [auction([buyer("A"), buyer("B")], { exclusive: true, max_sales: 2 })] })

@@ -9,7 +9,7 @@ import type { Env, Pending } from "./Env.js"
 import { eventBase, snapshotWith } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
 import { suppliedPrice } from "./Pricing.js"
-import { callIntegration, requestVars, runRecipient } from "./RecipientStep.js"
+import { callIntegration, requestVars, runRecipient, timeoutSeconds } from "./RecipientStep.js"
 import { recordedSetting } from "./RecordedSettings.js"
 
 /** A bid at or above the floor, in the order the bids were answered. */
@@ -112,7 +112,8 @@ const then = (answer: Answered, f: (answer: Answer) => Answered): Answered =>
   Effect.isEffect(answer) ? Effect.flatMap(answer, (a) => { const next = f(a); return Effect.isEffect(next) ? next : Effect.succeed(next) }) : f(answer)
 
 /**
- * Ping one eligible buyer: its caps (full: not pinged), its credential, `validate`, the call.
+ * Ping one eligible buyer: its caps (full: not pinged), its credential, `validate`, the call
+ * (bounded by the ping's `timeout_seconds` when that is the shorter, else by `timeout_ms`).
  * An in-process answer comes back as it is (no fiber); an Effect only for real waiting, which the
  * caller bounds by the auction's time budget.
  */
@@ -127,7 +128,10 @@ const ping = (round: Round, buyer: CompiledBuyer, handler: IntegrationHandler, e
     }
     if (invalid !== undefined && invalid !== "") return { outcome: "skip", reason: invalid }
     round.pinged++
-    const seconds = Math.max(1, Math.ceil(auction.timeoutMs / 1000))
+    // The ping's own `timeout_seconds` (as a recipient step reads it) bounds it within the
+    // auction's `timeout_ms` (rounded up), which bounds every ping: the smaller of the two.
+    // Unmapped (or not a number) it reads as 360, above any `timeout_ms` (30 s at most).
+    const seconds = Math.min(timeoutSeconds(vars["timeout_seconds"]), Math.max(1, Math.ceil(auction.timeoutMs / 1000)))
     const result = callIntegration(handler, vars, buyer.id, seconds, start, env)
     return Effect.isEffect(result) ? Effect.map(result, (r) => judge(round, handler, r)) : judge(round, handler, result)
   }

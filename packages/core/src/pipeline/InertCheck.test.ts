@@ -65,4 +65,47 @@ describe("flowInertIssues", () => {
     // An override prices only the leads that bring a price: the source's prices the others.
     expect(flowInertIssues(flowWith({ pricing: { override: true }, sources: [source(1, { pricing: conditional })] }))).toEqual([])
   })
+
+  it("names a source's override behind the flow's override: both take the price sent with the lead", () => {
+    const both = flowInertIssues(
+      flowWith({ pricing: { override: true }, sources: [source(1, { pricing: { override: true } }), source(2, { pricing: { override: false } })] })
+    )
+    expect(both).toEqual([
+      {
+        path: "sources.0.pricing.override",
+        message:
+          "This override never acts: the flow's pricing is an override too, which already takes the price sent with the lead, and this one looks for the same price"
+      }
+    ])
+    // Without the flow's override, the source's takes the price sent with the lead.
+    expect(flowInertIssues(flowWith({ pricing: conditional, sources: [source(1, { pricing: { override: true } })] }))).toEqual([])
+    expect(flowInertIssues(flowWith({ sources: [source(1, { pricing: { override: true } })] }))).toEqual([])
+  })
+
+  it("names bid_lifetime_seconds where no ping is answered: pings off, or an auction after the first enabled one", () => {
+    const buyer = {
+      entity: { id: "5f00000000000000000000d1", name: "A" },
+      ping: { module_id: "leadflow-test.outbound.ping" },
+      post: { module_id: "leadflow-test.outbound.post" }
+    }
+    const auction = (id: string, extra: Record<string, unknown> = {}) => ({ type: "auction", id, buyers: [buyer], ...extra })
+    const held = { bid_lifetime_seconds: 30 }
+    const steps = [auction("auc001", { ...held, enabled: false }), auction("auc002", held), auction("auc003", held), auction("auc004", { ...held, enabled: false })]
+
+    const pingsOff = flowInertIssues(flowWith({ steps }))
+    expect(pingsOff.map((issue) => issue.path)).toEqual([0, 1, 2, 3].map((i) => `steps.${i}.bid_lifetime_seconds`))
+    expect(pingsOff[0]?.message).toBe(
+      "bid_lifetime_seconds is how long a bid answered to a ping is held, and this flow takes no pings (ping_enabled is not true)"
+    )
+
+    // A disabled auction before the first enabled one would answer pings once enabled.
+    const later = flowInertIssues(flowWith({ ping_enabled: true, steps }))
+    expect(later).toEqual(
+      [2, 3].map((i) => ({
+        path: `steps.${i}.bid_lifetime_seconds`,
+        message: "bid_lifetime_seconds is how long a bid answered to a ping is held, and only the flow's first enabled auction (steps.1) answers pings"
+      }))
+    )
+    expect(flowInertIssues(flowWith({ ping_enabled: true, steps: [auction("auc001", held), auction("auc002")] }))).toEqual([])
+  })
 })

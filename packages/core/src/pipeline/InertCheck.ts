@@ -17,11 +17,14 @@ const pricesEveryLead = (pricing: Pricing | undefined): boolean =>
  * - a list check without a `list_name` checks nothing;
  * - an earlier source of an entity a later source has too, without a short id: never reached;
  * - ping limits on a flow that takes no pings (`ping_enabled` is not true): they count pings;
+ * - an auction's `bid_lifetime_seconds` on such a flow, or on any auction after the first enabled
+ *   one: it holds a bid answered to a ping, and only the first enabled auction answers pings;
  * - a field listed twice;
  * - pricing that another pricing always comes before (`Validation.ts`' order: a pricing service,
  *   the flow's, else the source's; then the flow's prices, else the source's): the flow's pricing
  *   service hides every other pricing, a source's service hides its own prices, the flow's
- *   prices hide a source's when one of them prices every lead.
+ *   prices hide a source's when one of them prices every lead; the flow's override hides a
+ *   source's override (both take the price sent with the lead).
  * A host reports these as the flow's `errors` on save.
  */
 export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
@@ -56,6 +59,27 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
     })
   }
 
+  // An auction's bid_lifetime_seconds is how long a bid answered to a seller's ping is held: only
+  // the flow's first enabled auction answers pings (`firstAuction`), and only when it takes them.
+  let firstEnabledAuction: number | undefined
+  flow.steps.forEach((step, i) => {
+    if (step.type !== "auction") return
+    const isFirst = firstEnabledAuction === undefined && step.enabled !== false
+    if (step.bid_lifetime_seconds !== undefined) {
+      if (flow.ping_enabled !== true)
+        issues.push({
+          path: `steps.${i}.bid_lifetime_seconds`,
+          message: "bid_lifetime_seconds is how long a bid answered to a ping is held, and this flow takes no pings (ping_enabled is not true)"
+        })
+      else if (firstEnabledAuction !== undefined)
+        issues.push({
+          path: `steps.${i}.bid_lifetime_seconds`,
+          message: `bid_lifetime_seconds is how long a bid answered to a ping is held, and only the flow's first enabled auction (steps.${firstEnabledAuction}) answers pings`
+        })
+    }
+    if (isFirst) firstEnabledAuction = i
+  })
+
   const seen = new Set<string>()
   flow.fields.forEach((field, i) => {
     if (seen.has(field)) issues.push({ path: `fields.${i}`, message: `"${field}" is listed twice` })
@@ -75,12 +99,18 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
     if (flow.pricing !== undefined && flow.sources.length > 0 && sourcesWithService.length === flow.sources.length)
       issues.push({ path: "pricing", message: "The flow's pricing never acts: each of its sources has a pricing_service that prices its leads" })
     const flowPricesAll = pricesEveryLead(flow.pricing)
+    const flowOverrides = flow.pricing?.override === true
     flow.sources.forEach((source, i) => {
       if (source.pricing === undefined) return
       if (source.pricing_service !== undefined)
         issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the source's pricing_service prices its leads" })
       else if (flowPricesAll)
         issues.push({ path: `sources.${i}.pricing`, message: "This pricing never acts: the flow's pricing prices every lead first (it has a price without rules)" })
+      else if (flowOverrides && source.pricing.override === true)
+        issues.push({
+          path: `sources.${i}.pricing.override`,
+          message: "This override never acts: the flow's pricing is an override too, which already takes the price sent with the lead, and this one looks for the same price"
+        })
     })
   }
   return issues
