@@ -1,31 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { closedPort, until } from "./loopback.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 import { skipNotice } from "../../storage/testDatabases.js"
 
 /** What follows a stored lead: retries of a failed delivery, and the firehose export. */
-
-/** A loopback port with nothing listening: deliveries there end in `error`. */
-const closedPort = async (): Promise<number> => {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
-const until = async <A>(read: () => Promise<A>, ok: (value: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 100; i++) {
-    const value = await read()
-    if (ok(value)) return value
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  return read()
-}
 
 const afterLeadSuite = (dialect: Dialect) =>
   describe.skipIf(dialect === "postgres" && !postgresAvailable)(`after a lead is stored (${dialect})`, () => {

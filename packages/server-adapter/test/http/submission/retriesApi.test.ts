@@ -1,17 +1,9 @@
-import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { closedPort } from "./loopback.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 import { skipNotice } from "../../storage/testDatabases.js"
 
 /** `GET /retries`: the account's deliveries waiting for another attempt in the durable queue. */
-
-const closedPort = async (): Promise<number> => {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((done) => probe.close(done))
-  return port
-}
 
 const retriesSuite = (dialect: Dialect) =>
   describe.skipIf(dialect === "postgres" && !postgresAvailable)(`GET /retries (${dialect})`, () => {

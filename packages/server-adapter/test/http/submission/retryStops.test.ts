@@ -1,6 +1,6 @@
-import { createServer } from "node:net"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { closedPort, until } from "./loopback.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 import { skipNotice } from "../../storage/testDatabases.js"
@@ -10,24 +10,6 @@ import { skipNotice } from "../../storage/testDatabases.js"
  * retries off stops the retries already queued (one `retry` event in error saying why), not only
  * the leads that come after.
  */
-
-/** A loopback port with nothing listening: deliveries there end in `error`. */
-const closedPort = async (): Promise<number> => {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
-const until = async <A>(read: () => Promise<A>, ok: (value: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 100; i++) {
-    const value = await read()
-    if (ok(value)) return value
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  return read()
-}
 
 const retryStopsSuite = (dialect: Dialect) =>
   describe.skipIf(dialect === "postgres" && !postgresAvailable)(`queued retries stop when the delivery is turned off (${dialect})`, () => {
