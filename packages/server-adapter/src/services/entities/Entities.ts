@@ -2,8 +2,8 @@ import type { SqlClient } from "@effect/sql"
 import type { IntegrationRuntime } from "@leadflow/integrations"
 import { Ids, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
-import { Documents } from "../../storage/Documents.js"
-import { deployedBodies } from "../../storage/FlowVersions.js"
+import { type Documents } from "../../storage/Documents.js"
+import { flowsUsing } from "../flows/FlowsUsing.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
 import { type ChangelogParams, Conflict, type EntityPayload, Forbidden, NotFound, readOnlyEntityKeys, ValidationFailed } from "@leadflow/api"
@@ -27,20 +27,6 @@ const writable = (document: object): Record<string, unknown> =>
 /** The read-only members of a stored entity, carried over an update. */
 const kept = (body: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(body).filter(([key]) => (readOnlyEntityKeys as ReadonlyArray<string>).includes(key)))
-
-/**
- * The account's flows that use the entity, as saved (the draft) or as deployed (what runs), as
- * `id ("name")`: deleting the entity would stop every lead of theirs ("Unknown entity").
- */
-const flowsUsing = (accountId: string, entityId: string) =>
-  Effect.gen(function* () {
-    const drafts = yield* (yield* Documents).list("flows", accountId, { sort: "asc" })
-    const deployed = yield* deployedBodies(accountId)
-    const id = entityId.toLowerCase()
-    return drafts
-      .filter((doc) => entityIdsOf(doc.body).has(id) || entityIdsOf(deployed.get(doc.id)).has(id))
-      .map((doc) => `${doc.id}${typeof doc.body["name"] === "string" ? ` (${JSON.stringify(doc.body["name"])})` : ""}`)
-  })
 
 const failOn = (errors: Record<string, Array<string>>) =>
   Object.keys(errors).length > 0 ? Effect.fail(ValidationFailed.fromErrors(errors)) : Effect.void
@@ -132,7 +118,9 @@ export class Entities extends Effect.Service<Entities>()("@leadflow/server-adapt
                 found.kind === "standard" ? "Standard entities cannot be deleted" : "Account entities cannot be deleted"
             })
           )
-        const users = yield* flowsUsing(accountId, String(found.body["id"]))
+        const entityId = String(found.body["id"]).toLowerCase()
+        // Deleting it would stop every lead of these flows ("Unknown entity").
+        const users = yield* flowsUsing(accountId, (body) => entityIdsOf(body).has(entityId))
         if (users.length > 0)
           return yield* Effect.fail(
             new Conflict({

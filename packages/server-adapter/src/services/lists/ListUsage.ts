@@ -1,8 +1,8 @@
 import type { SqlClient } from "@effect/sql"
 import { legacyListName, normalizeListName, type StoreError } from "@leadflow/core"
-import { Effect } from "effect"
-import { Documents } from "../../storage/Documents.js"
-import { deployedBodies } from "../../storage/FlowVersions.js"
+import type { Effect } from "effect"
+import type { Documents } from "../../storage/Documents.js"
+import { flowsUsing } from "../flows/FlowsUsing.js"
 
 /**
  * Which flows use a list, so that deleting it does not silently turn off their checks. A flow uses
@@ -58,20 +58,11 @@ export const listNamesUsedBy = (body: unknown): ReadonlySet<string> => {
   return names
 }
 
-/**
- * The account's flows that use the list named `name` (as stored), in the saved draft or the
- * deployed version, as `id ("name")`.
- */
+/** The account's flows that use the list named `name` (as stored), in the draft or the deployed version. */
 export const flowsUsingList = (
   accountId: string,
   name: string
-): Effect.Effect<ReadonlyArray<string>, StoreError, Documents | SqlClient.SqlClient> =>
-  Effect.gen(function* () {
-    const drafts = yield* (yield* Documents).list("flows", accountId, { sort: "asc" })
-    const deployed = yield* deployedBodies(accountId)
-    const forms = new Set([name, normalizeListName(name)])
-    const uses = (body: unknown): boolean => [...listNamesUsedBy(body)].some((used) => forms.has(used))
-    return drafts
-      .filter((doc) => uses(doc.body) || uses(deployed.get(doc.id)))
-      .map((doc) => `${doc.id}${typeof doc.body["name"] === "string" ? ` (${JSON.stringify(doc.body["name"])})` : ""}`)
-  })
+): Effect.Effect<ReadonlyArray<string>, StoreError, Documents | SqlClient.SqlClient> => {
+  const forms = new Set([name, normalizeListName(name)])
+  return flowsUsing(accountId, (body) => [...listNamesUsedBy(body)].some((used) => forms.has(used)))
+}
