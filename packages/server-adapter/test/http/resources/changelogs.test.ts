@@ -11,6 +11,20 @@ const ms = (date: string): number => Date.parse(date)
 
 const ids = (reply: { body: unknown }) => asArray(reply.body as never).map((entry) => member(entry, "id"))
 
+/** Store an update changelog of `type` directly, with its own id and creation time (ms). */
+const insertChangelog = (harness: Harness, accountId: string, id: string, type: "entity" | "flow", revision: string, at: number) =>
+  harness.server.run(
+    Effect.flatMap(Documents, (documents) =>
+      documents.insert(
+        "changelogs",
+        accountId,
+        id,
+        { type, action: "update", changes: [], current_revision: { _id: revision }, delta_from_last_revision: {}, created_at: new Date(at).toISOString() },
+        at
+      )
+    )
+  )
+
 suite("changelogs", (h) => {
   let flowId = ""
   beforeAll(async () => {
@@ -134,25 +148,7 @@ function sameSecondBounds(h: () => Harness) {
     const { server } = h()
     const account = await server.createAccount("Same second")
     api = client(server.url, account.auth)
-    for (const row of rows)
-      await server.run(
-        Effect.flatMap(Documents, (documents) =>
-          documents.insert(
-            "changelogs",
-            account.accountId,
-            row.id,
-            {
-              type: "entity",
-              action: "update",
-              changes: [],
-              current_revision: { _id: "5f0000000000000000000002" },
-              delta_from_last_revision: {},
-              created_at: new Date(row.at).toISOString()
-            },
-            row.at
-          )
-        )
-      )
+    for (const row of rows) await insertChangelog(h(), account.accountId, row.id, "entity", "5f0000000000000000000002", row.at)
   })
 
   it("after_id and start in one second: both apply", async () => {
@@ -190,25 +186,7 @@ function boundRules(h: () => Harness) {
     const { server } = h()
     const account = await server.createAccount("Bounds")
     api = client(server.url, account.auth)
-    for (const row of Object.values(rows))
-      await server.run(
-        Effect.flatMap(Documents, (documents) =>
-          documents.insert(
-            "changelogs",
-            account.accountId,
-            row.id,
-            {
-              type: "flow",
-              action: "update",
-              changes: [],
-              current_revision: { _id: "5f0000000000000000000001" },
-              delta_from_last_revision: {},
-              created_at: row.created
-            },
-            ms(row.created)
-          )
-        )
-      )
+    for (const row of Object.values(rows)) await insertChangelog(h(), account.accountId, row.id, "flow", "5f0000000000000000000001", ms(row.created))
   })
 
   it("before_id and end: the earlier bound applies", async () => {
