@@ -307,6 +307,13 @@ const bidIdOf = (state: LeadState): string | undefined => {
 const HOLDING_UNAVAILABLE = "bid holding unavailable"
 
 /**
+ * The source a bid is held for: its entity id and, when it has one, its short id. Two sources of
+ * one entity are told apart by their short ids, so one's post cannot claim the other's bid.
+ */
+const bidSourceOf = (state: LeadState): string =>
+  state.source.source.id === undefined ? state.source.id : `${state.source.id}/${state.source.source.id}`
+
+/**
  * A seller's post carrying the `bid_id` of a held bid: no pings; the bid is claimed (one atomic
  * step in the store) and the lead posted to the buyer who bid, at its bid, the lead costing what
  * the seller was offered. An unknown, expired or used bid fails the lead with that reason.
@@ -321,7 +328,7 @@ const postHeld = (auction: CompiledAuction, state: LeadState, env: Env, bidId: s
   const claim = Effect.flatMap(Effect.serviceOption(HeldBids), (holds) =>
     Option.isNone(holds)
       ? Effect.succeed<BidClaim | undefined>(undefined)
-      : holds.value.claim(state.compiled.id, bidId, state.source.id, env.now())
+      : holds.value.claim(state.compiled.id, bidId, bidSourceOf(state), env.now())
   )
   return Effect.flatMap(Effect.either(claim), (claimed) => {
     if (claimed._tag === "Left" || claimed.right === undefined) return refuse(HOLDING_UNAVAILABLE, "error") ?? Effect.void
@@ -389,7 +396,7 @@ export const bidForPing = (state: LeadState, env: Env): Pending => {
     const bid: HeldBid = {
       bidId: env.ids.next(),
       flowId: state.compiled.id,
-      sourceId: state.source.id,
+      sourceId: bidSourceOf(state),
       auctionId: auction.id,
       buyerId: best.buyer.id,
       price: best.price,

@@ -8,7 +8,10 @@ import type { StoreError } from "./StoreError.js"
 export interface HeldBid {
   readonly bidId: string
   readonly flowId: string
-  /** The source (entity id) that pinged: only its post may claim the bid. */
+  /**
+   * The source that pinged (its entity id, and `/` and its short id when it has one): only its
+   * post may claim the bid.
+   */
   readonly sourceId: string
   /** The auction step and the buyer (step id) who bid. */
   readonly auctionId: string

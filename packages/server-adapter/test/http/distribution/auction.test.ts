@@ -240,6 +240,37 @@ suite("auction step", (harness) => {
     expect(purged).toMatchObject({ outcome: "failure", reason: `unknown bid ${String(second["bid_id"])}` })
   })
 
+  it("bid holding with two sources of one entity: a bid is claimed only by a post from the source that pinged", async () => {
+    const { server, api } = harness()
+    const source = (id: string) => ({ id, entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } })
+    const id = await deployedFlow(api, server, {
+      ping_enabled: true,
+      sources: [source("srcaaa"), source("srcbbb")],
+      steps: [{ type: "auction", id: "auc004", timeout_ms: 400, bid_lifetime_seconds: 30, buyers: [buyerStep(0, buyers[0]!)] }]
+    })
+    const send = async (kind: "ping" | "submit", sourceId: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${server.url}/flows/${id}/sources/${sourceId}/${kind}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body)
+      })
+      return (await res.json()) as Record<string, unknown>
+    }
+    const ping = await send("ping", "srcaaa", { email: "ada@example.com" })
+    expect(ping).toMatchObject({ outcome: "success" })
+    const other = await send("submit", "srcbbb", { email: "ada@example.com", bid_id: ping["bid_id"] })
+    expect(other).toMatchObject({ outcome: "failure", reason: `unknown bid ${String(ping["bid_id"])}` })
+    // The entity id names the entity's last source: not the one that pinged either.
+    const byEntity = await send("submit", server.accountId, { email: "ada@example.com", bid_id: ping["bid_id"] })
+    expect(byEntity).toMatchObject({ outcome: "failure", reason: `unknown bid ${String(ping["bid_id"])}` })
+    const own = await send("submit", "srcaaa", { email: "ada@example.com", bid_id: ping["bid_id"] })
+    expect(own).toMatchObject({ outcome: "success" })
+    // The entity's last source pings by the entity id and posts by its short id: one source.
+    const last = await send("ping", server.accountId, { email: "ada@example.com" })
+    const lastPost = await send("submit", "srcbbb", { email: "ada@example.com", bid_id: last["bid_id"] })
+    expect(lastPost).toMatchObject({ outcome: "success" })
+  })
+
   it("saves an auction that would sell more than once while exclusive with an error at its path", async () => {
     const { server, api } = harness()
     const saved = await api.post(
