@@ -8,20 +8,51 @@ import { MASK, type CredentialView } from "@leadflow/api"
  * together in one value under `_vault` (never in clear, bound to the account and credential id),
  * and the names of the secrets it holds, so answers can mask them without decrypting anything.
  *
- * Secrets are the spec's `password`, `token`, `access_token` and `refresh_token`, and any other
- * top-level text whose name says it is one (`client_secret`, `api_key`, ...). `username` is not a
- * secret: it names the login, and lists show it so people can tell their credentials apart.
+ * Secrets are the spec's `password`, `token`, `access_token` and `refresh_token`, and every other
+ * text member but the public ones (`client_secret`, `api_key`, `authorization`, ...): a member
+ * the server does not know is sealed, not shown. `username` is public: it names the login, and
+ * lists show it so people can tell their credentials apart. Members that are not text (numbers,
+ * objects, lists) other than OAuth's `user`, `org` and `expires_at` are refused on input
+ * (`publicMemberProblems`), since they could not be sealed one by one.
  */
 
 export const standardSecretKeys = ["password", "token", "access_token", "refresh_token"] as const
 
-const secretName = /(secret|password|passwd|token|api_?key|private_?key)/i
+/** The members answered as stored: what the credential is, and who it belongs to. */
+export const publicMembers: ReadonlySet<string> = new Set(["type", "package", "name", "username", "user", "org", "expires_at"])
+
+/** The members an OAuth credential's `user` and `org` may have (core's `Credential`). */
+const publicNested: Readonly<Record<string, ReadonlyArray<string>>> = {
+  user: ["id", "username", "first_name", "last_name", "email", "phone"],
+  org: ["id", "type", "name", "prefix"]
+}
 
 /** Keys the API owns: never taken from a client's document. */
 const readOnlyKeys: ReadonlySet<string> = new Set(["id", "created_at", "updated_at", "_vault"])
 
 export const isSecretKey = (key: string, value: unknown): boolean =>
-  (standardSecretKeys as ReadonlyArray<string>).includes(key) || (typeof value === "string" && secretName.test(key))
+  (standardSecretKeys as ReadonlyArray<string>).includes(key) || (typeof value === "string" && !publicMembers.has(key))
+
+/**
+ * A client's members that could not be kept sealed: a member of its own (not public) that is not
+ * text, and a member of `user` or `org` that core's OAuth records do not have. By path.
+ */
+export const publicMemberProblems = (candidate: Readonly<Record<string, unknown>>): ReadonlyArray<readonly [string, string]> => {
+  const found: Array<readonly [string, string]> = []
+  for (const [key, value] of Object.entries(withoutReadOnly(candidate))) {
+    if (value === undefined || typeof value === "string" || publicMembers.has(key)) continue
+    const kind = value === null ? "null" : Array.isArray(value) ? "a list" : typeof value === "object" ? "an object" : `a ${typeof value}`
+    found.push([key, `${key} is ${kind}: a credential's own members are kept sealed as text; send it as text, or leave it out`])
+  }
+  for (const [key, known] of Object.entries(publicNested)) {
+    const value = candidate[key]
+    if (value === null || typeof value !== "object" || Array.isArray(value)) continue
+    for (const member of Object.keys(value))
+      if (!known.includes(member))
+        found.push([`${key}.${member}`, `${key} is shown as stored and has only ${known.join(", ")}: put ${member} at the top level, where it is kept sealed`])
+  }
+  return found
+}
 
 interface Vault {
   /** Names of the sealed secrets. */

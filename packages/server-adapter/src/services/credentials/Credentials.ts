@@ -12,6 +12,7 @@ import {
   isTombstone,
   liveCredential,
   openSecrets,
+  publicMemberProblems,
   sealCredential,
   standardSecretKeys,
   toView,
@@ -54,6 +55,7 @@ const problems = (candidate: Record<string, unknown>, knownPackages: ReadonlySet
   for (const [key, value] of Object.entries(candidate))
     if (value === MASK && isSecretKey(key, value))
       pushOwn(errors, key, `${key} has no stored value to keep: send the secret itself, not the mask`)
+  for (const [path, message] of publicMemberProblems(candidate)) pushOwn(errors, path, message)
   const decoded = validateCredential(candidate)
   if (Either.isLeft(decoded)) for (const [path, messages] of Object.entries(decoded.left)) pushOwn(errors, path, ...messages)
   const pkg = candidate["package"]

@@ -82,6 +82,26 @@ export const credentialsSuite = (dialect: Dialect): void => {
     expect(JSON.stringify(created)).not.toMatch(/access-123456|refresh-654321/)
   })
 
+  it("a member of the client's own is sealed and masked whatever its name; one that is not text is refused", async () => {
+    const created = await create({ type: "token", package: "leadflow-custom", token: "tok-1", authorization: "Bearer HEADER-SECRET-456", region: "eu-west-1" })
+    expect(created).toMatchObject({ token: "********", authorization: "********", region: "********" })
+    const raw = JSON.stringify((await storedRow(created.id))[0]?.body)
+    expect(raw).not.toMatch(/HEADER-SECRET-456|eu-west-1/)
+    expect(await inClear(created.id)).toMatchObject({ authorization: "Bearer HEADER-SECRET-456", region: "eu-west-1" })
+
+    const refused = await call("POST", "/credentials", {
+      type: "oauth2",
+      package: "leadflow-custom",
+      access_token: "access-1",
+      api_key: 98765432123,
+      secrets: { client_secret: "NESTED-SECRET-123" },
+      user: { email: "owner@example.com", api_secret: "NESTED-2" }
+    })
+    expect(refused.status).toBe(422)
+    expect(Object.keys((refused.json as { errors: Record<string, unknown> }).errors).sort()).toEqual(["api_key", "secrets", "user.api_secret"])
+    expect(refused.text).not.toMatch(/98765432123|NESTED-SECRET-123|NESTED-2/)
+  })
+
   it("PUT keeps a secret that is omitted or sent back masked, and replaces one that is sent", async () => {
     const created = await create({ type: "user", package: "leadflow-custom", username: "a", password: "first-password" })
     const omitted = await call("PUT", `/credentials/${created.id}`, { type: "user", package: "leadflow-custom", username: "b" })
