@@ -16,18 +16,50 @@ export interface Invitation {
   readonly accountId: string
   readonly id: string
   readonly body: Record<string, unknown>
+  /** The document's version, which a claim of the invitation is guarded by. */
+  readonly version: number
 }
 
 export const invitationById = (id: string): Effect.Effect<Option.Option<Invitation>, StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ readonly account_id: string; readonly id: string; readonly body: unknown }>`SELECT account_id, id, body
+    sql<{ readonly account_id: string; readonly id: string; readonly body: unknown; readonly version: unknown }>`SELECT account_id, id, body, version
       FROM invitations WHERE id = ${id}`.pipe(
       Effect.map((rows) =>
-        Option.map(Option.fromNullable(rows[0]), (row) => ({ accountId: row.account_id, id: row.id, body: parseBody(row.body) }))
+        Option.map(Option.fromNullable(rows[0]), (row) => ({
+          accountId: row.account_id,
+          id: row.id,
+          body: parseBody(row.body),
+          version: Number(row.version)
+        }))
       ),
       asStoreError(`reading invitation ${id}`)
     )
   )
+
+/**
+ * The onboard an invitation is taken by (`onboard` in its document): the first account to start
+ * onboarding from it holds it, and only that onboard can complete it. `accepted_at` is set when
+ * it completes.
+ */
+export interface InvitationClaim {
+  readonly accountId: string
+  readonly onboardId: string
+  readonly acceptedAt: string | undefined
+}
+
+export const claimOf = (invitation: Invitation): InvitationClaim | undefined => {
+  const onboard = invitation.body["onboard"]
+  if (onboard === null || typeof onboard !== "object") return undefined
+  const { account_id, id, accepted_at } = onboard as Record<string, unknown>
+  if (typeof account_id !== "string" || typeof id !== "string") return undefined
+  return { accountId: account_id, onboardId: id, acceptedAt: typeof accepted_at === "string" ? accepted_at : undefined }
+}
+
+/** The invitation's document with its claim set (`claim` undefined: released). */
+export const withClaim = (invitation: Invitation, claim: InvitationClaim): Record<string, unknown> => ({
+  ...invitation.body,
+  onboard: { account_id: claim.accountId, id: claim.onboardId, ...(claim.acceptedAt === undefined ? {} : { accepted_at: claim.acceptedAt }) }
+})
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
 

@@ -1,11 +1,11 @@
-import type { SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import type { CompiledFlows } from "../../submission/CompiledFlows.js"
-import { Ids } from "@leadflow/core"
+import { Ids, StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
-import { type CreateOnboard, NotFound, type Onboard, type OnboardStatus, onboardStatuses, type UpdateOnboard, ValidationFailed } from "@leadflow/api"
+import { Conflict, type CreateOnboard, NotFound, type Onboard, type OnboardStatus, onboardStatuses, type UpdateOnboard, ValidationFailed } from "@leadflow/api"
 import { dependencies } from "../Dependencies.js"
-import { acceptInvitation, connectionOf, flowOf, invitationById } from "./Invitations.js"
+import { acceptInvitation, claimOf, connectionOf, flowOf, type Invitation, type InvitationClaim, invitationById, withClaim } from "./Invitations.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
@@ -27,6 +27,17 @@ const view = (doc: StoredDocument): Onboard => {
 
 const notFound = (id: string) => new NotFound({ error: `Onboard ${id} not found` })
 
+/** An invitation another onboard holds: its own onboard named to the account holding it, nothing to others. */
+const taken = (invitation: Invitation, claim: InvitationClaim, accountId: string): Conflict =>
+  new Conflict({
+    error:
+      claim.accountId !== accountId
+        ? `Invitation ${invitation.id} has been taken by another account`
+        : claim.acceptedAt !== undefined
+          ? `Invitation ${invitation.id} was accepted already (onboard ${claim.onboardId})`
+          : `Invitation ${invitation.id} is being accepted by onboard ${claim.onboardId}`
+  })
+
 /** Statuses only move forward (skipping is allowed); staying put is a no-op. */
 const rank = (status: OnboardStatus): number => onboardStatuses.indexOf(status)
 
@@ -38,6 +49,31 @@ const rank = (status: OnboardStatus): number => onboardStatuses.indexOf(status)
 export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapter/Onboards", {
   effect: Effect.gen(function* () {
     const run = yield* dependencies<Documents | SqlClient.SqlClient | Ids | CompiledFlows>()
+    /** One transaction: an onboard and the invitation it takes or accepts change together or not at all. */
+    const inTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(effect)).pipe(
+        Effect.catchTag("SqlError", (cause) => Effect.fail(new StoreError({ message: `onboarding: ${String(cause)}`, cause })))
+      )
+
+    /**
+     * Completing an onboard accepts its invitation: marked accepted (by this onboard) and the
+     * inviter's pending entities made regular. An invitation taken by another onboard (stored
+     * before invitations were taken) is not accepted twice.
+     */
+    const accept = (accountId: string, onboard: Onboard, now: number) =>
+      Effect.gen(function* () {
+        const found = yield* invitationById(onboard.invitation_id)
+        if (Option.isNone(found)) return
+        const invitation = found.value
+        const claim = claimOf(invitation)
+        if (claim !== undefined && (claim.accountId !== accountId || claim.onboardId !== onboard.id || claim.acceptedAt !== undefined))
+          return yield* Effect.fail(taken(invitation, claim, accountId))
+        const documents = yield* Documents
+        yield* documents
+          .update("invitations", invitation.accountId, invitation.id, withClaim(invitation, { accountId, onboardId: onboard.id, acceptedAt: iso(now) }), now, invitation.version)
+          .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(new Conflict({ error: `Invitation ${invitation.id} changed meanwhile: send the request again` }))))
+        yield* acceptInvitation(invitation.id)
+      })
 
     /** Starts onboarding; without a flow named by the invitation, a draft flow is made for it. */
     const create = (accountId: string, payload: typeof CreateOnboard.Type) =>
@@ -49,8 +85,18 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
           if (Option.isNone(found))
             return yield* Effect.fail(new NotFound({ error: `Invitation ${payload.invitation_id} not found` }))
           const invitation = found.value
+          if (invitation.accountId === accountId)
+            return yield* Effect.fail(ValidationFailed.of("invitation_id", "is this account's own invitation: the account it invites accepts it"))
+          const claim = claimOf(invitation)
+          if (claim !== undefined) return yield* Effect.fail(taken(invitation, claim, accountId))
           const now = yield* Clock.currentTimeMillis
           const connectionId = connectionOf(invitation)
+          const id = ids.next()
+          // The invitation is taken by this onboard first, guarded by its version: of two accounts
+          // starting from it at once, one gets it. The same transaction makes the flow and the onboard.
+          yield* documents
+            .update("invitations", invitation.accountId, invitation.id, withClaim(invitation, { accountId, onboardId: id, acceptedAt: undefined }), now, invitation.version)
+            .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(new Conflict({ error: `Invitation ${invitation.id} changed meanwhile: send the request again` }))))
           let flowId = flowOf(invitation)
           if (flowId === undefined) {
             // The minimal flow, as a draft (never deployed): no fields, sources or steps yet;
@@ -64,7 +110,6 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
               now
             )
           }
-          const id = ids.next()
           const doc = yield* documents.insert(
             "onboards",
             accountId,
@@ -73,7 +118,7 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
             now
           )
           return view(doc)
-        })
+        }).pipe(inTransaction)
       ).pipe(Effect.withSpan("Onboards.create"))
 
     const get = (accountId: string, id: string) =>
@@ -116,9 +161,9 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
             )
           if (Option.isNone(updated)) return yield* Effect.fail(notFound(id))
           const onboard = view(updated.value)
-          if (onboard.status === "completed") yield* acceptInvitation(onboard.invitation_id)
+          if (onboard.status === "completed") yield* accept(accountId, onboard, now)
           return onboard
-        })
+        }).pipe(inTransaction)
       ).pipe(Effect.withSpan("Onboards.update"))
 
     return { create, get, update } as const

@@ -126,6 +126,51 @@ const suite = (dialect: Dialect) => () => {
     expect(regular["invitation_id"] ?? null).toBeNull()
   })
 
+  it("an invitation is accepted once, by one account other than the inviter's", async () => {
+    const invitation = await invite({ connection_id: objectId() })
+    const own = await request("POST", "/onboards", { invitation_id: invitation }, inviter.auth)
+    expect(own.status).toBe(422)
+    expect(((await own.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("invitation_id")
+
+    const first = await request("POST", "/onboards", { invitation_id: invitation })
+    expect(first.status).toBe(201)
+    const onboard = (await first.json()) as Onboard
+    const again = await request("POST", "/onboards", { invitation_id: invitation })
+    expect([again.status, ((await again.json()) as { error: string }).error]).toEqual([409, `Invitation ${invitation} is being accepted by onboard ${onboard.id}`])
+    const third = await server.createAccount("Third")
+    const other = await request("POST", "/onboards", { invitation_id: invitation }, third.auth)
+    const otherBody = (await other.json()) as { error: string }
+    expect([other.status, otherBody.error]).toEqual([409, `Invitation ${invitation} has been taken by another account`])
+
+    expect((await request("PUT", `/onboards/${onboard.id}`, { status: "completed" })).status).toBe(200)
+    const after = await request("POST", "/onboards", { invitation_id: invitation })
+    expect([after.status, ((await after.json()) as { error: string }).error]).toEqual([409, `Invitation ${invitation} was accepted already (onboard ${onboard.id})`])
+    // Two accounts starting at once: one takes it.
+    const racing = await invite({ connection_id: objectId() })
+    const fourth = await server.createAccount("Fourth")
+    const answers = await Promise.all([server.auth, third.auth, fourth.auth].map((auth) => request("POST", "/onboards", { invitation_id: racing }, auth)))
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409])
+  })
+
+  it("an onboard that cannot be stored leaves its invitation free (one transaction)", async () => {
+    const invitation = await invite({ connection_id: objectId() })
+    const onboardId = objectId()
+    // An onboard whose completion meets an invitation another onboard has accepted (stored before
+    // invitations were taken) is refused, and stays where it was.
+    await server.run(
+      Effect.gen(function* () {
+        const documents = yield* Documents
+        yield* documents.insert("onboards", server.accountId, onboardId, { invitation_id: invitation, connection_id: objectId(), flow_id: objectId(), status: "created" }, yield* Clock.currentTimeMillis)
+      })
+    )
+    const third = await server.createAccount("Fifth")
+    const taken = (await (await request("POST", "/onboards", { invitation_id: invitation }, third.auth)).json()) as Onboard
+    expect((await request("PUT", `/onboards/${taken.id}`, { status: "completed" }, third.auth)).status).toBe(200)
+    const late = await request("PUT", `/onboards/${onboardId}`, { status: "completed" })
+    expect(late.status).toBe(409)
+    expect(((await (await request("GET", `/onboards/${onboardId}`)).json()) as Onboard)["status"]).toBe("created")
+  })
+
   it("an onboard belongs to the account that made it", async () => {
     const invitation = await invite({ connection_id: objectId() })
     const onboard = (await (await request("POST", "/onboards", { invitation_id: invitation })).json()) as Onboard
