@@ -20,13 +20,22 @@ export class DirectoryProblem extends Data.TaggedError("DirectoryProblem")<{
 
 export const outsideMessage = "must stay inside the account's directory"
 
+const maxSegmentBytes = 255
+const maxPathBytes = 1024
+
 /** Why a client's relative path is refused as written, or undefined. */
 export const relativePathProblem = (path: string): string | undefined => {
   if (path.includes("\0")) return "must not contain NUL bytes"
   // Backslashes and drive letters too: the same path must mean the same place on every platform.
   if (isAbsolute(path) || /^[\\/]/.test(path) || /^[A-Za-z]:/.test(path))
     return "must be a relative path (it is placed under the account's directory)"
-  if (path.split(/[\\/]+/).includes("..")) return "must not contain '..' segments"
+  const segments = path.split(/[\\/]+/)
+  if (segments.includes("..")) return "must not contain '..' segments"
+  // What file systems take (NAME_MAX, and well under PATH_MAX with the root and account before
+  // it): longer would be accepted here and fail at every write.
+  if (segments.some((segment) => Buffer.byteLength(segment) > maxSegmentBytes))
+    return `has a part longer than ${maxSegmentBytes} bytes between slashes, more than a file name can be`
+  if (Buffer.byteLength(path) > maxPathBytes) return `is longer than ${maxPathBytes} bytes`
   return undefined
 }
 

@@ -88,7 +88,10 @@ suite("flow firehose providers", (h) => {
     for (const [directory, key, message] of [
       [{ enabled: true, bucket: "../../x" }, "bucket", "must not contain '..' segments"],
       [{ enabled: true, bucket: "/etc/abs" }, "bucket", "must be a relative path (it is placed under the account's directory)"],
-      [{ enabled: true, bucket: "exports", prefix: "../../y" }, "prefix", "must not contain '..' segments"]
+      [{ enabled: true, bucket: "exports", prefix: "../../y" }, "prefix", "must not contain '..' segments"],
+      [{ enabled: true, bucket: "x".repeat(256) }, "bucket", "has a part longer than 255 bytes between slashes, more than a file name can be"],
+      [{ enabled: true, bucket: "exports", prefix: "é".repeat(128) }, "prefix", "has a part longer than 255 bytes between slashes, more than a file name can be"],
+      [{ enabled: true, bucket: "abcdefghij/".repeat(94) }, "bucket", "is longer than 1024 bytes"]
     ] as const) {
       const res = await api.post("/flows", minimalFlow(server.accountId, { firehose: { services: { directory } } }))
       expect(res.status, JSON.stringify(directory)).toBe(422)
