@@ -34,6 +34,9 @@ import { SecretBox, type SecretBoxService } from "../secrets/SecretBox.js"
 import { parseBody } from "../storage/Documents.js"
 import { type ClaimedJob, enqueueJobs, finishJob, rescheduleJob } from "./JobTable.js"
 import { startJobWorker } from "./JobWorker.js"
+import { laterExportPlan } from "./ExportPlans.js"
+import { withLeadJobs } from "./LeadJobs.js"
+import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
 import { makeFlowLoader } from "../submission/CompiledFlowLoader.js"
 import { countDelivery, deliveryErrorLog } from "../observability/LeadObserver.js"
 import { countBackgroundFailure } from "../observability/ServerMetrics.js"
@@ -141,6 +144,7 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
     const services = yield* Effect.context<Integrations | Ids>()
     const box = yield* SecretBox
     const loadFlow = yield* makeFlowLoader
+    const exporter = yield* FirehoseExporter
     const policy = retryPolicy(options)
 
     const enqueue: RetryQueueService["scheduleRetries"] = (compiled, result) =>
@@ -203,11 +207,14 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
           yield* events.writeLead(payload.lead_id, [ended])
           return yield* finishJob(row.id)
         }
+        // The attempt's events are exported as the lead's were, by the flow deployed now.
+        const plan = laterExportPlan(Context.get(services, Ids), exporter, row.account_id, flow.compiled)
+        const write = (written: ReadonlyArray<LeadEvent>) => withLeadJobs(events.writeLead(payload.lead_id, written), plan)
         // The deployed flow turned the delivery off since: the retry ends as the step's absence ends it.
         const stopped = retryStopped(flow.compiled, step)
         if (stopped !== undefined) {
           const now = yield* Clock.currentTimeMillis
-          yield* events.writeLead(payload.lead_id, [abandoned(original.value.body as RecipientEvent, Context.get(services, Ids).next(), Number(row.attempts) + 1, now, stopped)])
+          yield* write([abandoned(original.value.body as RecipientEvent, Context.get(services, Ids).next(), Number(row.attempts) + 1, now, stopped)])
           return yield* finishJob(row.id)
         }
         // The lead's sensitive values, masked in the stored event, as the original delivery had them.
@@ -219,7 +226,7 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         if (sensitive !== undefined && Option.isNone(sensitive)) {
           const now = yield* Clock.currentTimeMillis
           const reason = "retry abandoned: the lead's sensitive values cannot be read (was LEADFLOW_SECRET changed?)"
-          yield* events.writeLead(payload.lead_id, [abandoned(stored, Context.get(services, Ids).next(), Number(row.attempts) + 1, now, reason)])
+          yield* write([abandoned(stored, Context.get(services, Ids).next(), Number(row.attempts) + 1, now, reason)])
           return yield* finishJob(row.id)
         }
         const account = ports.of(row.account_id)
@@ -238,7 +245,7 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
         // Once attempted, the attempt is recorded and the job moved on even if a shutdown comes.
         yield* Effect.uninterruptible(
           Effect.gen(function* () {
-            yield* events.writeLead(payload.lead_id, [event])
+            yield* write([event])
             if (!again) return yield* finishJob(row.id)
             const now = yield* Clock.currentTimeMillis
             yield* rescheduleJob(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)

@@ -2,7 +2,8 @@ import { type CompiledFlow, Ids, type LeadEvent } from "@leadflow/core"
 import { type RetryOptions, retryPolicy } from "@leadflow/integrations"
 import { Context, Duration, Effect, Layer } from "effect"
 import { SecretBox } from "../secrets/SecretBox.js"
-import { directoryTargetOf, FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
+import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
+import { exportTargetOf } from "./ExportPlans.js"
 import { sealedSensitive } from "./DurableRetries.js"
 import type { NewJob } from "./JobTable.js"
 import { type LeadJobPlan, leadJobPlan } from "./LeadJobPlan.js"
@@ -55,9 +56,7 @@ export const makeLeadJobs = (options: RetryOptions = {}) =>
 
     const planFor: LeadJobsService["planFor"] = (accountId, compiled) => {
       const retrying = retryingStepsOf(compiled)
-      const target = compiled.flow.firehose === undefined ? undefined : directoryTargetOf(compiled.flow.firehose)
-      // The export is skipped without a root (`FirehoseJobs` says so when the lead is answered).
-      const exports = target !== undefined && !("skipped" in target) && exporter.root !== undefined ? target : undefined
+      const exports = exportTargetOf(exporter, compiled)
       if (retrying.size === 0 && exports === undefined) return undefined
       return (leadId, events, now) => {
         const jobs: Array<NewJob> = []

@@ -103,6 +103,19 @@ const afterLeadSuite = (dialect: Dialect) =>
         expect(file.vars["lead"]).toEqual(expect.objectContaining({ email: expect.anything() }))
       }
     })
+
+    it("exports the events of the lead's retries too, as they are written", async () => {
+      const flowId = await createFlow(await closedPort(), { services: { directory: { enabled: true, bucket: "later" } } })
+      const leadId = await submit(flowId)
+      const stored = await until(
+        () => server.run(readLeadEvents(server.accountId, leadId)),
+        (events) => events.filter((event) => event.type === "retry").length >= 2
+      )
+      const dir = join(root, server.accountId, "later", leadId)
+      const exported = async () => (await readdir(dir).catch(() => [] as Array<string>)).filter((name) => !name.startsWith(".")).sort()
+      const files = await until(exported, (names) => names.length >= stored.length)
+      expect(files).toEqual(stored.map((event) => `${event.id}.json`).sort())
+    })
   })
 
 afterLeadSuite("sqlite")
