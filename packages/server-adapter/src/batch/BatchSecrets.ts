@@ -1,4 +1,4 @@
-import { isSecretHeader, MASK } from "@leadflow/core"
+import { isSecretHeader, MASK, maskUrl } from "@leadflow/core"
 import type { BatchConfig } from "@leadflow/api"
 import { Effect } from "effect"
 import { SEALED } from "../secrets/FlowSecrets.js"
@@ -35,9 +35,28 @@ const mapHeaders = (config: BatchConfig, f: (name: string, value: string) => str
   return { ...config, delivery: { ...config.delivery, headers: out } }
 }
 
-/** A stored configuration as answered: secret header values (sealed or in clear) `****`. */
-export const displayedConfig = (config: BatchConfig): BatchConfig =>
-  mapHeaders(config, (name, value) => (isSealed(value) || isSecretHeader(name) ? MASK : value))
+/** A stored configuration as answered: secret header values (sealed or in clear) and the URL's secrets (`maskUrl`) `****`. */
+export const displayedConfig = (config: BatchConfig): BatchConfig => {
+  const shown = mapHeaders(config, (name, value) => (isSealed(value) || isSecretHeader(name) ? MASK : value))
+  return shown.delivery.method === "http" ? { ...shown, delivery: { ...shown.delivery, url: maskUrl(shown.delivery.url) } } : shown
+}
+
+/**
+ * The delivery URL to store: the stored one when the client sent back the URL as answered (its
+ * secrets masked), else the one sent; an error when the one sent holds `****` otherwise (a masked
+ * secret with nothing to keep). The password of its userinfo and its secret query values are
+ * answered and recorded masked; they are stored as sent (not sealed).
+ */
+const keptUrl = (config: BatchConfig, previous: BatchConfig | undefined): { readonly url: string } | { readonly error: string } | undefined => {
+  if (config.delivery.method !== "http") return undefined
+  const sent = config.delivery.url
+  const stored = previous?.delivery.method === "http" ? previous.delivery.url : undefined
+  if (stored !== undefined && sent === maskUrl(stored)) return { url: stored }
+  // A `****` where a secret goes (another value there would be masked back to it).
+  if (sent.includes(MASK) && maskUrl(sent.split(MASK).join("x")) === sent)
+    return { error: "holds a masked secret (****), but this batch stores no URL it was shown for: send the URL with the secret itself" }
+  return { url: sent }
+}
 
 export type SealResult = { readonly config: BatchConfig } | { readonly errors: Record<string, Array<string>> }
 
@@ -69,7 +88,11 @@ export const sealBatchSecrets = (
     }
     return SEALED + seal(value)
   })
-  return Object.keys(errors).length > 0 ? { errors } : { config: sealed }
+  const url = keptUrl(sealed, previous)
+  if (url !== undefined && "error" in url) errors[`${prefix}delivery.url`] = [url.error]
+  if (Object.keys(errors).length > 0) return { errors }
+  if (url === undefined || "error" in url || sealed.delivery.method !== "http") return { config: sealed }
+  return { config: { ...sealed, delivery: { ...sealed.delivery, url: url.url } } }
 }
 
 /** Headers as sent: sealed values opened (a value stored in clear before is sent as it is). */

@@ -1,5 +1,5 @@
 import type { SqlClient } from "@effect/sql"
-import type { Credentials } from "@leadflow/core"
+import { type Credentials, maskUrl } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Stream } from "effect"
 import type { BatchFile, Delivery, DeliveryResult } from "@leadflow/api"
@@ -43,7 +43,7 @@ export const deliver = (
         if (headers._tag === "Left")
           return yield* stamp({
             method: "http",
-            location: delivery.url,
+            location: maskUrl(delivery.url),
             outcome: "error",
             reason: "a secret header of the batch cannot be opened (LEADFLOW_SECRET differs from the one it was sealed with): save the batch's headers again"
           })
@@ -62,7 +62,7 @@ export const deliver = (
             content
           }
         )
-        return yield* stamp({ method: "http", location: delivery.url, ...result })
+        return yield* stamp({ method: "http", location: maskUrl(delivery.url), ...result })
       }
     }
   })

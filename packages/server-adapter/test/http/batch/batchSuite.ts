@@ -527,6 +527,30 @@ export const batchSuite = (dialect: Dialect) => {
       expect(JSON.stringify(await storedBody(created.body.id))).not.toContain("0ld-clear")
       expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer 0ld-clear" })
     })
+
+    it("answers a delivery URL's secret query values masked, in the batch and its files, and keeps them when sent back masked", async () => {
+      const url = `${receiverUrl}/keyed?api_key=qs3cr3t&list=7`
+      const shown = `${receiverUrl}/keyed?api_key=****&list=7`
+      const created = await call<BatchView>(server, "POST", "/batches", { name: "Keyed", format: "jsonl", delivery: { method: "http", url } })
+      expect(created.status).toBe(201)
+      expect(created.body["delivery"]).toEqual({ method: "http", url: shown })
+      const got = await call<BatchView>(server, "GET", `/batches/${created.body.id}`)
+      expect(JSON.stringify(got.body)).not.toContain("qs3cr3t")
+      const put = await call<BatchView>(server, "PUT", `/batches/${created.body.id}`, { ...got.body, name: "Keyed 2" })
+      expect(put.status).toBe(200)
+      await addLead(server, created.body.id, { email: "keyed@example.com" })
+      const file = await makeFile(server, { batch_id: created.body.id })
+      expect(file.delivery).toMatchObject({ outcome: "success", location: shown })
+      expect(received.filter((r) => r.url.startsWith("/keyed")).at(-1)?.url).toBe("/keyed?api_key=qs3cr3t&list=7")
+      // A masked value with no URL it was shown for (another path) is refused.
+      const moved = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${created.body.id}`, {
+        name: "Keyed 3",
+        format: "jsonl",
+        delivery: { method: "http", url: `${receiverUrl}/other?api_key=****` }
+      })
+      expect(moved.status).toBe(422)
+      expect(Object.keys(moved.body.errors)).toEqual(["delivery.url"])
+    })
   })
 
   describe("the append integration", () => {
