@@ -147,4 +147,27 @@ describe("flowLimitIssues", () => {
       { path: "list_checks.duplicate.lookback.value", message: "A lookback of -5 finds nothing: give a positive number, or null for the whole list" }
     ])
   })
+
+  it("names a list check's lookback over 100 years, as a cap's period is bounded (its window start would overflow the store)", () => {
+    const flow = flowWith({
+      list_checks: {
+        duplicate: { value: "{{lead.email}}", list_name: "dupes", lookback: { value: 1e12, interval: "year" } },
+        dnc: { value: "{{lead.phone_1}}", list_name: "dnc", lookback: { value: 1e300, interval: "minute" } },
+        existing_customer: { value: "{{lead.email}}", list_name: "customers", lookback: { value: 100, interval: "year" } }
+      }
+    })
+    expect(flowLimitIssues(flow)).toEqual([
+      {
+        path: "list_checks.duplicate.lookback.value",
+        message: "A lookback is at most 100 years: 1000000000000 years is longer (at most 100; null looks at the whole list)"
+      },
+      {
+        path: "list_checks.dnc.lookback.value",
+        message: "A lookback is at most 100 years: 1e+300 minutes is longer (at most 52596000; null looks at the whole list)"
+      }
+    ])
+    // At the bound of each unit, and a fraction of a ms, are fine.
+    for (const [interval, value] of [["minute", 52_596_000], ["hour", 876_600], ["day", 36_525], ["week", 5_217], ["month", 1_217], ["year", 100], ["minute", 1e-9]] as const)
+      expect(flowLimitIssues(flowWith({ list_checks: { duplicate: { list_name: "dupes", lookback: { value, interval } } } }))).toEqual([])
+  })
 })

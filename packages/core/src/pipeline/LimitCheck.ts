@@ -1,4 +1,5 @@
 import type { Flow } from "../model/Flow.js"
+import { LOOKBACK_MS, type LookbackInterval, maxLookbackMs, maxLookbackOf } from "../model/ListCheck.js"
 import { type DurationUnit, maxIntervalLength, maxLimitMaximum } from "../model/Interval.js"
 import { type FlowIssue, forEachMember } from "./FlowMembers.js"
 
@@ -28,7 +29,9 @@ const parentOnly = ["duration", "duration_units", "time_zone", "reason"] as cons
  *   keyed by the flow and the id, so they would share one count. A copied cap keeps its id; one
  *   sent without an id gets a new one on save;
  * - a list check's `lookback` of zero or less: it would never find anything, so the check would
- *   pass every lead (a flow error, not a schema refusal: stored flows are read with the schema).
+ *   pass every lead (a flow error, not a schema refusal: stored flows are read with the schema);
+ *   and one over 100 years (its window would start before any date the store can compare with:
+ *   every lead would fail on "storage unavailable" on PostgreSQL).
  * Caps are found wherever a flow holds them (the flow, its sources, steps, group members, auction
  * buyers, and caps within caps). A host reports these as the flow's `errors` on save. They are flow
  * errors rather than schema refusals because stored flows are read with the schema: a tighter
@@ -95,9 +98,15 @@ export const flowLimitIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
     return false
   })
   for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
-    const lookback = (check as { readonly lookback?: { readonly value?: unknown } | null } | undefined)?.lookback
-    if (typeof lookback?.value === "number" && lookback.value <= 0)
-      issues.push({ path: `list_checks.${name}.lookback.value`, message: `A lookback of ${lookback.value} finds nothing: give a positive number, or null for the whole list` })
+    const lookback = (check as { readonly lookback?: { readonly value?: unknown; readonly interval?: unknown } | null } | undefined)?.lookback
+    if (typeof lookback?.value !== "number") continue
+    const { value, interval } = lookback
+    if (value <= 0)
+      issues.push({ path: `list_checks.${name}.lookback.value`, message: `A lookback of ${value} finds nothing: give a positive number, or null for the whole list` })
+    else if (typeof interval === "string" && Object.hasOwn(LOOKBACK_MS, interval) && value * LOOKBACK_MS[interval as LookbackInterval] > maxLookbackMs) {
+      const longest = maxLookbackOf(interval as LookbackInterval)
+      issues.push({ path: `list_checks.${name}.lookback.value`, message: `A lookback is at most 100 years: ${value} ${interval}s is longer (at most ${longest}; null looks at the whole list)` })
+    }
   }
   return issues
 }

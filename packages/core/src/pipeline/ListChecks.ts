@@ -1,19 +1,12 @@
 import { Effect } from "effect"
-import type { ListChecks } from "../model/ListCheck.js"
+import { type ListChecks, type Lookback, LOOKBACK_MS, maxLookbackMs, windowStart } from "../model/ListCheck.js"
 import type { StoreError } from "../ports/StoreError.js"
 import { legacyListName, normalizeListName, normalizeListValue, type SuppressionLists } from "../ports/SuppressionLists.js"
 import type { Vars } from "../rules/Compile.js"
 import { text, type Render } from "./Context.js"
 
-/** How long each lookback interval is, in ms (a month is 30 days, a year 365). */
-export const LOOKBACK_MS = {
-  minute: 60_000,
-  hour: 3_600_000,
-  day: 86_400_000,
-  week: 7 * 86_400_000,
-  month: 30 * 86_400_000,
-  year: 365 * 86_400_000
-} as const
+// Counted as the suppression list steps count them (re-exported here, where it was first).
+export { LOOKBACK_MS } from "../model/ListCheck.js"
 
 /** A flow list check compiled: which list, which value (a template), how far back. */
 export interface CompiledListCheck {
@@ -24,6 +17,17 @@ export interface CompiledListCheck {
   readonly legacyList: string | undefined
   readonly value: Render
   readonly lookbackMs: number | undefined
+}
+
+/**
+ * A lookback in ms. One over 100 years is a flow error on save (`flowLimitIssues`); a flow
+ * deployed before that check looks at the whole list instead, which is what it meant (no entry is
+ * older than that), rather than failing every lead on a window start the store cannot compare.
+ */
+const lookbackMsOf = (lookback: Lookback | undefined): number | undefined => {
+  if (lookback === undefined) return undefined
+  const ms = lookback.value * LOOKBACK_MS[lookback.interval]
+  return ms > maxLookbackMs ? undefined : ms
 }
 
 export const compileListChecks = (checks: ListChecks | undefined): ReadonlyArray<CompiledListCheck> => {
@@ -39,7 +43,7 @@ export const compileListChecks = (checks: ListChecks | undefined): ReadonlyArray
       legacyList: legacyListName(check.list_name),
       // Without a value template the lead's phone is checked, as sellers send phones as 10 digits.
       value: text(check.value ?? "{{lead.phone_1}}", ""),
-      lookbackMs: lookback === undefined ? undefined : lookback.value * LOOKBACK_MS[lookback.interval]
+      lookbackMs: lookbackMsOf(lookback)
     })
   }
   return out
@@ -63,7 +67,7 @@ export const runListChecks = (
         results[`is_${check.name}`] = false
         continue
       }
-      const since = check.lookbackMs === undefined ? undefined : now - check.lookbackMs
+      const since = windowStart(now, check.lookbackMs)
       results[`is_${check.name}`] =
         (yield* lists.query(check.list, value, since)).found ||
         (check.legacyList !== undefined && (yield* lists.query(check.legacyList, value, since)).found)

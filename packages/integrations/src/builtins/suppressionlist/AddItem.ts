@@ -20,7 +20,7 @@ export const addItem: HandleIntegration = defineIntegration({
   response_variables: [
     ...outcomeVariables(PREFIX),
     { name: `${PREFIX}.accepted`, type: "number", description: "How many distinct values were added (to each list named)" },
-    { name: `${PREFIX}.rejected`, type: "number", description: "How many of the values given were blank" }
+    { name: `${PREFIX}.rejected`, type: "number", description: "How many of the values given were blank, or no value a list can hold (over 1,024 bytes in UTF-8, or a control character)" }
   ],
   validate: validateListRequest,
   handle: (vars) =>

@@ -17,7 +17,7 @@ export const deleteItem: HandleIntegration = defineIntegration({
   response_variables: [
     ...outcomeVariables(PREFIX),
     { name: `${PREFIX}.deleted`, type: "number", description: "How many entries were removed, over all the lists named" },
-    { name: `${PREFIX}.rejected`, type: "number", description: "How many of the values given were blank" }
+    { name: `${PREFIX}.rejected`, type: "number", description: "How many of the values given were blank, or no value a list can hold (over 1,024 bytes in UTF-8, or a control character)" }
   ],
   validate: validateListRequest,
   handle: (vars) =>

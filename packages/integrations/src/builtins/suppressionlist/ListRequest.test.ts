@@ -7,10 +7,14 @@ import {
   INVALID_LOOKBACK_INTERVAL,
   INVALID_VALUES_FORMAT,
   INVALID_LOOKBACK_VALUE,
+  LIST_NAME_TOO_LONG,
+  LOOKBACK_TOO_LONG,
   MISSING_LIST,
   MISSING_VALUE,
   readListRequest,
   validateListRequest,
+  VALUE_CONTROL,
+  VALUE_TOO_LONG,
   type ListRequest
 } from "./ListRequest.js"
 
@@ -53,6 +57,13 @@ describe("readListRequest: list names", () => {
       expect(readListRequest({ list_name, values: "x" })).toBe(MISSING_LIST)
   })
 
+  it("skips a name over 255 characters once normalised, as POST /lists refuses it", () => {
+    expect(read({ list_name: "a".repeat(255), values: "x" }).lists).toEqual(["a".repeat(255)])
+    // Punctuation dropped first: 300 characters that normalise to 250 are fine.
+    expect(read({ list_name: "a.".repeat(150).slice(0, 299), values: "x" }).lists).toEqual(["a".repeat(150)])
+    expect(readListRequest({ list_name: `ok, ${"b".repeat(256)}`, values: "x" })).toBe(LIST_NAME_TOO_LONG)
+  })
+
   it("skips a name with an unbalanced double quote", () => {
     for (const list_name of ['"My List', 'a,"b', ["ok", 'bad"']]) expect(readListRequest({ list_name, values: "x" })).toBe(INVALID_LIST_FORMAT)
   })
@@ -87,6 +98,20 @@ describe("readListRequest: values", () => {
 
   it("skips values with an unbalanced double quote", () => {
     expect(readListRequest({ list_name: "l", values: 'a,"b' })).toBe(INVALID_VALUES_FORMAT)
+  })
+
+  it("leaves out a value no list can hold (over 1,024 bytes in UTF-8, a control character), counted with the blanks", () => {
+    const long = "a".repeat(1_025)
+    const wide = "界".repeat(342) // 1,026 bytes in 342 characters
+    const request = read({ list_name: "l", values: [long, "ok", wide, "bad\u0000value", " ", "a".repeat(1_024), "tab\tinside"] })
+    expect(request.values).toEqual(["ok", "a".repeat(1_024), "tab\tinside"])
+    expect(request.blank).toBe(4)
+  })
+
+  it("skips with the reason when no value a list can hold is left", () => {
+    expect(readListRequest({ list_name: "l", values: "x".repeat(5_000) })).toBe(VALUE_TOO_LONG)
+    expect(readListRequest({ list_name: "l", values: ["", "界".repeat(400)] })).toBe(VALUE_TOO_LONG)
+    expect(readListRequest({ list_name: "l", values: "a\u0001b" })).toBe(VALUE_CONTROL)
   })
 
   it("skips when every value is blank", () => {
@@ -125,6 +150,13 @@ describe("readListRequest: lookback", () => {
     for (const value of [0, -1, "soon", { value: "x" }, { value: parse("number", "many") }])
       expect(ms(value)).toBe(INVALID_LOOKBACK_VALUE)
     expect(ms({ value: 1, interval: "fortnight" })).toBe(INVALID_LOOKBACK_INTERVAL)
+  })
+
+  it("skips a lookback over 100 years (its window would start before any time the store compares with)", () => {
+    for (const value of [{ value: "1e300", interval: "year" }, { value: 1e12, interval: "years" }, { value: 101, interval: "year" }, "40000"])
+      expect(ms(value)).toBe(LOOKBACK_TOO_LONG)
+    expect(ms({ value: 100, interval: "year" })).toBe(100 * 365 * DAY)
+    expect(ms({ value: "36525" })).toBe(36_525 * DAY)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { ListQuery, StoreError, SuppressionLists } from "@leadflow/core"
+import { type ListQuery, type StoreError, type SuppressionLists, windowStart } from "@leadflow/core"
 import { Effect } from "effect"
 import type { ListRequest } from "./ListRequest.js"
 
@@ -12,9 +12,11 @@ export interface LookupResult {
   readonly key: string
 }
 
-/** Where a lookup starts: `now` minus the lookback, or undefined for the whole list. */
-export const sinceOf = (request: ListRequest, now: number): number | undefined =>
-  request.lookbackMs === undefined ? undefined : now - request.lookbackMs
+/**
+ * Where a lookup starts: `now` minus the lookback, rounded down to a whole ms (a fractional
+ * lookback would be a time PostgreSQL refuses to compare with), or undefined for the whole list.
+ */
+export const sinceOf = (request: ListRequest, now: number): number | undefined => windowStart(now, request.lookbackMs)
 
 /** The result of a lookup from what each list held (in the order of `request.lists`). */
 export const lookupResult = (request: ListRequest, perList: ReadonlyArray<ListQuery>): LookupResult => {

@@ -43,6 +43,40 @@ describe("leadflow-suppressionlist package", () => {
   })
 })
 
+describe("values no list can hold", () => {
+  it.effect("add_item counts a value over 1,024 bytes or with a control character as rejected, and adds the rest", () =>
+    Effect.gen(function* () {
+      const answer = yield* add({ list_name: "l", values: ["x".repeat(1_025), "ok", "a\u0000b", ""] })
+      expect(answer).toEqual({ outcome: "success", accepted: 1, rejected: 3, specified_lists: ["l"] })
+      expect((yield* query({ list_name: "l", values: "ok" }))["found"]).toBe(true)
+    }).pipe(Effect.provide(lists()))
+  )
+
+  it("every step is skipped with the reason when no value is left", () => {
+    for (const integration of suppressionListPackage.integrations)
+      if ("validate" in integration && integration.validate !== undefined)
+        expect(integration.validate({ list_name: "l", values: "界".repeat(400) })).toBe("values must be at most 1024 bytes (UTF-8)")
+  })
+})
+
+describe("lookback windows", () => {
+  it.effect("a fractional lookback starts its window at a whole ms (rounded down)", () =>
+    Effect.gen(function* () {
+      const starts: Array<number | undefined> = []
+      const store = makeMemorySuppressionLists()
+      const recording = { ...store, query: (list: string, value: string, since?: number) => (starts.push(since), store.query(list, value, since)) }
+      yield* TestClock.setTime(1_780_000_000_123)
+      yield* query({ list_name: "l", values: "x", lookback: { value: "0.000000001", interval: "year" } }).pipe(
+        Effect.provideService(SuppressionLists, recording)
+      )
+      yield* query({ list_name: "l", values: "x", lookback: { value: 1.5, interval: "minute" } }).pipe(
+        Effect.provideService(SuppressionLists, recording)
+      )
+      expect(starts).toEqual([1_780_000_000_123 - 32, 1_780_000_000_123 - 90_000])
+    })
+  )
+})
+
 describe("query_item", () => {
   it.effect("answers found: false as a success on an empty list", () =>
     Effect.gen(function* () {

@@ -29,7 +29,7 @@ const lookbackValue: Variable = {
   type: "number",
   label: "Lookback",
   description:
-    "Only entries added within this many lookback.interval units count (blank: the whole list). " +
+    "Only entries added within this many lookback.interval units count (blank: the whole list; at most 100 years). " +
     "A bare lookback number is a number of days",
   examples: ["30"]
 }

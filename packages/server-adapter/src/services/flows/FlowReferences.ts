@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type Flow, legacyListName, mapRecipientSteps, normalizeListName, OBJECT_ID, recipientStepsOf } from "@leadflow/core"
+import { type Flow, legacyListName, listRequestMessages, mapRecipientSteps, normalizeListName, OBJECT_ID, readListNames, readListValues, readLookback, recipientStepsOf } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
@@ -10,6 +10,7 @@ import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 import { isTombstone } from "../credentials/CredentialRecord.js"
 import { unsendableCredential } from "../credentials/CredentialTypes.js"
+import { isTemplated, stepListNames } from "../lists/ListUsage.js"
 
 /** The batch package's append step (its `batch_id` names a batch of the account). */
 const BATCH_APPEND = "leadflow-batch.outbound.append"
@@ -55,6 +56,14 @@ export interface ReferenceContext {
 /** The suppression list steps that write to their `list_name` (and so make the list). */
 const listWriters: ReadonlySet<string> = new Set(["leadflow-suppressionlist.outbound.add_item", "leadflow-suppressionlist.outbound.is_unique"])
 
+/** Every suppression list step; those that look up (query, is-unique) also read a lookback. */
+const listSteps: ReadonlySet<string> = new Set([...listWriters, "leadflow-suppressionlist.outbound.query_item", "leadflow-suppressionlist.outbound.delete_item"])
+const listLookups: ReadonlySet<string> = new Set(["leadflow-suppressionlist.outbound.query_item", "leadflow-suppressionlist.outbound.is_unique"])
+
+/** Why a name that is no list of the account (nor one its steps write to) would never act. */
+const noListMessage = (normal: string, what: "this check" | "this step") =>
+  `The account has no list ${JSON.stringify(normal)}, so ${what} would never match: create it (POST /lists) or name an existing list`
+
 /**
  * The list names (normalised) the suppression list steps anywhere in a flow body write to, into
  * `names`; false when one is a template (or not text), which could name any list.
@@ -66,9 +75,9 @@ const addWrittenListNames = (body: unknown, names: Set<string>): boolean => {
   if (typeof node["module_id"] === "string" && listWriters.has(node["module_id"]) && Array.isArray(node["mappings"]))
     for (const mapping of node["mappings"] as ReadonlyArray<{ readonly property?: unknown; readonly value?: unknown }>) {
       if (mapping.property !== "list_name") continue
-      if (typeof mapping.value !== "string" || mapping.value.includes("{{")) return false
-      // As the step reads them: names separated by commas (or `|`).
-      for (const name of mapping.value.split(/[,|]/)) names.add(normalizeListName(name))
+      if (isTemplated(mapping.value)) return false
+      // As the step reads them (CSV: `"Bob's List, Unplugged"` is one list); added to under the normal name.
+      for (const name of stepListNames(mapping.value).lists) names.add(name)
     }
   return Object.values(node).every((value) => addWrittenListNames(value, names))
 }
@@ -188,6 +197,62 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     const problem = context.unsendableCredential(moduleId, id, context.credentialTypes.get(id))
     if (problem !== undefined) add(path, problem)
   }
+  // The names a list may have: the account's lists, and those any of its flows' steps (this one's
+  // included) write to. Undefined when not checked (a run, or a step writes to a templated name).
+  let knownLists: Set<string> | undefined
+  if (context.listNames !== undefined) {
+    knownLists = new Set(context.listNames)
+    if (!addWrittenListNames(flow, knownLists)) knownLists = undefined
+  }
+  const isKnownList = (known: ReadonlySet<string>, normal: string, legacy: string | undefined) =>
+    known.has(normal) || (legacy !== undefined && known.has(legacy))
+
+  /**
+   * A suppression list step's constant settings, read with the step's own reader (core's
+   * `readListNames`, `readListValues`, `readLookback`): a setting it could never use (every lead
+   * would skip the step with the reason) is an error at the mapping's value, as is a list name
+   * that names no list of the account (nor one its steps write to). A template is read per lead.
+   */
+  const checkListStep = (path: string, mappings: Mappings, moduleId: string) => {
+    if (mappings === undefined) return
+    const constant = (property: string) => {
+      let found: { readonly at: string; readonly value: unknown } | "templated" | undefined
+      mappings.forEach((mapping, j) => {
+        if (mapping.property === property) found = isTemplated(mapping.value) ? "templated" : { at: `${path}.${j}.value`, value: mapping.value }
+      })
+      return found
+    }
+    mappings.forEach((mapping, j) => {
+      if (isTemplated(mapping.value)) return
+      const at = `${path}.${j}.value`
+      if (mapping.property === "list_name") {
+        const read = readListNames(mapping.value)
+        if (typeof read === "string") return add(at, read)
+        if (knownLists === undefined) return
+        for (const normal of read.lists)
+          if (!isKnownList(knownLists, normal, read.legacy.get(normal))) add(at, noListMessage(normal, "this step"))
+      } else if (mapping.property === "values") {
+        const read = readListValues(mapping.value)
+        if (typeof read === "string") add(at, read)
+      } else if (mapping.property === "lookback" && listLookups.has(moduleId)) {
+        const read = readLookback(mapping.value)
+        if (typeof read === "string") add(at, read)
+      }
+    })
+    if (!listLookups.has(moduleId)) return
+    // The lookback's amount and unit are read together: each is checked with the other as
+    // written, or (a template) with the unit that allows the most and an amount of one.
+    const amount = constant("lookback.value")
+    const unit = constant("lookback.interval")
+    if (typeof amount === "object") {
+      const read = readLookback({ value: amount.value, interval: typeof unit === "object" ? unit.value : unit === "templated" ? "minute" : undefined })
+      if (typeof read === "string") add(typeof unit === "object" && read === listRequestMessages.invalidLookbackInterval ? unit.at : amount.at, read)
+    } else if (typeof unit === "object") {
+      const read = readLookback({ value: 1, interval: unit.value })
+      if (typeof read === "string") add(unit.at, read)
+    }
+  }
+
   const checkMappings = (path: string, mappings: Mappings, outboundModule?: string) => {
     const unknown = outboundModule === undefined ? undefined : unknownProperty(outboundModule, context.requestVariables(outboundModule))
     mappings?.forEach((mapping, j) => {
@@ -202,6 +267,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
         checkCredential(`${path}.${j}.value`, mapping.value, outboundModule)
     })
+    if (outboundModule !== undefined && listSteps.has(outboundModule) && context.purpose === "save") checkListStep(path, mappings, outboundModule)
   }
   /** A batch step's literal `batch_id`: a batch of the account that takes records. */
   const checkBatch = (path: string, mappings: Mappings) =>
@@ -294,20 +360,12 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     })
   })
   // A list check reads its list by name (normalised, or in its older form): an unknown name never matches.
-  if (context.listNames !== undefined) {
-    const known = new Set(context.listNames)
-    if (addWrittenListNames(flow, known))
-      for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
-        if (check?.list_name === undefined) continue
-        const normal = normalizeListName(check.list_name)
-        const legacy = legacyListName(check.list_name)
-        if (!known.has(normal) && (legacy === undefined || !known.has(legacy)))
-          add(
-            `list_checks.${name}.list_name`,
-            `The account has no list ${JSON.stringify(normal)}, so this check would never match: create it (POST /lists) or name an existing list`
-          )
-      }
-  }
+  if (knownLists !== undefined)
+    for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
+      if (check?.list_name === undefined) continue
+      const normal = normalizeListName(check.list_name)
+      if (!isKnownList(knownLists, normal, legacyListName(check.list_name))) add(`list_checks.${name}.list_name`, noListMessage(normal, "this check"))
+    }
   checkService("pricing_service", flow.pricing_service)
   if (flow.firehose?.credential_id !== undefined) checkCredential("firehose.credential_id", flow.firehose.credential_id)
   for (const [name, service] of Object.entries(flow.firehose?.services ?? {}))

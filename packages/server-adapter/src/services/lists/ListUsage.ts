@@ -1,5 +1,5 @@
 import type { SqlClient } from "@effect/sql"
-import { legacyListName, normalizeListName, type StoreError } from "@leadflow/core"
+import { legacyListName, normalizeListName, readListNames, type StoreError } from "@leadflow/core"
 import type { Effect } from "effect"
 import type { Documents } from "../../storage/Documents.js"
 import { flowsUsing } from "../flows/FlowsUsing.js"
@@ -27,6 +27,20 @@ const addName = (name: string, names: Set<string>): void => {
   if (legacy !== undefined) names.add(legacy)
 }
 
+/** Whether a mapping's value is a template (`{{...}}`, in a text or an item of a list), read per lead. */
+export const isTemplated = (value: unknown): boolean =>
+  typeof value === "string" ? value.includes("{{") : Array.isArray(value) && value.some((item) => typeof item === "string" && item.includes("{{"))
+
+/**
+ * The lists a suppression list step's constant `list_name` (a mapping's value) names, read as the
+ * step reads it (core's `readListNames`: CSV, so `"Bob's List, Unplugged"` is one list): normalised,
+ * with the legacy names its lookups also read. None when the step cannot read it (it is skipped).
+ */
+export const stepListNames = (value: unknown): { readonly lists: ReadonlyArray<string>; readonly legacy: ReadonlyArray<string> } => {
+  const read = readListNames(value)
+  return typeof read === "string" ? { lists: [], legacy: [] } : { lists: read.lists, legacy: [...read.legacy.values()] }
+}
+
 const addStepNames = (node: unknown, names: Set<string>): void => {
   if (Array.isArray(node)) {
     for (const item of node) addStepNames(item, names)
@@ -36,9 +50,9 @@ const addStepNames = (node: unknown, names: Set<string>): void => {
   const record = node as Record<string, unknown>
   if (typeof record["module_id"] === "string" && listUsers.has(record["module_id"]) && Array.isArray(record["mappings"]))
     for (const mapping of record["mappings"] as ReadonlyArray<{ readonly property?: unknown; readonly value?: unknown }>) {
-      if (mapping.property !== "list_name" || typeof mapping.value !== "string" || mapping.value.includes("{{")) continue
-      // As the step reads them: names separated by commas (or `|`).
-      for (const name of mapping.value.split(/[,|]/)) addName(name, names)
+      if (mapping.property !== "list_name" || isTemplated(mapping.value)) continue
+      const { lists, legacy } = stepListNames(mapping.value)
+      for (const name of [...lists, ...legacy]) names.add(name)
     }
   for (const value of Object.values(record)) addStepNames(value, names)
 }

@@ -1,4 +1,4 @@
-import { normalizeListValue } from "@leadflow/core"
+import { listValueProblem, normalizeListValue } from "@leadflow/core"
 import { parse } from "@leadflow/types"
 
 /**
@@ -10,13 +10,10 @@ import { parse } from "@leadflow/types"
 export type ListValue = { readonly value: string } | { readonly invalid: string }
 
 /**
- * Longest value kept, in UTF-8 bytes (an entry is a key, not a document): with the list's name
- * (at most 255 characters) it stays within PostgreSQL's B-tree entry limit (2,704 bytes), which
- * 1,024 characters of CJK text (3 bytes each) exceeded.
+ * The bounds a value must keep (at most 1,024 bytes in UTF-8, no control character) are core's
+ * (`listValueProblem`): the suppression list steps leave out the same values.
  */
-export const maxListValueLength = 1_024
-
-const tooLong = (text: string): boolean => text.length > maxListValueLength || Buffer.byteLength(text, "utf8") > maxListValueLength
+export { maxListValueLength } from "@leadflow/core"
 
 /** Written like a phone number: digits with the usual separators, 10 to 15 digits. */
 const PHONE_LIKE = /^\+?[\d\s().-]+$/
@@ -26,17 +23,13 @@ const isPhoneLike = (text: string): boolean => {
   return digits >= 10 && digits <= 15
 }
 
-// PostgreSQL refuses NUL in text, and no list value holds a control character.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
 export const listValue = (item: unknown): ListValue => {
   const text = typeof item === "string" ? item : typeof item === "number" && Number.isFinite(item) ? String(item) : undefined
   if (text === undefined) return { invalid: "must be a text" }
   const trimmed = text.trim()
   if (trimmed === "") return { invalid: "is blank" }
-  if (tooLong(trimmed)) return { invalid: `is longer than ${maxListValueLength} bytes (UTF-8)` }
-  if (CONTROL.test(trimmed)) return { invalid: "holds a control character" }
+  const problem = listValueProblem(trimmed)
+  if (problem !== undefined) return { invalid: problem }
   if (isPhoneLike(trimmed)) {
     const phone = parse("phone", trimmed)
     // A number no phone parses as (an id, a zip list) is kept as written.
@@ -44,5 +37,6 @@ export const listValue = (item: unknown): ListValue => {
   }
   const value = normalizeListValue(trimmed)
   // Normalising may lengthen it (`㎢` is `km2`).
-  return tooLong(value) ? { invalid: `is longer than ${maxListValueLength} bytes (UTF-8) once normalised` } : { value }
+  const normalised = listValueProblem(value)
+  return normalised === undefined ? { value } : { invalid: `${normalised} once normalised` }
 }

@@ -385,6 +385,102 @@ suite("flows", (h) => {
     expect(member((await check("seen leads", [adding])).body, "errors")).toBeUndefined()
   })
 
+  it("reads a step's list names as the step does (CSV): a quoted name with a comma is one list", async () => {
+    const { api, server } = h()
+    const adding = {
+      type: "recipient",
+      id: "add001",
+      entity: { id: "5e0be1000000000000000004" },
+      integration: {
+        module_id: "leadflow-suppressionlist.outbound.add_item",
+        mappings: [
+          { property: "list_name", value: '"Alpha, Beta Gamma" | Delta' },
+          { property: "values", value: "{{lead.email}}" }
+        ]
+      }
+    }
+    const check = (listName: string) =>
+      api.post("/flows", minimalFlow(server.accountId, { list_checks: { duplicate: { list_name: listName, value: "{{lead.email}}" } }, steps: [adding] }))
+    expect(member((await check("alpha_beta_gamma")).body, "errors")).toBeUndefined()
+    expect(member((await check("delta")).body, "errors")).toBeUndefined()
+    // Not two lists "alpha" and "beta gamma".
+    expect(member((await check("beta gamma")).body, "errors")).toEqual({
+      "list_checks.duplicate.list_name": ['The account has no list "beta_gamma", so this check would never match: create it (POST /lists) or name an existing list']
+    })
+  })
+
+  it("reports a list check's lookback over 100 years (its window would start before any time the store compares with)", async () => {
+    const { api, server } = h()
+    expect((await api.post("/lists", { name: "Huge Lookback" })).status).toBe(201)
+    const saved = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        list_checks: { duplicate: { list_name: "Huge Lookback", value: "{{lead.email}}", lookback: { value: 1e12, interval: "year" } } }
+      })
+    )
+    expect(saved.status).toBe(201)
+    expect(member(saved.body, "errors")).toEqual({
+      "list_checks.duplicate.lookback.value": ["A lookback is at most 100 years: 1000000000000 years is longer (at most 100; null looks at the whole list)"]
+    })
+    expect((await api.post(`/flows/${String(member(saved.body, "id"))}/deploy`)).status).toBe(422)
+  })
+
+  it("checks a suppression list step's constant settings with the step's own reader, and its list names as a list check's", async () => {
+    const { api, server } = h()
+    const listStep = (moduleId: string, mappings: Record<string, unknown>) => ({
+      type: "recipient",
+      id: "lst001",
+      entity: { id: "5e0be1000000000000000004" },
+      integration: {
+        module_id: `leadflow-suppressionlist.outbound.${moduleId}`,
+        mappings: Object.entries(mappings).map(([property, value]) => ({ property, value }))
+      }
+    })
+    const errorsOf = async (...steps: Array<unknown>) =>
+      member((await api.post("/flows", minimalFlow(server.accountId, { steps: steps.map((step, i) => ({ ...(step as object), id: `lst00${i}` })) }))).body, "errors")
+    const at = (step: number, mapping: number) => `steps.${step}.integration.mappings.${mapping}.value`
+    expect((await api.post("/lists", { name: "Known List" })).status).toBe(201)
+
+    // A list the account does not have, and no step writes to: as a list check's.
+    expect(await errorsOf(listStep("query_item", { list_name: "Nonexistent DNC, Known List", values: "{{lead.email}}" }))).toEqual({
+      [at(0, 0)]: ['The account has no list "nonexistent_dnc", so this step would never match: create it (POST /lists) or name an existing list']
+    })
+    // One a step of the flow writes to counts; a templated name is read per lead.
+    expect(
+      await errorsOf(
+        listStep("query_item", { list_name: "Nonexistent DNC", values: "{{lead.email}}" }),
+        listStep("add_item", { list_name: "NONEXISTENT  dnc", values: "{{lead.email}}" })
+      )
+    ).toBeUndefined()
+    expect(await errorsOf(listStep("query_item", { list_name: "{{lead.state}}", values: "{{lead.email}}" }))).toBeUndefined()
+
+    // Settings no lead could use: the reason every lead would skip the step with.
+    expect(
+      await errorsOf(
+        listStep("query_item", { list_name: "Known List", values: "{{lead.email}}", "lookback.value": "30", "lookback.interval": "fortnight" }),
+        listStep("add_item", { list_name: "!!!", values: " , " }),
+        listStep("is_unique", { list_name: "Known List", values: "{{lead.email}}", "lookback.value": "1e12", "lookback.interval": "year" }),
+        listStep("is_unique", { list_name: "Known List", values: "{{lead.email}}", "lookback.value": "-1", "lookback.interval": "{{lead.state}}" }),
+        listStep("add_item", { list_name: "n".repeat(256), values: "{{lead.email}}" }),
+        listStep("delete_item", { list_name: "Known List", values: "\u0001" })
+      )
+    ).toEqual({
+      [at(0, 3)]: ["lookback.interval must be one of minute, hour, day, week, month, year"],
+      [at(1, 0)]: ["a list name is required"],
+      [at(1, 1)]: ["values must not be blank"],
+      [at(2, 2)]: ["lookback must be at most 100 years"],
+      [at(3, 2)]: ["lookback.value must be a positive number"],
+      [at(4, 0)]: ["a list name must be at most 255 characters once normalised"],
+      [at(5, 1)]: ["values must not hold control characters"]
+    })
+    const saved = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, { steps: [listStep("add_item", { list_name: "Known List", values: "x".repeat(1_025) })] })
+    )
+    expect(member(saved.body, "errors")).toEqual({ [at(0, 1)]: ["values must be at most 1024 bytes (UTF-8)"] })
+    expect((await api.post(`/flows/${String(member(saved.body, "id"))}/deploy`)).status).toBe(422)
+  })
+
   it("409 when the version or updated_at sent is older than the stored flow", async () => {
     const { api, server } = h()
     const created = await api.post("/flows", minimalFlow(server.accountId))

@@ -6,7 +6,7 @@ import { AccountPorts } from "../../../src/accounts/AccountPorts.js"
 import { registerListName } from "../../../src/storage/ListRegistration.js"
 import { flowBody, newFlowIds, startBuyer, storeDocument, storeFields, type Buyer } from "../submission/fixtures.js"
 import { rawRequest } from "../submission/rawRequest.js"
-import { asArray, client, member, minimalFlow, suite } from "./harness.js"
+import { asArray, client, type Json, member, minimalFlow, suite } from "./harness.js"
 import { generatedRows, uploadCsv } from "./listUpload.js"
 
 suite("suppression lists", (h) => {
@@ -299,6 +299,91 @@ suite("suppression lists", (h) => {
     expect(refused.status).toBe(409)
     expect(String(member(refused.body, "error"))).toContain(ids.flowId)
     expect((await api.del(`/lists/${unused}`)).status).toBe(200)
+  })
+
+  /** A stored (deployed) flow with suppression list steps before the fixture's buyer; submit a lead to it. */
+  const listStepFlow = async (steps: Array<unknown>, overrides: Record<string, unknown> = {}) => {
+    await ensureFields()
+    const ids = newFlowIds()
+    const body = flowBody(ids, buyer.url, overrides)
+    body["steps"] = [...steps, ...(body["steps"] as Array<unknown>)]
+    await storeDocument(h().server, "flows", ids.flowId, body)
+    const submit = async (lead: Record<string, unknown>) => {
+      const reply = await rawRequest(`${h().server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ state: "CA", ...lead })
+      })
+      return reply.json() as Json
+    }
+    return { ids, submit }
+  }
+  const listStep = (id: string, moduleId: string, mappings: Record<string, unknown>) => ({
+    type: "recipient",
+    id,
+    entity: { id: "5f00000000000000000000bc", name: "Lists" },
+    integration: {
+      module_id: `leadflow-suppressionlist.outbound.${moduleId}`,
+      mappings: Object.entries(mappings).map(([property, value]) => ({ property, value }))
+    }
+  })
+  /** The outcome and reason of a lead's step event. */
+  const stepEvent = async (leadId: string, stepId: string) => {
+    const rules = encodeURIComponent(JSON.stringify([{ lhv: "vars.lead.id", op: "is equal to", rhv: leadId }]))
+    const events = asArray((await h().api.get(`/events?rules=${rules}`)).body)
+    const found = events.find((event) => member(event, "step_id") === stepId)
+    return found === undefined ? undefined : { outcome: member(found, "outcome"), reason: member(found, "reason") }
+  }
+
+  it("a list a step names in CSV quotes, comma and all, is not deleted (409): read as the step reads it", async () => {
+    const { api } = h()
+    const id = await create("Bob's List, Unplugged")
+    const { submit } = await listStepFlow([listStep("add001", "add_item", { list_name: '"Bob\'s List, Unplugged"', values: "{{lead.email}}" })])
+    // The step really writes to that list.
+    expect(await submit({ email: "q@example.com" })).toMatchObject({ outcome: "success" })
+    expect((await api.get(`/lists/${id}/count`)).body).toEqual({ count: 1 })
+    expect((await api.del(`/lists/${id}`)).status).toBe(409)
+  })
+
+  it("add_item and is_unique leave out a value over 1,024 bytes (as POST /lists refuses it), on both databases", async () => {
+    const { api } = h()
+    const id = await create("Long Adds")
+    const long = "x".repeat(5_000)
+    const { submit } = await listStepFlow([
+      listStep("add001", "add_item", { list_name: "Long Adds", values: "{{lead.first_name}}" }),
+      listStep("add002", "add_item", { list_name: "Long Adds", values: ["{{lead.first_name}}", "{{lead.email}}"] }),
+      listStep("unq001", "is_unique", { list_name: "Long Adds", values: "{{lead.first_name}}" })
+    ])
+    const reply = await submit({ email: "long@example.com", fname: long })
+    expect(reply).toMatchObject({ outcome: "success" })
+    const leadId = String(member(member(reply, "lead"), "id"))
+    // Only the long value: the step is skipped with the reason, not an error of the store.
+    expect(await stepEvent(leadId, "add001")).toEqual({ outcome: "skip", reason: "values must be at most 1024 bytes (UTF-8)" })
+    expect(await stepEvent(leadId, "unq001")).toEqual({ outcome: "skip", reason: "values must be at most 1024 bytes (UTF-8)" })
+    // With another value: that one is added, the long one counted as rejected.
+    expect(await stepEvent(leadId, "add002")).toMatchObject({ outcome: "success" })
+    expect((await api.get(`/lists/${id}/count`)).body).toEqual({ count: 1 })
+  })
+
+  it("a fractional step lookback and a list check's lookback deployed over 100 years look up fine on both databases", async () => {
+    await create("Lookbacks")
+    const { submit } = await listStepFlow(
+      [
+        listStep("qry001", "query_item", { list_name: "Lookbacks", values: "{{lead.email}}", "lookback.value": "0.000000001", "lookback.interval": "year" }),
+        listStep("unq001", "is_unique", { list_name: "Lookbacks", values: "{{lead.email}}", "lookback.value": "1.5", "lookback.interval": "minute" })
+      ],
+      // Stored as a flow deployed before such a lookback was refused: it looks at the whole list.
+      { list_checks: { duplicate: { list_name: "Lookbacks", value: "{{lead.email}}", lookback: { value: 1e12, interval: "year" } } } }
+    )
+    const first = await submit({ email: "lb@example.com" })
+    expect(first).toMatchObject({ outcome: "success" })
+    const leadId = String(member(member(first, "lead"), "id"))
+    expect(await stepEvent(leadId, "qry001")).toMatchObject({ outcome: "success" })
+    expect(await stepEvent(leadId, "unq001")).toMatchObject({ outcome: "success" })
+    // The value is on the list now: the check (whole list) finds it.
+    const second = await submit({ email: "lb@example.com" })
+    expect(second).toMatchObject({ outcome: "success" })
+    expect(await stepEvent(String(member(member(second, "lead"), "id")), "unq001")).toMatchObject({ outcome: "failure", reason: "Duplicate" })
   })
 
   it("a CSV body adds the first column, or the column headed value; quoted fields and CRLF are read", async () => {
