@@ -19,7 +19,7 @@ import {
 export class FeedbackApi extends HttpApiGroup.make("feedback")
   .add(
     HttpApiEndpoint.post("giveFeedback", "/feedback")
-      .annotate(OpenApi.Description, "A recipient names the recipient event of the lead it was sent (`event_id`) and gives `feedback.type` (return or conversion) and a reason. Records a feedback-received event and answers it; 404 when the event is not the account's.")
+      .annotate(OpenApi.Description, "A recipient names the recipient event of the lead it was sent (`event_id`) and gives `feedback.type` (return or conversion) and a reason. Records a feedback-received event and answers it; 404 when the event is not the account's. Only a successful delivery can be returned: a return of a recipient or retry event whose outcome is not `success` (the lead was not sold) is a 422 on `event_id` saying so, and nothing is recorded.")
       .setPayload(FeedbackPayload)
       .addSuccess(FeedbackResult, { status: 201 })
       .addError(NotFound)
@@ -57,7 +57,7 @@ export class FeedbackApi extends HttpApiGroup.make("feedback")
       .annotate(OpenApi.Summary, "Report returns in bulk from a CSV file")
       .annotate(
         OpenApi.Description,
-        "A `text/csv` body, read as it streams in (never held whole; up to 100,000 rows are processed, further rows are counted as `skipped`). A header row names the columns: `event_id` (the recipient event), or `lead_id` and `step_id` (the recipient step the lead was sent to); `reason` is optional. Each row is a return as `POST /feedback` takes it, under the same return policy. Answers 200 with a result per row (row number, the header being row 1; `ok`, the return's `id`, `status` and `reversed_revenue`, or `error` saying why it was refused) and totals."
+        "A `text/csv` body of at most 64 MiB (67108864 bytes). A header row names the columns: `event_id` (the recipient event), or `lead_id` and `step_id` (the recipient step the lead was sent to: its successful delivery); `reason` is optional. The whole body is read and each row checked as `POST /feedback` checks its body (`event_id` a BSON id, `reason` at most 1000 characters) before any row is applied; then each row that passed is a return as `POST /feedback` takes it, under the same return policy, in file order (up to 100,000 rows are processed, further rows are counted as `skipped`). Only a successful delivery can be returned. Answers 200 with a result per row (row number, the header being row 1; `ok`, the return's `id`, `status` and `reversed_revenue`, or `error` saying why it was refused) and totals. A body past 64 MiB is a 413 and nothing in it is applied: refused unread when its Content-Length says so; sent chunked, it is refused once past the limit (the connection may then close before the client has read the 413, but no row was applied either way). A header without the id columns, or an empty body, is a 422 (`errors.body`) and nothing is applied."
       )
   )
   .add(

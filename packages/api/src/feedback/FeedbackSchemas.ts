@@ -11,7 +11,10 @@ import { BsonId } from "../counters/BsonId.js"
 export const FeedbackPayload = Schema.Struct({
   event_id: BsonId,
   type: Schema.Literal("return", "conversion"),
-  reason: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(1000)), { exact: true })
+  // The message does not repeat the value (a reason too long to take is too long to echo back).
+  reason: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(1000, { message: () => "must be at most 1000 characters long" })), {
+    exact: true
+  })
 }).annotations({ identifier: "FeedbackPayload", parseOptions: { errors: "all", onExcessProperty: "error" } })
 
 /** Where a return stands under its policy (absent when no return policy applies). */
@@ -61,10 +64,10 @@ export const CostRefundReleased = Schema.Struct({
 
 export const FeedbackIdPath = Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)) })
 
-/** `POST /feedback/returns`: a CSV of returns, read as it streams in. */
+/** `POST /feedback/returns`: a CSV of returns, read and checked whole before any row is applied. */
 export const ReturnsCsv = HttpApiSchema.Text({ contentType: "text/csv" }).annotations({
   description:
-    "A header row, then one return per row: `event_id` (the recipient event), or `lead_id` and `step_id` (the recipient step that was sent the lead); `reason` (optional). Other columns are ignored."
+    "A header row, then one return per row: `event_id` (the recipient event, a BSON id), or `lead_id` and `step_id` (the recipient step that was sent the lead; its successful delivery is returned); `reason` (optional, at most 1000 characters). Other columns are ignored. At most 64 MiB."
 })
 
 /** One row of a returns upload: what became of it. */

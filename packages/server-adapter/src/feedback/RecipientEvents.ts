@@ -54,3 +54,32 @@ export const leadCostInAccount = (accountId: string, leadId: string): Effect.Eff
       asStoreError(`reading the cost of lead ${leadId}`)
     )
   )
+
+/** Only a successful delivery sold the lead: the one a return can take back. */
+export const isSuccessfulDelivery = (event: AccountEvent): boolean =>
+  (event.type === "recipient" || event.type === "retry") && event.body.outcome === "success"
+
+/**
+ * The successful delivery of a lead by step `stepId` (its recipient event, or the retry that
+ * delivered it after the recipient event ended in error), the last when there are several. A
+ * delivery that failed, erred or was skipped sold nothing, so it is never chosen: none, then.
+ */
+export const deliveryOfLead = (
+  accountId: string,
+  leadId: string,
+  stepId: string
+): Effect.Effect<Option.Option<string>, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ readonly id: string; readonly body: unknown }>`SELECT id, body FROM events
+      WHERE lead_id = ${leadId} AND account_id = ${accountId} AND type IN ('recipient', 'retry') AND outcome = 'success'
+      ORDER BY created_at, id`.pipe(
+      Effect.map((rows) => {
+        const byStep = rows.filter((row) => {
+          const body = typeof row.body === "string" ? (JSON.parse(row.body) as Record<string, unknown>) : (row.body as Record<string, unknown>)
+          return body["step_id"] === stepId
+        })
+        return Option.fromNullable(byStep.at(-1)?.id)
+      }),
+      asStoreError(`reading the deliveries of lead ${leadId}`)
+    )
+  )

@@ -6,7 +6,7 @@ import { Documents, StaleVersion } from "../storage/Documents.js"
 import { flowToRun } from "../secrets/FlowSecrets.js"
 import type { SecretBox } from "../secrets/SecretBox.js"
 import { type FeedbackRecorded, type FeedbackRequest, processFeedback } from "./FeedbackProcessor.js"
-import { eventInAccount, leadCostInAccount } from "./RecipientEvents.js"
+import { type AccountEvent, deliveryOfLead, eventInAccount, isSuccessfulDelivery, leadCostInAccount } from "./RecipientEvents.js"
 import { claimDelivery, releaseDelivery } from "./ReturnClaims.js"
 import { recordApprovedReturn } from "./ReturnRates.js"
 
@@ -16,9 +16,13 @@ import { recordApprovedReturn } from "./ReturnRates.js"
  * failure is recorded, the caller gets a 422 saying why); an accepted one is approved at once
  * (`auto`) or kept in the `returns` table as pending (`manual`) until `PUT /feedback/{id}`
  * approves or rejects it, and only then is its feedback-received event written, with the id the
- * return was answered with. Every return, with a policy or not, first claims its delivery
- * (`ReturnClaims.ts`): a delivery with a return approved or pending cannot be returned again.
- * Conversions go straight to `processFeedback`.
+ * return was answered with. Only a successful delivery (a recipient or retry event with outcome
+ * `success`) can be returned: one that failed, erred or was skipped sold nothing, so there is no
+ * revenue to take back, no cost to refund and no return to count (a 422, nothing recorded). A
+ * step's delivery that erred and was then retried successfully is returned by the retry event,
+ * the one successful delivery of that sale, so the sale has one claim. Every return, with a policy
+ * or not, first claims its delivery (`ReturnClaims.ts`): a delivery with a return approved or
+ * pending cannot be returned again. Conversions go straight to `processFeedback`.
  */
 
 export type FeedbackAnswer = typeof FeedbackResult.Type
@@ -114,11 +118,31 @@ const withLeadCost = (request: FeedbackRequest) =>
     ? Effect.map(leadCostInAccount(request.accountId, request.recipient.leadId), (leadCost): FeedbackRequest => ({ ...request, leadCost }))
     : Effect.succeed(request)
 
+/**
+ * A return of a delivery that did not succeed: the 422 saying so, naming the step's successful
+ * delivery of the lead when there is one (the retry that delivered it).
+ */
+const notSold = (accountId: string, delivery: AccountEvent): Effect.Effect<never, ValidationFailed | StoreError, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const body = delivery.body
+    const stepId = "step_id" in body && typeof body.step_id === "string" ? body.step_id : undefined
+    const sold = stepId === undefined ? Option.none() : yield* deliveryOfLead(accountId, delivery.leadId, stepId)
+    const hint = Option.match(sold, {
+      onNone: () => "",
+      onSome: (id) => `; the lead's successful delivery by step ${stepId} is event ${id}`
+    })
+    return yield* Effect.fail(
+      ValidationFailed.of("event_id", `is a delivery that was not successful (outcome ${body.outcome}): only a successful delivery can be returned${hint}`)
+    )
+  })
+
 /** `POST /feedback` once the delivery and its flow are found: apply the return policy, if any. */
 export const receiveFeedback = (
   given: FeedbackRequest
 ): Effect.Effect<FeedbackAnswer, ValidationFailed | StoreError, Needs | SqlClient.SqlClient> =>
   Effect.gen(function* () {
+    // Nothing sold, nothing to take back: before anything is claimed or recorded.
+    if (given.type === "return" && !isSuccessfulDelivery(given.recipient)) return yield* notSold(given.accountId, given.recipient)
     const request = yield* withLeadCost(given)
     const recipient = request.recipient.body
     const stepId = "step_id" in recipient && typeof recipient.step_id === "string" ? recipient.step_id : undefined

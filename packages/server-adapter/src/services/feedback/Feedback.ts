@@ -4,17 +4,20 @@ import { Conflict, type CostRefundReleased, type FeedbackPayload, NotFound, type
 import { Effect, Option, type Stream } from "effect"
 import { decideReturn, receiveFeedback } from "../../feedback/Returns.js"
 import { releaseUnconfirmedCostRefund } from "../../feedback/ReturnClaims.js"
-import { eventInAccount } from "../../feedback/RecipientEvents.js"
+import { deliveryOfLead, eventInAccount } from "../../feedback/RecipientEvents.js"
 import { rateCapOf, storedReturnRates } from "../../feedback/ReturnRates.js"
-import { deliveryOfLead, type RowFailure, uploadReturns } from "../../feedback/ReturnsUpload.js"
+import { type RowFailure, uploadReturns } from "../../feedback/ReturnsUpload.js"
 import { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
 import { flowToRun } from "../../secrets/FlowSecrets.js"
 import type { SecretBox } from "../../secrets/SecretBox.js"
 
-export { maxReturnsUploadBytes } from "../../feedback/ReturnsUpload.js"
+export { maxReturnsUploadBytes, returnsUploadTooLarge } from "../../feedback/ReturnsUpload.js"
 
-/** Only deliveries take feedback: a recipient event, or the retry that delivered it. */
+/**
+ * Only deliveries take feedback: a recipient event, or the retry that delivered it. A return
+ * also needs the delivery to have succeeded (`receiveFeedback`).
+ */
 const deliveryTypes: ReadonlyArray<string> = ["recipient", "retry"]
 
 /**
@@ -68,7 +71,10 @@ export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapt
         return { message: Object.entries(error.errors).map(([field, messages]) => `${field} ${messages.join("; ")}`).join("; ") }
       return { message: "storage unavailable" }
     }
-    /** `POST /feedback/returns`: a CSV of returns, streamed (`feedback/ReturnsUpload.ts`). */
+    /**
+     * `POST /feedback/returns`: a CSV of returns, read and checked whole before any row is given
+     * (`feedback/ReturnsUpload.ts`): a body that fails (past its limit, unreadable) applies nothing.
+     */
     const upload = <E>(accountId: string, body: Stream.Stream<Uint8Array, E>) =>
       uploadReturns(
         body,

@@ -1,3 +1,4 @@
+import { request } from "node:http"
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Documents } from "../../../src/storage/Documents.js"
@@ -194,6 +195,69 @@ suite("return-rate caps and CSV returns", (harness) => {
     // The approved rows are returns like any other: the events take the revenue back.
     const events = await harness().server.run(readLeadEvents(harness().server.accountId, b.leadId))
     expect(events.find((e) => e.type === "feedback-received")?.body).toMatchObject({ outcome: "success", revenue: -30 })
+  })
+
+  it("checks each CSV row as POST /feedback checks its body: a reason over 1000 characters, an event_id not a BSON id", async () => {
+    const a = await deliver(plain)
+    const b = await deliver(plain)
+    const long = "x".repeat(1001)
+    const post = await harness().api.post("/feedback", { event_id: a.eventId, type: "return", reason: long })
+    expect(post.status).toBe(422)
+    expect(member(post.body, "errors")).toEqual({ reason: ["must be at most 1000 characters long"] })
+    const csv = [
+      "event_id,lead_id,step_id,reason",
+      `${a.eventId},,,${long}`,
+      `,${b.leadId},buyer1,${long}`,
+      `not-an-id,,,bad_phone`,
+      `${b.eventId},,,bad_phone`
+    ].join("\n")
+    const res = await upload(csv)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { rows: Array<Record<string, unknown>>; totals: Record<string, number> }
+    expect(body.totals).toEqual({ rows: 4, approved: 1, pending: 0, failed: 3, skipped: 0 })
+    expect(body.rows[0]).toEqual({ row: 2, ok: false, event_id: a.eventId, error: "reason must be at most 1000 characters long" })
+    expect(body.rows[1]).toEqual({ row: 3, ok: false, lead_id: b.leadId, error: "reason must be at most 1000 characters long" })
+    expect(body.rows[2]).toEqual({ row: 4, ok: false, event_id: "not-an-id", error: "event_id must be a 24-character hexadecimal BSON id" })
+    expect(body.rows[3]).toMatchObject({ row: 5, ok: true, event_id: b.eventId, status: "approved" })
+    // The refused rows recorded nothing: a's delivery was never returned, b's once (row 5).
+    const received = async (leadId: string) =>
+      (await harness().server.run(readLeadEvents(harness().server.accountId, leadId))).filter((e) => e.type === "feedback-received")
+    expect(await received(a.leadId)).toEqual([])
+    expect((await received(b.leadId)).map((e) => (e.body as { vars?: { feedback?: { reason?: string } } }).vars?.feedback?.reason)).toEqual(["bad_phone"])
+  })
+
+  it("an upload announcing more than 64 MiB is a readable 413 before any row is applied", async () => {
+    const a = await deliver(plain)
+    // The rows arrive, the rest never does: nothing may be applied while the server waits for it.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${harness().server.url}/feedback/returns`, {
+        method: "POST",
+        headers: { authorization: harness().server.auth, "content-type": "text/csv", "content-length": String(65 * 1024 * 1024) }
+      })
+      const timer = setTimeout(() => {
+        req.destroy()
+        resolve({ status: 0, body: "no answer" })
+      }, 3_000)
+      req.on("response", (res) => {
+        let text = ""
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()))
+        res.on("end", () => {
+          clearTimeout(timer)
+          req.destroy()
+          resolve({ status: res.statusCode ?? 0, body: text })
+        })
+      })
+      req.on("error", (error) => (req.destroyed ? undefined : reject(error)))
+      req.write(`event_id,reason\n${a.eventId},bad_phone\n`)
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({
+      error: "A CSV of returns is limited to 67108864 bytes (64 MiB): nothing in this upload was applied"
+    })
+    const events = await harness().server.run(readLeadEvents(harness().server.accountId, a.leadId))
+    expect(events.filter((e) => e.type === "feedback-received" || e.type === "feedback-sent")).toEqual([])
+    // The delivery is still returnable: nothing claimed it.
+    expect((await giveReturn(a.eventId)).status).toBe(201)
   })
 
   it("refuses a CSV without the id columns (422), and a body that is not CSV (415)", async () => {

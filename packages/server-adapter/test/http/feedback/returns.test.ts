@@ -5,6 +5,7 @@ import { postgresAvailable, startTestServer, type Dialect, type TestServer } fro
 import { startHookServer, type HookServer } from "../misc/hookServer.js"
 import { objectId, runLead, storeFlow } from "../misc/leadFixtures.js"
 import { Clock, Effect } from "effect"
+import { EventStore, type LeadEvent } from "@leadflow/core"
 import { Documents } from "../../../src/storage/Documents.js"
 
 /** Return policies over HTTP: refusals (422, recorded), auto and manual approval, and the money in reports. */
@@ -47,7 +48,9 @@ const suite = (dialect: Dialect) => () => {
 
   beforeAll(async () => {
     server = await startTestServer({ dialect })
-    hook = await startHookServer((path) => ({ status: 200, body: path === "/feedback" ? { status: "accepted" } : { ok: true } }))
+    hook = await startHookServer((path) =>
+      path === "/reject" ? { status: 500, body: { error: "down" } } : { status: 200, body: path === "/feedback" ? { status: "accepted" } : { ok: true } }
+    )
     const buyer = (id: string, price: number, returns?: Record<string, unknown>) => ({
       type: "recipient",
       id,
@@ -197,6 +200,82 @@ const suite = (dialect: Dialect) => () => {
     const second = await call("POST", "/feedback", { event_id: manual.eventId, type: "return" })
     expect(second.status).toBe(201)
     expect(await second.json()).toMatchObject({ status: "pending" })
+  })
+
+  /** A flow of the refunding source whose one buyer (`fail01`) answers 500: its deliveries end in error. */
+  const failingFlow = async () => {
+    const own: Record<string, unknown> = {
+      ...flow,
+      id: objectId(),
+      returns: { approval: "auto" },
+      sources: (flow["sources"] as ReadonlyArray<Record<string, unknown>>).filter((s) => (s["entity"] as { id: string }).id === refunder),
+      steps: [
+        {
+          type: "recipient",
+          id: "fail01",
+          entity: { id: objectId(), name: "Failing buyer" },
+          integration: { module_id: custom, mappings: [{ property: "url", value: `${hook.url}/reject` }] },
+          pricing: { prices: [{ amount: 30 }] }
+        }
+      ]
+    }
+    await storeFlow(server, own)
+    return own
+  }
+  const uploadCsv = (csv: string) =>
+    fetch(`${server.url}/feedback/returns`, { method: "POST", headers: { authorization: server.auth, "content-type": "text/csv" }, body: csv })
+  const feedbackEventsOf = async (leadId: string) =>
+    (await eventsOf(leadId)).filter((e) => e.type === "feedback-received" || e.type === "feedback-sent")
+
+  it("a delivery that was not successful cannot be returned: 422 saying so, nothing recorded, refunded or counted", async () => {
+    const own = await failingFlow()
+    const result = await runLead(server, own, refunder, { email: "unsold@example.com", state: "TX" })
+    const failed = result.events.find((e) => e.type === "recipient")
+    expect(failed?.outcome).toBe("error")
+    const res = await call("POST", "/feedback", { event_id: failed?.id, type: "return" })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({
+      errors: { event_id: ["is a delivery that was not successful (outcome error): only a successful delivery can be returned"] }
+    })
+    // By lead and step in an upload: no successful delivery to name, a row error.
+    const uploaded = await uploadCsv(`event_id,lead_id,step_id\n,${result.leadId},fail01\n${failed?.id},,\n`)
+    expect(uploaded.status).toBe(200)
+    const body = (await uploaded.json()) as { rows: ReadonlyArray<Record<string, unknown>>; totals: Record<string, number> }
+    expect(body.totals).toEqual({ rows: 2, approved: 0, pending: 0, failed: 2, skipped: 0 })
+    expect(body.rows[0]).toMatchObject({ row: 2, ok: false, error: `lead ${result.leadId} was not delivered by step fail01` })
+    expect(body.rows[1]).toMatchObject({ row: 3, ok: false, error: expect.stringContaining("event_id is a delivery that was not successful (outcome error)") })
+    // No return recorded, no cost refunded, the source's return rate not moved.
+    expect(await feedbackEventsOf(result.leadId)).toEqual([])
+    expect(hook.requests.filter((r) => r.path === "/feedback" && r.body.includes("unsold@example.com"))).toEqual([])
+    const rates = (await (await call("GET", `/feedback/return-rates?flow_id=${String(own["id"])}`)).json()) as ReadonlyArray<unknown>
+    expect(rates).toEqual([])
+  })
+
+  it("a delivery that erred, then was retried successfully: the retry is the sale, returned once", async () => {
+    const own = await failingFlow()
+    const result = await runLead(server, own, refunder, { email: "retried@example.com", state: "TX" })
+    const failed = (await eventsOf(result.leadId)).find((e) => e.type === "recipient")
+    expect(failed?.outcome).toBe("error")
+    // The retry that delivered it, as the retry job records it.
+    const retryId = objectId()
+    const retry = { ...(failed?.body as Record<string, unknown>), id: retryId, type: "retry", outcome: "success", reason: null, revenue: 30, retry_status: "completed" }
+    await server.run(Effect.flatMap(EventStore, (store) => store.writeLead(result.leadId, [retry as unknown as LeadEvent])))
+
+    const refused = await call("POST", "/feedback", { event_id: failed?.id, type: "return" })
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toMatchObject({
+      errors: { event_id: [`is a delivery that was not successful (outcome error): only a successful delivery can be returned; the lead's successful delivery by step fail01 is event ${retryId}`] }
+    })
+    const returned = await call("POST", "/feedback", { event_id: retryId, type: "return" })
+    expect(returned.status).toBe(201)
+    expect(await returned.json()).toMatchObject({ recipient_event_id: retryId, status: "approved", reversed_revenue: 30, sent: { refunded_cost: 10 } })
+    // Named by lead and step, the sale is the retry: already returned. The failed event is not a second way in.
+    const again = await uploadCsv(`lead_id,step_id\n${result.leadId},fail01\n`)
+    const rows = ((await again.json()) as { rows: ReadonlyArray<Record<string, unknown>> }).rows
+    expect(rows[0]).toMatchObject({ ok: false, error: expect.stringContaining("has already been returned") })
+    expect((await call("POST", "/feedback", { event_id: failed?.id, type: "return" })).status).toBe(422)
+    const received = (await eventsOf(result.leadId)).filter((e) => e.type === "feedback-received")
+    expect(received.map((e) => e.outcome)).toEqual(["success"])
   })
 
   it("two returns of one delivery at once: one wins", async () => {
