@@ -15,9 +15,12 @@ import {
   type StoreError
 } from "@leadflow/core"
 import type { SqlClient } from "@effect/sql"
-import { Clock, Duration, Effect } from "effect"
+import { Clock, Duration, Effect, Option } from "effect"
 import { hostname } from "node:os"
 import { compileFeedback, type CompiledFeedback } from "./FeedbackRules.js"
+import { laterExportPlan } from "../jobs/ExportPlans.js"
+import { withLeadJobs } from "../jobs/LeadJobs.js"
+import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
 import type { AccountEvent } from "./RecipientEvents.js"
 import { claimCostRefund, costRefundUnconfirmed, releaseCostRefund } from "./ReturnClaims.js"
 
@@ -241,6 +244,12 @@ export const processFeedback = (
       ms: end - start,
       expires_at: eventExpiry(end)
     }
-    yield* store.writeLead(request.recipient.leadId, sent === undefined ? [received] : [received, sent])
+    // Exported as the lead's events were, by the firehose setting of the flow that delivered it.
+    const exporter = yield* Effect.serviceOption(FirehoseExporter)
+    const plan =
+      Option.isSome(exporter) && request.recipient.flowId !== null
+        ? laterExportPlan(ids, exporter.value, request.accountId, request.recipient.flowId, request.flow?.["firehose"])
+        : undefined
+    yield* withLeadJobs(store.writeLead(request.recipient.leadId, sent === undefined ? [received] : [received, sent]), plan)
     return { received, sent, ...(refundedBy === undefined ? {} : { refundedBy }) }
   })

@@ -208,7 +208,7 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
           return yield* finishJob(row.id)
         }
         // The attempt's events are exported as the lead's were, by the flow deployed now.
-        const plan = laterExportPlan(Context.get(services, Ids), exporter, row.account_id, flow.compiled)
+        const plan = laterExportPlan(Context.get(services, Ids), exporter, row.account_id, flow.compiled.id, flow.compiled.flow.firehose)
         const write = (written: ReadonlyArray<LeadEvent>) => withLeadJobs(events.writeLead(payload.lead_id, written), plan)
         // The deployed flow turned the delivery off since: the retry ends as the step's absence ends it.
         const stopped = retryStopped(flow.compiled, step)

@@ -56,7 +56,7 @@ export const makeLeadJobs = (options: RetryOptions = {}) =>
 
     const planFor: LeadJobsService["planFor"] = (accountId, compiled) => {
       const retrying = retryingStepsOf(compiled)
-      const exports = exportTargetOf(exporter, compiled)
+      const exports = exportTargetOf(exporter, compiled.flow.firehose)
       if (retrying.size === 0 && exports === undefined) return undefined
       return (leadId, events, now) => {
         const jobs: Array<NewJob> = []

@@ -116,6 +116,33 @@ const afterLeadSuite = (dialect: Dialect) =>
       const files = await until(exported, (names) => names.length >= stored.length)
       expect(files).toEqual(stored.map((event) => `${event.id}.json`).sort())
     })
+
+    it("exports the feedback events given on the lead's delivery", async () => {
+      const flowId = await createFlow(await closedPort(), { services: { directory: { enabled: true, bucket: "feedback" } } })
+      const leadId = await submit(flowId)
+      const events = await until(
+        () => server.run(readLeadEvents(server.accountId, leadId)),
+        (stored) => stored.some((event) => event.type === "recipient")
+      )
+      const delivery = events.find((event) => event.type === "recipient")!
+      const given = await fetch(`${server.url}/feedback`, {
+        method: "POST",
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        body: JSON.stringify({ event_id: delivery.id, type: "conversion" })
+      })
+      expect(given.status).toBe(201)
+      const received = await until(
+        () => server.run(readLeadEvents(server.accountId, leadId)),
+        (stored) => stored.some((event) => event.type === "feedback-received")
+      )
+      const feedbackId = received.find((event) => event.type === "feedback-received")!.id
+      const dir = join(root, server.accountId, "feedback", leadId)
+      const files = await until(
+        async () => await readdir(dir).catch(() => [] as Array<string>),
+        (names) => names.includes(`${feedbackId}.json`)
+      )
+      expect(files).toContain(`${feedbackId}.json`)
+    })
   })
 
 afterLeadSuite("sqlite")
