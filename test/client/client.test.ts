@@ -1,8 +1,10 @@
-import { FetchHttpClient, OpenApi } from "@effect/platform"
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { FetchHttpClient, HttpClientError, OpenApi } from "@effect/platform"
 import { LeadflowApi } from "@leadflow/api"
 import { ObjectId } from "@leadflow/core"
-import { createLeadflowClient, Leadflow, LeadflowApiError, makeLeadflowClient } from "@leadflow/client"
-import { Effect, Either, Layer } from "effect"
+import { createLeadflowClient, defaultTimeoutMs, Leadflow, LeadflowApiError, makeLeadflowClient } from "@leadflow/client"
+import { Effect, Either, Layer, ParseResult } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../../packages/server-adapter/test/http/TestServer.js"
 
@@ -206,5 +208,198 @@ describe("the promise facade", () => {
       return typeof methods[group]?.[name] !== "function"
     })
     expect(missing).toEqual([])
+  })
+})
+
+/** A loopback server answering each request with `handle` (raw answers, or none at all). */
+const startStub = async (handle: (req: IncomingMessage, res: ServerResponse) => void) => {
+  const stub = createServer(handle)
+  await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        stub.closeAllConnections()
+        stub.close(() => resolve())
+      })
+  }
+}
+
+const rejection = (promise: Promise<unknown>): Promise<LeadflowApiError> =>
+  promise.then(
+    () => {
+      throw new Error("the call succeeded")
+    },
+    (error: unknown) => {
+      if (!(error instanceof LeadflowApiError)) throw error
+      return error
+    }
+  )
+
+describe("path parameters", () => {
+  const values = ["ada#1@example.com", "a/b@example.com", "50%?off@example.com"]
+
+  it("are percent-encoded, each as one segment, by both clients", async () => {
+    const seen: Array<string> = []
+    const client = createLeadflowClient({
+      baseUrl: server.url,
+      apiKey: server.apiKey,
+      fetch: (input, init) => {
+        seen.push(input instanceof Request ? input.url : String(input))
+        return fetch(input, init)
+      }
+    })
+    const list = await client.lists.create({ payload: { name: "Encoded values" } })
+    await client.lists.addItems({ path: { id: list.id }, payload: { items: [...values, "grace@example.com"] } })
+    seen.length = 0
+    for (const value of values) expect((await client.lists.getItem({ path: { id: list.id, value } })).value).toBe(value)
+    expect(seen[0]).toBe(`${server.url}/lists/${list.id}/items/ada%231%40example.com`)
+    const effect = await run(
+      Effect.flatMap(Leadflow, (c) => Effect.forEach(values, (value) => c.lists.getItem({ path: { id: list.id, value } })))
+    )
+    expect(Either.isRight(effect) && effect.right.map((item) => item.value)).toEqual(values)
+    // Deleting "a/b@example.com" deletes that value only.
+    await client.lists.deleteItem({ path: { id: list.id, value: "a/b@example.com" } })
+    expect((await client.lists.get({ path: { id: list.id } })).item_count).toBe(3)
+    expect(await rejection(client.lists.getItem({ path: { id: list.id, value: "a/b@example.com" } }))).toMatchObject({ status: 404 })
+  })
+
+  it("go through their own schema first (a number in a path)", async () => {
+    const client = createLeadflowClient({ baseUrl: server.url, apiKey: server.apiKey })
+    const flow = await client.flows.create({ payload: starterFlow(server.accountId) })
+    await client.flows.deploy({ path: { id: flow.id } })
+    expect(await client.flows.version({ path: { id: flow.id, version: 1 } })).toMatchObject({ version: 1, flow: { id: flow.id } })
+  })
+
+  it("are refused as '', '.' or '..' (a URL drops them, reaching another endpoint) before any request", async () => {
+    let sent = 0
+    const client = createLeadflowClient({
+      baseUrl: server.url,
+      apiKey: server.apiKey,
+      fetch: (input, init) => {
+        sent++
+        return fetch(input, init)
+      }
+    })
+    const list = await client.lists.create({ payload: { name: "Kept whole" } })
+    await client.lists.addItems({ path: { id: list.id }, payload: { items: ["ada@example.com"] } })
+    sent = 0
+    for (const value of ["..", ".", ""]) {
+      const refused = await rejection(client.lists.deleteItem({ path: { id: list.id, value } }))
+      expect(refused.status).toBe(0)
+      expect(refused.message).toContain(`The path parameter value cannot be ${JSON.stringify(value)}`)
+    }
+    expect(sent).toBe(0)
+    const effect = await run(Effect.flatMap(Leadflow, (c) => c.lists.deleteItem({ path: { id: list.id, value: ".." } })))
+    expect(Either.isLeft(effect) && ParseResult.isParseError(effect.left)).toBe(true)
+    expect(await client.lists.get({ path: { id: list.id } })).toMatchObject({ id: list.id, item_count: 1 })
+  })
+})
+
+describe("error answers without the declared body", () => {
+  it("the server's load-shedding 503: the typed ServiceUnavailable, and the body as sent", async () => {
+    const busy = await startTestServer({ server: { maxInFlight: 0 } })
+    try {
+      const client = createLeadflowClient({ baseUrl: busy.url, apiKey: busy.apiKey })
+      const refused = await rejection(client.flows.list())
+      expect(refused).toMatchObject({ status: 503, tag: "ServiceUnavailable" })
+      expect(refused.body).toMatchObject({ error: "Service Unavailable: the server is at capacity, retry later" })
+      const effect = await Effect.runPromise(
+        Effect.either(Effect.flatMap(Leadflow, (c) => c.flows.list())).pipe(Effect.provide(Leadflow.layerFetch({ baseUrl: busy.url, apiKey: busy.apiKey })))
+      )
+      expect(Either.isLeft(effect) && effect.left).toMatchObject({ _tag: "ServiceUnavailable", error: expect.stringContaining("at capacity") })
+    } finally {
+      await busy.close()
+    }
+  })
+
+  it("an unknown route's 404 is the typed NotFound", async () => {
+    const client = createLeadflowClient({ baseUrl: `${server.url}/nowhere`, apiKey: server.apiKey })
+    expect(await rejection(client.flows.list())).toMatchObject({ status: 404, tag: "NotFound", body: { error: "Not Found" } })
+  })
+
+  it("raw {error} and text answers (no _tag): the declared error of their status, status and body kept", async () => {
+    const stub = await startStub((req, res) => {
+      const answers: Record<string, [number, string, string]> = {
+        "/flows": [503, "application/json", JSON.stringify({ error: "busy, retry later" })],
+        "/fields": [404, "text/html", "<h1>Not Found</h1>"],
+        "/routers": [401, "application/json", JSON.stringify({ error: "who are you?" })],
+        "/entities": [418, "application/json", JSON.stringify({ error: "a teapot" })]
+      }
+      const [status, type, body] = answers[req.url ?? ""] ?? [500, "text/plain", ""]
+      res.writeHead(status, { "content-type": type })
+      res.end(body)
+    })
+    try {
+      const client = createLeadflowClient({ baseUrl: stub.url, apiKey: "k" })
+      const busy = await rejection(client.flows.list())
+      expect(busy).toMatchObject({ status: 503, tag: "ServiceUnavailable", body: { error: "busy, retry later" }, message: "Leadflow API answered 503: busy, retry later" })
+      const html = await rejection(client.fields.list())
+      expect(html).toMatchObject({ status: 404, tag: "NotFound", body: "<h1>Not Found</h1>" })
+      const teapot = await rejection(client.entities.list({ urlParams: {} } as never))
+      expect(teapot).toMatchObject({ status: 418, body: { error: "a teapot" } })
+      expect(teapot.tag).toBeUndefined()
+
+      const effect = (call: (c: Effect.Effect.Success<typeof Leadflow>) => Effect.Effect<unknown, unknown>) =>
+        Effect.runPromise(Effect.flip(Effect.flatMap(Leadflow, call)).pipe(Effect.provide(Leadflow.layerFetch({ baseUrl: stub.url, apiKey: "k" }))))
+      expect(await effect((c) => c.flows.list())).toMatchObject({ _tag: "ServiceUnavailable", error: "busy, retry later" })
+      expect(await effect((c) => c.fields.list())).toMatchObject({ _tag: "NotFound", error: "<h1>Not Found</h1>" })
+      expect(await effect((c) => c.routers.list())).toMatchObject({ _tag: "Unauthorized", error: "who are you?" })
+      expect(HttpClientError.isHttpClientError(await effect((c) => c.entities.list({ urlParams: {} } as never)))).toBe(true)
+    } finally {
+      await stub.close()
+    }
+  })
+})
+
+describe("timeouts and aborts", () => {
+  it("a call times out after timeoutMs (default 30 s), with status 0 and its request aborted", async () => {
+    expect(defaultTimeoutMs).toBe(30_000)
+    const pending = new Set<ServerResponse>()
+    const stub = await startStub((req, res) => {
+      pending.add(res)
+      // /fields: the head arrives, the body never does.
+      if (req.url === "/fields") {
+        res.writeHead(200, { "content-type": "application/json" })
+        res.write("[")
+      }
+    })
+    try {
+      const client = createLeadflowClient({ baseUrl: stub.url, apiKey: "k", timeoutMs: 200 })
+      for (const call of [() => client.flows.list(), () => client.fields.list()]) {
+        const started = Date.now()
+        const refused = await rejection(call())
+        expect(Date.now() - started).toBeLessThan(5_000)
+        expect(refused.status).toBe(0)
+        expect(refused.message).toMatch(/timed out after 200 ms/)
+      }
+      const effect = await Effect.runPromise(
+        Effect.flip(Effect.flatMap(Leadflow, (c) => c.flows.list())).pipe(Effect.provide(Leadflow.layerFetch({ baseUrl: stub.url, apiKey: "k", timeoutMs: 200 })))
+      )
+      expect(effect).toMatchObject({ _tag: "RequestError", reason: "Transport" })
+      expect((effect as Error).message).toMatch(/timed out after 200 ms/)
+      // The abandoned requests were closed.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect([...pending].every((res) => res.destroyed || res.closed)).toBe(true)
+    } finally {
+      await stub.close()
+    }
+  })
+
+  it("a call is aborted by its signal", async () => {
+    const stub = await startStub(() => undefined)
+    try {
+      const client = createLeadflowClient({ baseUrl: stub.url, apiKey: "k" })
+      const controller = new AbortController()
+      const call = rejection(client.flows.list(undefined, { signal: controller.signal }))
+      setTimeout(() => controller.abort(new Error("user left")), 50)
+      expect(await call).toMatchObject({ status: 0, message: "The request was aborted: user left" })
+      expect(await rejection(client.flows.list(undefined, { signal: AbortSignal.abort() }))).toMatchObject({ status: 0 })
+      // A signal that is never aborted changes nothing.
+      const fine = createLeadflowClient({ baseUrl: server.url, apiKey: server.apiKey })
+      expect(await fine.fields.list(undefined, { signal: new AbortController().signal })).toEqual(expect.any(Array))
+    } finally {
+      await stub.close()
+    }
   })
 })

@@ -1,7 +1,9 @@
 /**
  * What a promise-facade call rejects with: the HTTP status (0 when no answer arrived) and the
  * error body as the server sent it (`{error}`, or `{message, errors}` for a 422; the management
- * API's bodies also carry `_tag`). The Effect client has the same errors as typed values.
+ * API's bodies also carry `_tag`). The Effect client has the same errors as typed values. A call
+ * that got no answer (network error, `timeoutMs` passed, aborted by its `signal`, a request that
+ * does not match the API) has status 0 and no body.
  */
 export class LeadflowApiError extends Error {
   override readonly name = "LeadflowApiError"
@@ -9,17 +11,30 @@ export class LeadflowApiError extends Error {
   readonly status: number
   /** The answer's body, parsed when it was JSON; undefined when there was none. */
   readonly body: unknown
+  readonly #tag: string | undefined
 
-  constructor(options: { readonly status: number; readonly body: unknown; readonly message: string; readonly cause?: unknown }) {
+  constructor(options: {
+    readonly status: number
+    readonly body: unknown
+    readonly message: string
+    readonly cause?: unknown
+    /** The declared error's name when the body does not carry it (a raw `{error}` answer). */
+    readonly tag?: string | undefined
+  }) {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause })
     this.status = options.status
     this.body = options.body
+    this.#tag = options.tag
   }
 
-  /** The error's name from the body's `_tag` (`ValidationFailed`, `NotFound`, …), when it has one. */
+  /**
+   * The error's name (`ValidationFailed`, `NotFound`, `ServiceUnavailable`, …): the body's `_tag`,
+   * else the declared error of the answer's status that the body was read as (a raw `{error}`
+   * answer such as the server's load-shedding 503), when there is one.
+   */
   get tag(): string | undefined {
     const tag = memberOf(this.body, "_tag")
-    return typeof tag === "string" ? tag : undefined
+    return typeof tag === "string" ? tag : this.#tag
   }
 
   /** A 422's messages by dotted path of the request (`{"name": ["is missing"]}`), when the body has them. */

@@ -1,16 +1,9 @@
-import {
-  FetchHttpClient,
-  type HttpApiEndpoint,
-  type HttpApiGroup,
-  HttpClient,
-  HttpClientError,
-  type HttpClientResponse
-} from "@effect/platform"
+import { FetchHttpClient, type HttpApiEndpoint, type HttpApiGroup, HttpClientError } from "@effect/platform"
 import type { LeadflowApi } from "@leadflow/api"
-import { Effect, Either, FiberRef, Layer, ParseResult } from "effect"
+import { Effect, Either, Layer, ParseResult } from "effect"
 import type { Simplify } from "effect/Types"
 import { LeadflowApiError } from "./LeadflowApiError.js"
-import { type ApiGroups, makeLeadflowClient, type LeadflowClientOptions } from "./LeadflowClient.js"
+import { type Answer, answerBody, type ApiGroups, errorMessageOf, type LeadflowClientOptions, makeClientWith } from "./LeadflowClient.js"
 
 /** One endpoint as a function returning a promise of its decoded answer. */
 export type PromiseMethod<Endpoint> = [Endpoint] extends [
@@ -27,7 +20,7 @@ export type PromiseMethod<Endpoint> = [Endpoint] extends [
     infer _RE
   >
 ]
-  ? (request: Simplify<HttpApiEndpoint.HttpApiEndpoint.ClientRequest<Path, UrlParams, Payload, Headers, false>>) => Promise<Success>
+  ? (request: Simplify<HttpApiEndpoint.HttpApiEndpoint.ClientRequest<Path, UrlParams, Payload, Headers, false>>, options?: CallOptions) => Promise<Success>
   : never
 
 /** One group's endpoints, by name. */
@@ -39,7 +32,7 @@ export type PromiseGroup<Group extends HttpApiGroup.HttpApiGroup.Any> = {
  * The whole API as promises: `client.flows.list()`, `client.fields.create({ payload })`,
  * `client.submission.submit({ path: { flow_id, source_id }, payload })`. Derived from the same
  * definition as the Effect client, so every endpoint is there. A failed call rejects with a
- * `LeadflowApiError`.
+ * `LeadflowApiError`. Every method takes a second, optional argument: `{ signal }` to abort it.
  */
 export type LeadflowPromiseClient = {
   readonly [Group in ApiGroups<typeof LeadflowApi> as HttpApiGroup.HttpApiGroup.Name<Group>]: PromiseGroup<Group>
@@ -50,73 +43,91 @@ export interface CreateLeadflowClientOptions extends LeadflowClientOptions {
   readonly fetch?: typeof globalThis.fetch
 }
 
-/** The answer of the request the current call sent, so that a declared error keeps its status. */
-const lastResponse = FiberRef.unsafeMake<HttpClientResponse.HttpClientResponse | undefined>(undefined)
-
-const jsonOrText = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text === "" ? undefined : text
-  }
+/** Per call, the second argument of every method: `client.flows.list(undefined, { signal })`. */
+export interface CallOptions {
+  /** Aborts the call: its request is abandoned and the call rejects with a `LeadflowApiError` of status 0. */
+  readonly signal?: AbortSignal | undefined
 }
 
 const describe = (status: number, body: unknown): string => {
-  const member = (key: string): unknown =>
-    typeof body === "object" && body !== null ? (body as Record<string, unknown>)[key] : undefined
-  const text = [member("error"), member("message"), member("reason")].find((m): m is string => typeof m === "string")
+  const text = errorMessageOf(body)
   return `Leadflow API answered ${status}${text === undefined ? "" : `: ${text}`}`
 }
 
-/** Any failure of the Effect client as a `LeadflowApiError`. */
-const toApiError = (failure: unknown): Effect.Effect<LeadflowApiError> =>
-  Effect.gen(function* () {
-    const response = yield* FiberRef.get(lastResponse)
-    if (HttpClientError.isHttpClientError(failure)) {
-      if (failure._tag === "RequestError") return new LeadflowApiError({ status: 0, body: undefined, message: failure.message, cause: failure })
-      // An undeclared status: its body is still unread.
-      const text = yield* Effect.orElseSucceed(failure.response.text, () => "")
-      const body = jsonOrText(text)
-      return new LeadflowApiError({ status: failure.response.status, body, message: describe(failure.response.status, body), cause: failure })
-    }
+const tagOf = (failure: unknown): string | undefined => {
+  const tag = typeof failure === "object" && failure !== null ? (failure as { _tag?: unknown })._tag : undefined
+  return typeof tag === "string" ? tag : undefined
+}
+
+/** Any failure of the Effect client as a `LeadflowApiError`, with the answer's status and body as sent. */
+const toApiError = (failure: unknown, answer: Answer | undefined): LeadflowApiError => {
+  if (HttpClientError.isHttpClientError(failure) && failure._tag === "RequestError")
+    return new LeadflowApiError({ status: 0, body: undefined, message: failure.message, cause: failure })
+  if (answer === undefined) {
     if (ParseResult.isParseError(failure))
-      return new LeadflowApiError({
-        status: response?.status ?? 0,
-        body: undefined,
-        message:
-          response === undefined
-            ? `The request does not match the API: ${failure.message}`
-            : `The answer (${response.status}) does not match the API: ${failure.message}`,
-        cause: failure
-      })
-    // A declared error, decoded: its members are the body's.
-    const body = typeof failure === "object" && failure !== null ? { ...failure } : failure
-    const status = response?.status ?? 0
-    return new LeadflowApiError({ status, body, message: describe(status, body), cause: failure })
+      return new LeadflowApiError({ status: 0, body: undefined, message: `The request does not match the API: ${failure.message}`, cause: failure })
+    return new LeadflowApiError({ status: 0, body: undefined, message: `The request failed: ${String(failure)}`, cause: failure })
+  }
+  const body = answerBody(answer)
+  if (ParseResult.isParseError(failure))
+    return new LeadflowApiError({
+      status: answer.status,
+      body,
+      message: `The answer (${answer.status}) does not match the API: ${failure.message}`,
+      cause: failure
+    })
+  // A declared error (its tag, even when the server's raw answer had none) or an undeclared status.
+  const tag = HttpClientError.isHttpClientError(failure) ? undefined : tagOf(failure)
+  return new LeadflowApiError({ status: answer.status, body, tag, message: describe(answer.status, body), cause: failure })
+}
+
+const aborted = (signal: AbortSignal): Effect.Effect<never, LeadflowApiError> =>
+  Effect.async<never, LeadflowApiError>((resume) => {
+    const abort = (): void =>
+      resume(
+        Effect.fail(
+          new LeadflowApiError({
+            status: 0,
+            body: undefined,
+            message: `The request was aborted${signal.reason instanceof Error ? `: ${signal.reason.message}` : ""}`,
+            cause: signal.reason
+          })
+        )
+      )
+    if (signal.aborted) {
+      abort()
+      return
+    }
+    signal.addEventListener("abort", abort, { once: true })
+    return Effect.sync(() => signal.removeEventListener("abort", abort))
   })
 
 type AnyMethod = (request: unknown) => Effect.Effect<unknown, unknown>
 
 /**
  * A client of the whole API with promises, for code not written with Effect. It runs the Effect
- * client over `fetch`; nothing to close.
+ * client over `fetch`; nothing to close. Options: `baseUrl`, `apiKey`, `timeoutMs` (default 30 s)
+ * and `fetch`.
  */
 export const createLeadflowClient = (options: CreateLeadflowClientOptions): LeadflowPromiseClient => {
   const http = options.fetch === undefined
     ? FetchHttpClient.layer
     : FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, options.fetch)))
-  const recorded = Layer.effect(
-    HttpClient.HttpClient,
-    Effect.map(HttpClient.HttpClient, HttpClient.tap((response) => FiberRef.set(lastResponse, response)))
-  ).pipe(Layer.provide(http))
   // Building the client only reflects on the definition: synchronous, and every method keeps the HttpClient.
-  const client = Effect.runSync(Effect.provide(makeLeadflowClient(options), recorded)) as unknown as Record<string, Record<string, AnyMethod>>
-  const facade: Record<string, Record<string, (request: unknown) => Promise<unknown>>> = {}
+  const client = Effect.runSync(
+    Effect.provide(
+      makeClientWith(options, (failure, answer) => Effect.fail(toApiError(failure, answer))),
+      http
+    )
+  ) as unknown as Record<string, Record<string, AnyMethod>>
+  const facade: Record<string, Record<string, (request: unknown, call?: CallOptions) => Promise<unknown>>> = {}
   for (const [group, methods] of Object.entries(client)) {
-    const promised: Record<string, (request: unknown) => Promise<unknown>> = {}
+    const promised: Record<string, (request: unknown, call?: CallOptions) => Promise<unknown>> = {}
     for (const [name, method] of Object.entries(methods))
-      promised[name] = async (request) => {
-        const result = await Effect.runPromise(Effect.either(Effect.catchAll(method(request), (failure) => Effect.flip(toApiError(failure)))))
+      promised[name] = async (request, call) => {
+        const signal = call?.signal
+        const effect = method(request) as Effect.Effect<unknown, LeadflowApiError>
+        const result = await Effect.runPromise(Effect.either(signal === undefined ? effect : Effect.raceFirst(effect, aborted(signal))))
         if (Either.isLeft(result)) throw result.left
         return result.right
       }

@@ -8,7 +8,7 @@ import { Schema } from "effect"
 export const KeyScope = Schema.Literal("full", "read", "submit").annotations({
   identifier: "ApiKeyScope",
   description:
-    "full: everything; read: GET and HEAD on the management, batch and certificate APIs (not the keys); submit: lead submission to sources with authentication_required, nothing else"
+    "full: everything; read: GET and HEAD on the management, batch and certificate APIs (not the keys), and POST /reports/preview (a report run, nothing stored); submit: lead submission to sources with authentication_required, nothing else"
 })
 export type KeyScope = typeof KeyScope.Type
 

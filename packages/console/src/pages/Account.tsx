@@ -60,7 +60,10 @@ export const Account = () => {
         </dl>
       ) : null}
       <h2 id="keys-title">API keys</h2>
-      <p>Each key signs in to this console and calls the API (HTTP Basic, user <code>API</code>, the key as the password).</p>
+      <p>
+        A full or read key signs in to this console (a read key sees every page, the dashboard and report previews included, but
+        changes nothing); every key calls the API (HTTP Basic, user <code>API</code>, the key as the password).
+      </p>
       <PageStatus busy={busy} notice={notice} error={error} />
       {created !== undefined ? (
         <div class="notice" role="status">

@@ -24,7 +24,7 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(MainApi, (app) =>
   (app as HttpApp.Default<HttpApiError.HttpApiDecodeError | HttpServerError.RouteNotFound>).pipe(
     Effect.catchTag("HttpApiDecodeError", (error) => Effect.fail(ValidationFailed.fromErrors(errorsToIssues(error.issues)))),
     Effect.catchTag("RouteNotFound", () =>
-      Effect.succeed(HttpServerResponse.unsafeJson({ error: "Not Found" }, { status: 404 }))
+      Effect.succeed(HttpServerResponse.unsafeJson({ _tag: "NotFound", error: "Not Found" }, { status: 404 }))
     ),
     Effect.catchSomeDefect((defect) =>
       HttpServerError.isServerError(defect) && defect._tag === "RequestError" && defect.reason === "Decode"

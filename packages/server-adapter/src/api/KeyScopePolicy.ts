@@ -3,7 +3,8 @@ import type { KeyScope } from "../accounts/ApiKey.js"
 /**
  * What each key scope may do on the management, batch and certificate APIs (the lean submission
  * handler checks its own: `full` and `submit` keys submit, `read` keys do not). One function, so
- * the rule for every route is read in one place: `read` keys only read, `submit` keys reach none
+ * the rule for every route is read in one place: `read` keys only read (GET and HEAD, and the
+ * read-only `POST /reports/preview`), `submit` keys reach none
  * of these APIs, and only `full` keys manage keys.
  */
 
@@ -17,6 +18,13 @@ const isKeyManagement = (pathname: string): boolean => pathname === "/account/ke
  */
 const WRITING_GETS = /^\/(?:reports\/[^/]+\/(?:share|unshare)|firehose)\/?$/
 
+/**
+ * POST routes that only read: a report preview runs a definition sent in the body over the
+ * stored events and stores nothing (the console's dashboard and report builder use it). A `read`
+ * key may use them; every other POST, and `POST /reports` (which stores a report), stays refused.
+ */
+const READING_POSTS = /^\/reports\/preview\/?$/
+
 /** Why a key of this scope may not make this request, or undefined when it may. */
 export const scopeRefusal = (scope: KeyScope, method: string, pathname: string): string | undefined => {
   switch (scope) {
@@ -27,6 +35,7 @@ export const scopeRefusal = (scope: KeyScope, method: string, pathname: string):
     case "read":
       if (isKeyManagement(pathname)) return "Forbidden: only an API key with the full scope may manage API keys"
       if (WRITING_GETS.test(pathname)) return "Forbidden: this API key has the read scope; it may not share reports or write firehose test files"
+      if (method === "POST" && READING_POSTS.test(pathname)) return undefined
       return method === "GET" || method === "HEAD" ? undefined : "Forbidden: this API key has the read scope; it may only read (GET and HEAD)"
   }
 }

@@ -43,15 +43,18 @@ export const timeoutOptions = (bodyTimeoutMs: number) => ({
   maxHeaderSize: maxHeaderBytes
 })
 
-const jsonBody = (error: string): { readonly text: string; readonly length: number } => {
-  const text = JSON.stringify({ error })
+const jsonBody = (error: string, tag?: string): { readonly text: string; readonly length: number } => {
+  const text = JSON.stringify(tag === undefined ? { error } : { _tag: tag, error })
   return { text, length: Buffer.byteLength(text) }
 }
 
-/** A JSON `{error}` answer through the response (the request handler's way). */
-export const refuse = (res: ServerResponse, status: number, error: string, close = false): void => {
+/**
+ * A JSON `{error}` answer through the response (the request handler's way); with `tag`, the
+ * `_tag` of the API's declared error of that status (`NotFound`, …), as the API's own answers have.
+ */
+export const refuse = (res: ServerResponse, status: number, error: string, close = false, tag?: string): void => {
   if (res.headersSent || res.destroyed) return
-  const body = jsonBody(error)
+  const body = jsonBody(error, tag)
   res.writeHead(status, {
     "Content-Type": "application/json",
     "Content-Length": body.length,
@@ -66,7 +69,7 @@ export const refuse = (res: ServerResponse, status: number, error: string, close
  */
 export const namesNothing = (pathname: string): boolean => pathname.includes("%00")
 
-export const notFound = (res: ServerResponse): void => refuse(res, 404, "Not Found")
+export const notFound = (res: ServerResponse): void => refuse(res, 404, "Not Found", false, "NotFound")
 
 export const uriTooLong = (res: ServerResponse): void =>
   refuse(res, 414, `URI Too Long: the request target is longer than ${maxUrlLength} characters`)
@@ -83,7 +86,7 @@ export const isRefusedApiBody = (req: IncomingMessage): boolean => {
 }
 
 export const unsupportedMultipart = (res: ServerResponse): void =>
-  refuse(res, 415, "MIME type in Content-Type header is not supported: multipart bodies are not read here. Use application/json.")
+  refuse(res, 415, "MIME type in Content-Type header is not supported: multipart bodies are not read here. Use application/json.", false, "UnsupportedMediaType")
 
 /** A submission's multipart body: 415, naming the types a submission may use. */
 export const unsupportedMultipartSubmission = (res: ServerResponse): void =>

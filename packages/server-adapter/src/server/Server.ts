@@ -54,7 +54,8 @@ export class HttpServerInfo extends Context.Tag("@leadflow/server-adapter/HttpSe
 export const sheddingRetryAfterSeconds = 1
 
 const overloaded = (res: ServerResponse): void => {
-  const body = JSON.stringify({ error: "Service Unavailable: the server is at capacity, retry later" })
+  // `_tag`: the API's declared 503 (`ServiceUnavailable`), so a typed client reads it as that.
+  const body = JSON.stringify({ _tag: "ServiceUnavailable", error: "Service Unavailable: the server is at capacity, retry later" })
   res.writeHead(503, {
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),

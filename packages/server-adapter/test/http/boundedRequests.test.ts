@@ -155,7 +155,7 @@ for (const dialect of dialects)
             const started = Date.now()
             const res = await send(server, method, path, type, body)
             expect(res.status, `${method} ${path} → ${res.body}`).toBe(415)
-            expect(res.json(), `${method} ${path}`).toEqual({ error: expect.stringContaining("multipart") })
+            expect(res.json(), `${method} ${path}`).toEqual({ _tag: "UnsupportedMediaType", error: expect.stringContaining("multipart") })
             expect(Date.now() - started).toBeLessThan(bodyTimeoutMs)
           }
         })

@@ -21,7 +21,7 @@ describe("server skeleton", () => {
   it("answers an unknown route with a JSON 404", async () => {
     const res = await fetch(`${server.url}/nothing-here`)
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: "Not Found" })
+    expect(await res.json()).toEqual({ _tag: "NotFound", error: "Not Found" })
   })
 })
 

@@ -63,7 +63,7 @@ for (const dialect of dialects)
             ...(method === "PUT" ? { body: "{}" } : {})
           })
           expect([method, path, res.status]).toEqual([method, path, 404])
-          expect(await res.json()).toEqual({ error: "Not Found" })
+          expect(await res.json()).toEqual({ _tag: "NotFound", error: "Not Found" })
         }
     })
 

@@ -167,6 +167,39 @@ export const accountKeysSuite = (dialect: Dialect): void => {
     expect(submitted.json["error"]).toContain("read scope")
   })
 
+  it("a read key previews a report (read-only POST) but still cannot create, change or share one", async () => {
+    const read = (await createKey("report viewer", "read")).key
+    const definition = { columns: ["source-submitted", "revenue"], group_by: ["vars.flow.id"], rules: [] }
+    // The console's dashboard and report builder: POST /reports/preview, as the router reads it too.
+    for (const path of ["/reports/preview", "/reports/preview/", "/Reports/Preview", "//reports/%70review"]) {
+      const preview = await call("POST", path, read, definition)
+      expect(preview.status, path).toBe(200)
+    }
+    const before = await call("GET", "/reports", read)
+    expect(before.status).toBe(200)
+    const created = await call("POST", "/reports", read, { name: "Made by a reader?", ...definition })
+    expect(created.status).toBe(403)
+    expect(created.json["error"]).toContain("read scope")
+    expect((await call("GET", "/reports", read)).json).toEqual(before.json)
+    // No other POST (nor PUT or DELETE) under /reports opens up.
+    const report = await call("POST", "/reports", server.apiKey, { name: "Owned by the full key", ...definition })
+    expect(report.status).toBe(201)
+    const id = String(report.json["id"])
+    for (const [method, path] of [
+      ["PUT", `/reports/${id}`],
+      ["DELETE", `/reports/${id}`],
+      ["PUT", `/reports/${id}/share`],
+      ["PUT", "/reports/preview"]
+    ] as const) {
+      const refused = await call(method, path, read, method === "DELETE" ? undefined : { name: "x", ...definition })
+      expect(refused.status, `${method} ${path}`).toBe(403)
+    }
+    // Paths next to the preview's are not let through either (no route: 404, never run).
+    for (const path of ["/reports/preview/share", "/reports/previews", "/reports/preview/x"])
+      expect([403, 404], path).toContain((await call("POST", path, read, definition)).status)
+    expect((await call("GET", `/reports/${id}`, read)).json).toMatchObject({ name: "Owned by the full key" })
+  })
+
   it("a submit key submits leads and gets 403 on the management API", async () => {
     const key = (await createKey("seller", "submit")).key
     const submitted = await submit(key)
