@@ -75,7 +75,7 @@ export class CertificatesApi extends HttpApiGroup.make("certificates")
       .annotate(OpenApi.Description, "Answers the CORS preflight of POST /cert/capture (204 with the allowed origin, methods and headers).").addSuccess(HttpApiSchema.NoContent))
   .add(
     HttpApiEndpoint.post("session", "/:cert_id/capture")
-      .annotate(OpenApi.Description, "Called by the capture script when the form is submitted: records the session (events up to the submit) on the certificate, with the write token of its capture. 204.")
+      .annotate(OpenApi.Description, "Called by the capture script when the form is submitted: records the session (events up to the submit) on the certificate, with the write token of its capture. 204; 409 once a buyer has pinged the certificate (its session is then final).")
       .setPath(CertIdPath)
       .addSuccess(HttpApiSchema.NoContent)
       .addError(ValidationFailed)

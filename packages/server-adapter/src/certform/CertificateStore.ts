@@ -96,22 +96,39 @@ export const insertCertificate = (cert: StoredCertificate): Effect.Effect<void, 
     })}`.pipe(Effect.asVoid, asStoreError("insert certificate"))
   )
 
-/** Record a session update on a live certificate; false when there is none (or it expired). */
+/**
+ * Record a session update on a live certificate not yet pinged: `recorded`; `not found` when
+ * there is none (or it expired); `final` when a buyer has pinged it (its session is what the
+ * buyer checked, and stays so).
+ */
 export const updateCertificate = (
   id: string,
   update: CertificateUpdate,
   now: number
-): Effect.Effect<boolean, StoreError, SqlClient.SqlClient> =>
+): Effect.Effect<"recorded" | "not found" | "final", StoreError, SqlClient.SqlClient> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => {
     const pageUrl = update.pageUrl === undefined ? sql`` : sql`, page_url = ${storableText(update.pageUrl)}`
     const snapshot = update.snapshot === undefined ? sql`` : sql`, snapshot = ${storableText(update.snapshot)}`
     return sql<{ id: string }>`UPDATE certificates SET updated_at = ${now},
       session = ${storableJson(JSON.stringify(update.session))}, fingerprints = ${storableJson(JSON.stringify(update.fingerprints))}${pageUrl}${snapshot}
-      WHERE id = ${id} AND expires_at > ${now} RETURNING id`.pipe(
-      Effect.map((rows) => rows.length > 0),
+      WHERE id = ${id} AND expires_at > ${now} AND pinged_at IS NULL RETURNING id`.pipe(
+      Effect.flatMap((rows) =>
+        rows.length > 0
+          ? Effect.succeed("recorded" as const)
+          : Effect.map(
+              sql<{ id: string }>`SELECT id FROM certificates WHERE id = ${id} AND expires_at > ${now} AND pinged_at IS NOT NULL`,
+              (pinged) => (pinged.length > 0 ? ("final" as const) : ("not found" as const))
+            )
+      ),
       asStoreError("update certificate")
     )
   })
+
+/** Mark a certificate pinged at `now` (its first ping only): its session is final from then. */
+export const markPinged = (id: string, now: number): Effect.Effect<void, StoreError, SqlClient.SqlClient> =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql`UPDATE certificates SET pinged_at = ${now} WHERE id = ${id} AND pinged_at IS NULL`.pipe(Effect.asVoid, asStoreError("mark certificate pinged"))
+  )
 
 /** The certificate `id`, live or expired. */
 export const findCertificate = (id: string): Effect.Effect<Option.Option<StoredCertificate>, StoreError, SqlClient.SqlClient> =>

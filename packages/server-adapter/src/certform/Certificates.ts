@@ -56,7 +56,7 @@ export const createCertificate = (
   )
 }
 
-export type SessionRecorded = "recorded" | "not found" | "forbidden"
+export type SessionRecorded = "recorded" | "not found" | "forbidden" | "final"
 
 const sessionOf = (update: CaptureUpdate): SessionData => ({
   event_duration_ms: Math.round(update.event_duration_ms),
@@ -95,6 +95,6 @@ export const recordSession = (
       },
       now
     ),
-    (updated): SessionRecorded => (updated ? "recorded" : "not found")
+    (updated): SessionRecorded => updated
   )
 }

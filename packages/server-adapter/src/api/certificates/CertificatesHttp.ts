@@ -137,6 +137,8 @@ export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (h
               return corsJson({ error: "the write token does not match this certificate" }, 403)
             case "not found":
               return corsJson({ outcome: "error", reason: NOT_FOUND_REASON }, 404)
+            case "final":
+              return corsJson({ error: "a buyer has pinged this certificate: its session is final and is not recorded again" }, 409)
           }
         }).pipe(Effect.catchTag("StoreError", () => Effect.succeed(corsJson({ error: "storage unavailable" }, 503))))
       )

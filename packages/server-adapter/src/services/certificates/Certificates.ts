@@ -3,6 +3,7 @@ import type { ApproxIpGeo, CaptureStart, CaptureUpdate } from "@leadflow/api"
 import { Clock, Effect } from "effect"
 import { certformSettings } from "../../certform/CertformSettings.js"
 import { isWellFormedCertId, lookupCertificate } from "../../certform/CertificateLookup.js"
+import { markPinged } from "../../certform/CertificateStore.js"
 import { createCertificate, recordSession } from "../../certform/Certificates.js"
 import { GeoIp } from "../../certform/GeoIp.js"
 import { ping as pingCertificate, type PingRequest } from "../../certform/Ping.js"
@@ -45,6 +46,8 @@ export class Certificates extends Effect.Service<Certificates>()("@leadflow/serv
           if (found._tag !== "Found") return found
           // A certificate captured with geolocation off (or before it existed) is placed now.
           const stored = found.cert
+          // From its first ping, the certificate's session is what buyers check: final.
+          yield* markPinged(stored.id, now)
           const geo = stored.geo ?? (yield* placeOf(stored.ip))
           return { _tag: "Answered" as const, answer: pingCertificate({ ...stored, geo }, request, now) }
         })

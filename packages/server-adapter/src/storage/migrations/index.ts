@@ -30,6 +30,7 @@ import { secretCheck } from "./0027_secret_check.js"
 import { flowSecrets } from "./0028_flow_secrets.js"
 import { eventTemplates } from "./0029_event_templates.js"
 import { capHolds } from "./0030_cap_holds.js"
+import { certificatePinged } from "./0031_certificate_pinged.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -66,7 +67,8 @@ export const migrations = {
   "0027_secret_check": secretCheck,
   "0028_flow_secrets": flowSecrets,
   "0029_event_templates": eventTemplates,
-  "0030_cap_holds": capHolds
+  "0030_cap_holds": capHolds,
+  "0031_certificate_pinged": certificatePinged
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)

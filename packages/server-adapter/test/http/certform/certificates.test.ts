@@ -266,6 +266,23 @@ for (const dialect of ["sqlite", "postgres"] as const satisfies ReadonlyArray<Di
       expect((await update(server, old, session("x"))).status).toBe(403)
     })
 
+    it("a certificate's session is final once a buyer pinged it: recording it again is a 409, the ping answers the first", async () => {
+      const own = await create(server)
+      expect((await update(server, own.cert_id, session(own.token))).status).toBe(204)
+      // Before any ping, the page may record its session again (a form submitted twice).
+      expect((await update(server, own.cert_id, session(own.token, { keystrokes: 61 }))).status).toBe(204)
+      const first = await pingJson(server, own.cert_id, "email=ada%40example.com")
+      expect(first.fingerprints.matching).toEqual(["ada@example.com"])
+      const again = await update(server, own.cert_id, session(own.token, { fingerprints: [emailFingerprint("eve@example.com")], event_duration_ms: 1 }))
+      expect(again.status).toBe(409)
+      expect(again.headers.get("access-control-allow-origin")).toBe("*")
+      const later = await pingJson(server, own.cert_id, "email=ada%40example.com&email=eve%40example.com")
+      expect(later.fingerprints).toEqual({ matching: ["ada@example.com"], non_matching: ["eve@example.com"] })
+      expect(later.cert.event_duration_ms).toBe(first.cert.event_duration_ms)
+      // The write token of another certificate is still a 403, before the session's state shows.
+      expect((await update(server, own.cert_id, session((await create(server)).token))).status).toBe(403)
+    })
+
     it("201 with the certificate's data", async () => {
       const body = await pingJson(server, cert.cert_id)
       expect(body).toMatchObject({
