@@ -174,22 +174,26 @@ export const apiKeysSuite = (dialect: string, open: () => Promise<TestDatabase>)
       expect(await accounts((a) => a.rotateKey("no-such-account"))).toEqual(Option.none())
     })
 
-    it("keeps authentication cheap: cached lookups cost microseconds, not a query each", async () => {
+    it("keeps authentication cheap: a key seen within the cache's life is answered without a query", async () => {
       const created = await accounts((a) => a.create({ name: "Busy" }))
       const store = await run(makeSqlAccounts)
-      await Effect.runPromise(store.authenticate(created.apiKey))
-      const n = 20_000
+      const first = await Effect.runPromise(store.authenticate(created.apiKey))
+      // The key's row goes behind the store's back (no invalidation): answers from the cache keep
+      // coming, which they could not if each call read the table. (Timings are logged, not tested.)
+      await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM api_keys WHERE account_id = ${created.account.id}`))
+      const n = 100
       const started = performance.now()
-      await Effect.runPromise(Effect.forEach(Array.from({ length: n }), () => store.authenticate(created.apiKey), { discard: true }))
+      const answers = await Effect.runPromise(Effect.forEach(Array.from({ length: n }), () => store.authenticate(created.apiKey)))
       const perCallUs = ((performance.now() - started) * 1000) / n
+      // 100 lookups take well under the cache's life (500 ms) even on a loaded machine.
+      expect(performance.now() - started).toBeLessThan(authenticationCacheMs)
+      expect(answers.filter((answer) => JSON.stringify(answer) !== JSON.stringify(first))).toEqual([])
       // For scale: keys never seen (each a query).
       const misses = 200
       const missStarted = performance.now()
       await Effect.runPromise(Effect.forEach(Array.from({ length: misses }, (_, i) => `unknown-${i}`), (key) => store.authenticate(key), { discard: true }))
       const perMissUs = ((performance.now() - missStarted) * 1000) / misses
       console.log(`[api keys ${dialect}] authenticate: cached ${perCallUs.toFixed(2)} µs per call over ${n}; uncached ${perMissUs.toFixed(0)} µs per call`)
-      // 20,000 queries would take seconds; a cache hit is a hash and a map lookup.
-      expect(perCallUs).toBeLessThan(50)
     })
   })
 }
