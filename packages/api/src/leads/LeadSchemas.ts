@@ -28,9 +28,41 @@ export const resultFields = sortableFields.filter(
 
 const IntFromQuery = Schema.NumberFromString.pipe(Schema.int())
 
+/** The most terms (words and quoted phrases) a search takes, and the longest term: each is a scan of every lead's values. */
+export const maxSearchTerms = 10
+export const maxSearchTermLength = 100
+
+/**
+ * The terms of a search `query` as written: words, and double-quoted phrases (without their
+ * quotes, trimmed); empty phrases are dropped.
+ */
+export const searchQueryTerms = (query: string): ReadonlyArray<string> => {
+  const terms: Array<string> = []
+  for (const match of query.matchAll(/"([^"]*)"|(\S+)/g)) {
+    const term = (match[1] ?? match[2] ?? "").trim()
+    if (term !== "") terms.push(term)
+  }
+  return terms
+}
+
+const SearchText = Schema.String.pipe(
+  Schema.filter((query) => {
+    const terms = searchQueryTerms(query)
+    if (terms.length > maxSearchTerms) return `must have at most ${maxSearchTerms} terms (words or quoted phrases), got ${terms.length}`
+    const long = terms.find((term) => term.length > maxSearchTermLength)
+    return long === undefined || `each term must be at most ${maxSearchTermLength} characters, got one of ${long.length}`
+  })
+).annotations({
+  description: `Words (each must begin a word of some lead value) and double-quoted phrases; case is ignored. At most ${maxSearchTerms} terms of at most ${maxSearchTermLength} characters each.`
+})
+
 export const SearchQuery = Schema.Struct({
-  query: opt(Schema.String),
-  sort_by: opt(Schema.Literal(...sortableFields)),
+  query: opt(SearchText),
+  sort_by: opt(
+    Schema.Literal(...sortableFields).annotations({
+      description: "The field to sort by (in `sort_dir` order); leads without a value for it come last in either direction."
+    })
+  ),
   sort_dir: opt(Schema.Literal("asc", "desc")),
   from: opt(IntFromQuery.pipe(Schema.greaterThanOrEqualTo(0))),
   limit: opt(IntFromQuery.pipe(Schema.between(1, 100)))

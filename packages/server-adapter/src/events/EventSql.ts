@@ -41,8 +41,16 @@ const numberColumnOf = new Map([
 /** The properties with a column: a query on them reads the `events_metrics` index alone. */
 export const columnProperties: ReadonlyArray<string> = [...columnOf.keys(), ...numberColumnOf.keys()]
 
-// A number as PostgreSQL's `numeric` accepts it (leading/trailing blanks allowed).
-const numericPattern = "^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$"
+/**
+ * Numeric text is at most this many characters, with an exponent of at most three digits: what
+ * PostgreSQL's `numeric` can hold (a longer number or exponent, such as "1e999999", overflows it
+ * and fails the whole statement). Beyond that, text is not a number, on both dialects.
+ */
+const maxNumericTextLength = 1000
+
+// A number as PostgreSQL's `numeric` accepts it (leading/trailing blanks allowed), within the bounds
+// above (the lookahead, written as 4 × 250 since a bound is at most 255, refuses longer text).
+const numericPattern = `^(?!(?:.{${maxNumericTextLength / 4}}){4}.)\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]{1,3})?\\s*$`
 
 export interface EventSql {
   readonly sql: SqlClient.SqlClient
@@ -172,8 +180,11 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
       const t = text(path)
       return sql`(CASE WHEN ${t} ~ ${numericPattern} THEN CAST(${t} AS NUMERIC) END)`
     }
+    // The same bounds as `numericPattern` (so "1e999999" is text here too, not REAL's Infinity),
+    // checked only once the text looks like a number.
     const numericText = (v: Fragment) =>
-      sql`(CASE WHEN trim(${v}) <> '' AND trim(${v}) NOT GLOB '*[^0-9.eE+-]*' THEN CAST(trim(${v}) AS REAL) END)`
+      sql`(CASE WHEN trim(${v}) <> '' AND trim(${v}) NOT GLOB '*[^0-9.eE+-]*' AND length(${v}) <= ${sql.literal(String(maxNumericTextLength))}
+        AND trim(${v}) NOT GLOB '*[eE][0-9][0-9][0-9][0-9]*' AND trim(${v}) NOT GLOB '*[eE][+-][0-9][0-9][0-9][0-9]*' THEN CAST(trim(${v}) AS REAL) END)`
     if (column(path) !== undefined) return numericText(text(path))
     // Branch on the JSON type so each row reads the value once (numbers are by far the usual case).
     const at = (p: PropertyPath) =>

@@ -92,7 +92,8 @@ export const makeLeadStore = Effect.gen(function* () {
     if (sortBy === undefined) return sql`ORDER BY created_at DESC, events.id DESC`
     const direction = dir === "desc" ? sql`DESC` : sql`ASC`
     const key = sortBy === "lead_id" ? sql`lead_id` : sortBy === "submission_timestamp" ? sql`created_at` : fieldValue(sortBy)
-    return sql`ORDER BY ${key} ${direction}, events.id ${direction}`
+    // Leads without the field come last either way (SQLite would put NULL first ascending, PostgreSQL last).
+    return sql`ORDER BY ${key} ${direction} NULLS LAST, events.id ${direction}`
   }
 
   const search = (options: SearchOptions): Effect.Effect<{ rows: ReadonlyArray<SourceRow>; total: number }, StoreError> => {

@@ -1,18 +1,14 @@
+import { searchQueryTerms } from "@leadflow/api"
+
 /**
  * The `query` of `/search/leads`: words (all must match, each at the beginning of a word of some
- * lead value) and double-quoted phrases (matched as written). Case is ignored.
+ * lead value) and double-quoted phrases (matched as written). Case is ignored. The API refuses
+ * more than `maxSearchTerms` terms or one longer than `maxSearchTermLength` (each term is a scan
+ * of every lead's values).
  */
 
-export const parseSearchTerms = (query: string | undefined): ReadonlyArray<string> => {
-  if (query === undefined) return []
-  const terms: string[] = []
-  const pattern = /"([^"]*)"|(\S+)/g
-  for (const match of query.matchAll(pattern)) {
-    const term = (match[1] ?? match[2] ?? "").trim()
-    if (term !== "") terms.push(term.toLowerCase())
-  }
-  return terms
-}
+export const parseSearchTerms = (query: string | undefined): ReadonlyArray<string> =>
+  query === undefined ? [] : searchQueryTerms(query).map((term) => term.toLowerCase())
 
 /** Escape LIKE's wildcards (the statements declare `\` as the escape character). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -417,4 +417,56 @@ export const eventsSuite = (dialect: Dialect): void => {
       expect(await ok("/events/event-metrics/count", { timeframe: timeframe() })).toEqual({ result: 10 })
     })
   })
+
+  describe("numeric text beyond what PostgreSQL's numeric holds", () => {
+    // An account of its own, so the fixture's counts stay as they are.
+    let auth: string
+    const ids: Record<string, string> = {}
+    beforeAll(async () => {
+      const account = await server.createAccount("Numbers")
+      auth = account.auth
+      const at = Date.now() - 3_600_000
+      const nextId = objectIdGenerator(() => at)
+      const values: ReadonlyArray<readonly [string, string]> = [
+        ["overflow", "1e999999"],
+        ["long", "1".repeat(1001)],
+        ["seven", "7"],
+        ["huge", "1e999"],
+        ["wide", "2".repeat(1000)]
+      ]
+      const writes = values.map(([name, big], i) => {
+        const id = nextId()
+        ids[name] = id
+        const event = makeEvent(account.accountId, id, { type: "source", outcome: "success", at: at + i, lead: `lead-${name}`, source: "s1", lead_fields: { big } })
+        return Effect.flatMap(EventStore, (store) => store.writeLead(`lead-${name}`, [event]))
+      })
+      await server.run(Effect.all(writes, { discard: true }))
+    })
+    const answer = async (path: string, params: Record<string, string>) => {
+      const res = await get(path, params, auth)
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200)
+      return res.body
+    }
+    const greater = JSON.stringify([{ lhv: "vars.lead.big", op: "is greater than", rhv: 5 }])
+
+    it("a value like 1e999999 or one of more than 1,000 digits is text, not a number, on both dialects", async () => {
+      const events = (await answer("/events", { rules: greater })) as Array<Json>
+      expect(events.map((e) => e["id"]).sort()).toEqual(["seven", "huge", "wide"].map((n) => ids[n]).sort())
+      const between = (await answer("/events", { rules: JSON.stringify([{ lhv: "vars.lead.big", op: "is between", rhv: [1, 10] }]) })) as Array<Json>
+      expect(between.map((e) => e["id"])).toEqual([ids["seven"]])
+      const equal = (await answer("/events", { rules: JSON.stringify([{ lhv: "vars.lead.big", op: "is equal to", rhv: 7 }]) })) as Array<Json>
+      expect(equal.map((e) => e["id"])).toEqual([ids["seven"]])
+      // Still the value as text.
+      const text = (await answer("/events", { rules: JSON.stringify([{ lhv: "vars.lead.big", op: "is equal to", rhv: "1E999999" }]) })) as Array<Json>
+      expect(text.map((e) => e["id"])).toEqual([ids["overflow"]])
+    })
+
+    it("stats rules, metric filters and the median answer over such values", async () => {
+      expect(await answer("/events/stats", { column: "source-submitted", rule: greater })).toEqual([{ "source-submitted": 3 }])
+      const filters = JSON.stringify([{ property_name: "vars.lead.big", operator: "gt", property_value: 5 }])
+      expect(await answer("/events/event-metrics/count", { timeframe: "this_2_days", filters })).toEqual({ result: 3 })
+      const small = JSON.stringify([{ property_name: "vars.lead.big", operator: "lt", property_value: 100 }])
+      expect(await answer("/events/event-metrics/median", { timeframe: "this_2_days", target_property: "vars.lead.big", filters: small })).toEqual({ result: [{ median: 7 }] })
+    })
+  })
 }

@@ -105,6 +105,28 @@ const suite = (dialect: Dialect) => () => {
       expect((await get(`/search/leads?${bad}`)).status).toBe(422)
   })
 
+  it("leads without the sort field come last in either direction, on both dialects", async () => {
+    // Alfred, Fred Rogers and Wilma have no phone_1; ties (none here) go by id in the same direction.
+    const asc = await search("sort_by=phone_1&sort_dir=asc&limit=100")
+    expect(asc.hits.map((h) => h.first_name).slice(0, 2)).toEqual(["Samantha", "Fred"])
+    expect(asc.hits.slice(2).map((h) => h.phone_1)).toEqual([undefined, undefined, undefined])
+    const desc = await search("sort_by=phone_1&sort_dir=desc&limit=100")
+    expect(desc.hits.map((h) => h.first_name).slice(0, 2)).toEqual(["Fred", "Samantha"])
+    expect(desc.hits.slice(2).map((h) => h.phone_1)).toEqual([undefined, undefined, undefined])
+  })
+
+  it("refuses more than 10 terms, or a term of more than 100 characters, with 422 on query", async () => {
+    const words = (n: number) => Array.from({ length: n }, () => "fred").join(" ")
+    expect((await search(`query=${encodeURIComponent(words(10))}`)).total).toBe(2)
+    for (const query of [words(11), `${words(10)} "new york"`, "x".repeat(101), `fred "${"new york ".repeat(12)}"`]) {
+      const res = await get(`/search/leads?${new URLSearchParams({ query }).toString()}`)
+      expect(res.status, query).toBe(422)
+      const body = (await res.json()) as { errors: Record<string, ReadonlyArray<string>> }
+      expect(body.errors["query"]?.join(" "), query).toMatch(/at most (10 terms|100 characters)/)
+    }
+    expect((await search(`query=${encodeURIComponent(`"${"x".repeat(100)}"`)}`)).total).toBe(0)
+  })
+
   it("lists leads and shows one with its events", async () => {
     // A parameter the listing does not have is refused by name, not ignored.
     for (const bad of ["sort=asc", "outcome=failure", "start=2026-01-01"]) expect((await get(`/leads?${bad}`)).status, bad).toBe(422)
