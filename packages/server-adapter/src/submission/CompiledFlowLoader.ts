@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Engine, Flow, validationErrors, type CompiledFlow, type CompiledSource, type StoreError, type ValidationErrors } from "@leadflow/core"
+import { Engine, Flow, OBJECT_ID, validationErrors, type CompiledFlow, type CompiledSource, type StoreError, type ValidationErrors } from "@leadflow/core"
 import type { InboundIntegration } from "@leadflow/integrations"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { typeNames, type TypeName } from "@leadflow/types"
@@ -158,6 +158,10 @@ export const makeFlowLoader = Effect.gen(function* () {
       }
       entries.set(key, entry)
     }
+    // The submission path lower-cases an object id (`parseSubmissionPath`): an entity id written
+    // in upper case in the flow is found by its lower-case form too. Short ids keep their case.
+    for (const [key, entry] of [...entries])
+      if (OBJECT_ID.test(key) && !entries.has(key.toLowerCase())) entries.set(key.toLowerCase(), entry)
     return entries
   }
 

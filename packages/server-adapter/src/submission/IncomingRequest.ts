@@ -1,24 +1,23 @@
-import type { HttpRequest } from "@leadflow/core"
+import { type HttpRequest, isSecretHeader, MASK, maskUrl } from "@leadflow/core"
 import type { IncomingMessage } from "node:http"
 
 /**
- * What the submission path records of a request: its headers (credentials masked), the client's
- * address and the host it was sent to.
+ * What the submission path records of a request: its headers (credentials masked), its URI (the
+ * values of secret query parameters masked), the client's address and the host it was sent to.
  */
 
-const MASK = "****"
-
-/** Header values that carry credentials; recorded masked. */
-const SECRET_HEADERS: ReadonlySet<string> = new Set(["authorization", "proxy-authorization", "cookie"])
-
-/** Node's headers (lower-case names) as one string each, credentials masked. */
+/**
+ * Node's headers (lower-case names) as one string each, credentials masked: every header core's
+ * `isSecretHeader` names (`Authorization`, `Cookie`, `X-Api-Key`, `X-Auth-Token`, ...), the rule
+ * the batch and delivery paths mask by (cached by name).
+ */
 export const recordedHeaders = (req: IncomingMessage): Record<string, string> => {
   const out: Record<string, string> = {}
   const headers = req.headers
   for (const name in headers) {
     const value = headers[name]
     if (value === undefined) continue
-    out[name] = SECRET_HEADERS.has(name) ? MASK : typeof value === "string" ? value : value.join(", ")
+    out[name] = isSecretHeader(name) ? MASK : typeof value === "string" ? value : value.join(", ")
   }
   return out
 }
@@ -40,7 +39,11 @@ export const clientIp = (req: IncomingMessage): string | undefined => {
 
 const METHODS: ReadonlySet<string> = new Set(["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
 
-/** The request as the source event records it (the inbound integration has accepted its method). */
+/**
+ * The request as the source event records it (the inbound integration has accepted its method):
+ * its URI with the values of secret query parameters masked (`?api_key=****`, core's `maskUrl`);
+ * the integration parsed the URI as received.
+ */
 export const recordedRequest = (
   req: IncomingMessage,
   headers: Record<string, string>,
@@ -51,7 +54,7 @@ export const recordedRequest = (
   if (!METHODS.has(method)) return undefined
   return {
     method: method as HttpRequest["method"],
-    uri: req.url ?? "/",
+    uri: maskUrl(req.url ?? "/"),
     version: req.httpVersion,
     headers,
     body,

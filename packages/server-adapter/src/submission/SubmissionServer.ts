@@ -11,7 +11,7 @@ import { clientIp, recordedHeaders, recordedRequest } from "./IncomingRequest.js
 import { answerWith, pingVars, submitVars, tooManyPings } from "./LeadAnswers.js"
 import { structuredErrorAnswer } from "./ErrorBodies.js"
 import { sendAnswer, sendError, sendJson, type Answer } from "./Replies.js"
-import { ABORTED, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.js"
+import { ABORTED, decodeBody, isBodyProblem, maxSubmissionBytes, readBody, TOO_LARGE } from "./RequestBody.js"
 import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
@@ -198,7 +198,8 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     request: SubmittedRequest,
     data: Record<string, unknown>,
     ping: boolean,
-    headers: Record<string, string>
+    headers: Record<string, string>,
+    recordedBody: string
   ): Promise<void> => {
     if (ping && !inbound.pingable) return sendError(res, 400, "This source's integration does not take pings")
     const run = runFor(flow.accountId)
@@ -216,7 +217,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       receivedAt,
       ip: clientIp(req),
       host: headers["host"],
-      request: recordedRequest(req, headers, request.body ?? "", receivedAt),
+      request: recordedRequest(req, headers, recordedBody, receivedAt),
       account: flow.account,
       authenticated
     }
@@ -236,7 +237,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     req: IncomingMessage,
     res: ServerResponse,
     receivedAt: number
-  ): Promise<{ readonly request: SubmittedRequest; readonly headers: Record<string, string> } | undefined> => {
+  ): Promise<{ readonly request: SubmittedRequest; readonly headers: Record<string, string>; readonly recordedBody: string } | undefined> => {
     const coding = contentCoding(req)
     if (coding !== undefined) {
       unsupportedEncoding(res, coding)
@@ -248,16 +249,22 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       tooLarge(res)
       return undefined
     }
+    // Text in the charset the Content-Type declares: 415 for an unknown one, 400 for invalid bytes.
+    const decoded = decodeBody(body, req.headers["content-type"])
+    if (isBodyProblem(decoded)) {
+      sendError(res, decoded.status, decoded.error)
+      return undefined
+    }
     const headers = recordedHeaders(req)
     const request: SubmittedRequest = {
       method: req.method ?? "GET",
       uri: req.url ?? "/",
       version: req.httpVersion,
       headers,
-      body,
+      body: decoded.parsed,
       timestamp: receivedAt
     }
-    return { request, headers }
+    return { request, headers, recordedBody: decoded.recorded }
   }
 
   const serveFlow = async (req: IncomingMessage, res: ServerResponse, flowId: string, sourceId: string, ping: boolean, receivedAt: number) => {
@@ -271,7 +278,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
     if (read === undefined) return
     const data = parse(res, source.inbound, read.request)
     if (data === undefined) return
-    return withinAccountShare(res, loaded.accountId, () => runLead(req, res, loaded, source, source.inbound, read.request, data, ping, read.headers))
+    return withinAccountShare(res, loaded.accountId, () => runLead(req, res, loaded, source, source.inbound, read.request, data, ping, read.headers, read.recordedBody))
   }
 
   const serveRouter = async (req: IncomingMessage, res: ServerResponse, routerId: string, ping: boolean, receivedAt: number) => {
@@ -308,7 +315,7 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
               `The router's module ${JSON.stringify(router.moduleId)} is not allowed for source ${route.sourceId}: its entity may only be used with the modules ${allowed.join(", ")}`
             )
           }
-    return withinAccountShare(res, flow.accountId, () => runLead(req, res, flow, source, inbound, read.request, data, ping, read.headers))
+    return withinAccountShare(res, flow.accountId, () => runLead(req, res, flow, source, inbound, read.request, data, ping, read.headers, read.recordedBody))
   }
 
   const serve = (req: IncomingMessage, res: ServerResponse, target: SubmissionTarget): Promise<void> => {

@@ -79,6 +79,19 @@ describe("submission paths", () => {
     expect(parseSubmissionPath("/routers/r/ping")).toEqual({ kind: "router", routerId: "r", ping: true })
   })
 
+  it("lower-cases flow, router and object-id source ids; a short source id keeps its case", () => {
+    const flow = "5FD4371E940DF5A34A3888B2"
+    const entity = "5FD4371E940DF5A34A3888C3"
+    expect(parseSubmissionPath(`/flows/${flow}/sources/${entity}/submit`)).toEqual({
+      kind: "flow",
+      flowId: flow.toLowerCase(),
+      sourceId: entity.toLowerCase(),
+      ping: false
+    })
+    expect(parseSubmissionPath(`/flows/${flow}/sources/SrC001/ping`)).toEqual({ kind: "flow", flowId: flow.toLowerCase(), sourceId: "SrC001", ping: true })
+    expect(parseSubmissionPath(`/routers/${flow}/submit`)).toEqual({ kind: "router", routerId: flow.toLowerCase(), ping: false })
+  })
+
   it("leaves every other path to the management API", () => {
     for (const path of ["/flows", "/flows/f", "/flows/f/sources", "/flows/f/sources/s", "/flows/f/sources/s/other", "/flows//sources/s/submit", "/routers", "/routers/r", "/routers/r/other", "/status"])
       expect(parseSubmissionPath(path)).toBeUndefined()

@@ -188,5 +188,12 @@ describe("routers", () => {
 
     const bad = await rawRequest(`${server.url}/routers/${router.id}/submit`, { method: "DELETE" })
     expect(bad.status).toBe(405)
+
+    // A router id is case-insensitive, as in the management API.
+    const upper = await rawRequest(`${server.url}/routers/${router.id.toUpperCase()}/submit`, {
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "upper@example.com", state: "TX" })
+    })
+    expect(upper.status).toBe(201)
   })
 })

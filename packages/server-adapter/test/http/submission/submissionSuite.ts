@@ -70,6 +70,110 @@ export const submissionSuite = (dialect: Dialect) => {
       expect(source.vars["submission"]).toMatchObject({ ip: "203.0.113.9" })
     })
 
+    it("records every secret header masked (X-Api-Key, X-Auth-Token, Cookie), other headers as sent", async () => {
+      const res = await postJson(
+        { email: "hdr@example.com", state: "CA" },
+        { headers: { "X-Api-Key": "sk_live_header123", "X-Auth-Token": "tok-header-456", Cookie: "sid=cookie789", "X-Request-Id": "req-1" } }
+      )
+      expect(res.status).toBe(201)
+      const { lead } = res.json() as { lead: { id: string } }
+      const source = await sourceEvent(lead.id)
+      const request = source["request"] as { headers: Record<string, string> }
+      expect(request.headers).toMatchObject({ "x-api-key": "****", "x-auth-token": "****", cookie: "****", "x-request-id": "req-1" })
+      const stored = JSON.stringify(source)
+      for (const secret of ["sk_live_header123", "tok-header-456", "cookie789"]) expect(stored).not.toContain(secret)
+    })
+
+    it("records the URI with secret query parameters masked; the lead reads the query as sent", async () => {
+      const res = await postJson({ email: "qs@example.com", state: "CA" }, { query: "?api_key=sk_live_query456&fname=Quinn&password=hunter22" })
+      expect(res.status).toBe(201)
+      const { lead } = res.json() as { lead: { id: string } }
+      const source = await sourceEvent(lead.id)
+      const request = source["request"] as { uri: string }
+      expect(request.uri).toBe(`/flows/${ids.flowId}/sources/${ids.source}/submit?api_key=****&fname=Quinn&password=****`)
+      expect(source.vars["lead"]).toMatchObject({ first_name: { normal: "Quinn" } })
+      expect(buyer.received.at(-1)).toMatchObject({ email: "qs@example.com" })
+    })
+
+    it("reads a body in the charset its Content-Type declares (ISO-8859-1, windows-1252, UTF-16)", async () => {
+      const stored = async (res: { status: number; json: () => Record<string, unknown> }) => {
+        expect(res.status).toBe(201)
+        return sourceEvent((res.json() as { lead: { id: string } }).lead.id)
+      }
+      // A form whose escapes are ISO-8859-1 bytes: the body is recorded as sent, the value decoded.
+      const formBody = "email=latin%40example.com&state=CA&fname=Jos%E9&note=caf%E9+cr%E8me"
+      const form = await stored(
+        await rawRequest(submitUrl(), {
+          headers: { "Content-Type": "application/x-www-form-urlencoded; charset=ISO-8859-1" },
+          body: Buffer.from(formBody, "latin1")
+        })
+      )
+      expect(form.vars["lead"]).toMatchObject({ first_name: { normal: "José" }, email: { normal: "latin@example.com" }, note: "café crème" })
+      expect((form["request"] as { body: string }).body).toBe(formBody)
+      // Raw ISO-8859-1 bytes in a form and in JSON (a quoted charset, any case).
+      const rawForm = await stored(
+        await rawRequest(submitUrl(), {
+          headers: { "Content-Type": "application/x-www-form-urlencoded;charset=latin1" },
+          body: Buffer.from("email=raw%40example.com&state=CA&fname=Zoë", "latin1")
+        })
+      )
+      expect(rawForm.vars["lead"]).toMatchObject({ first_name: { normal: "Zoë" } })
+      const json = await stored(
+        await rawRequest(submitUrl(), {
+          headers: { "Content-Type": 'application/json; charset="iso-8859-1"' },
+          body: Buffer.from('{"email":"json@example.com","state":"CA","fname":"José"}', "latin1")
+        })
+      )
+      expect(json.vars["lead"]).toMatchObject({ first_name: { normal: "José" } })
+      expect((json["request"] as { body: string }).body).toBe('{"email":"json@example.com","state":"CA","fname":"José"}')
+      const cp1252 = await stored(
+        await rawRequest(submitUrl(), {
+          headers: { "Content-Type": "application/json; charset=windows-1252" },
+          body: Buffer.concat([Buffer.from('{"email":"euro@example.com","state":"CA","note":"'), Buffer.from([0x80]), Buffer.from('5"}')])
+        })
+      )
+      expect(cp1252.vars["lead"]).toMatchObject({ note: "€5" })
+      const utf16 = await stored(
+        await rawRequest(submitUrl(), {
+          headers: { "Content-Type": "application/xml; charset=UTF-16LE" },
+          body: Buffer.from("<lead><email>utf16@example.com</email><state>CA</state><fname>Jośé</fname></lead>", "utf16le")
+        })
+      )
+      expect(utf16.vars["lead"]).toMatchObject({ first_name: { normal: "Jośé" } })
+      // UTF-8 percent-encoded, no charset: as ever.
+      const utf8 = await stored(
+        await rawRequest(submitUrl(), {
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "email=utf8%40example.com&state=CA&fname=Jos%C3%A9"
+        })
+      )
+      expect(utf8.vars["lead"]).toMatchObject({ first_name: { normal: "José" } })
+    })
+
+    it("415 naming an unknown charset; 400 for bytes invalid in the charset, nothing stored with U+FFFD", async () => {
+      const unknown = await rawRequest(submitUrl(), {
+        headers: { "Content-Type": "application/json; charset=klingon-8" },
+        body: JSON.stringify({ email: "k@example.com", state: "CA" })
+      })
+      expect(unknown.status).toBe(415)
+      expect(unknown.json()["error"]).toContain('"klingon-8"')
+      const refused = [
+        // Raw ISO-8859-1 sent without a charset: not UTF-8.
+        { type: "application/json", body: Buffer.from('{"email":"x@example.com","state":"CA","fname":"José"}', "latin1"), says: "not valid UTF-8" },
+        { type: "application/json; charset=utf-8", body: Buffer.from('{"email":"x@example.com","fname":"José"}', "latin1"), says: "not valid utf-8" },
+        // A form's escaped ISO-8859-1 byte without a charset.
+        { type: "application/x-www-form-urlencoded", body: Buffer.from("email=x%40example.com&state=CA&fname=Jos%E9"), says: "percent-encoded text is not valid UTF-8" },
+        { type: "application/xml; charset=utf-16le", body: Buffer.from([0x3c, 0x00, 0x00, 0xdc]), says: "not valid utf-16le" }
+      ]
+      for (const { type, body, says } of refused) {
+        const before = buyer.received.length
+        const res = await rawRequest(submitUrl(), { headers: { "Content-Type": type }, body })
+        expect([type, res.status]).toEqual([type, 400])
+        expect(res.json()["error"]).toContain(says)
+        expect(buyer.received.length).toBe(before)
+      }
+    })
+
     it("reads form bodies (dotted keys nest) with the query string merged over them", async () => {
       const res = await rawRequest(submitUrl() + "?state=NY&extra.b=2", {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -204,6 +308,23 @@ export const submissionSuite = (dialect: Dialect) => {
       const res = await postJson({ email: "short@example.com" }, { source: "src001" })
       expect(res.status).toBe(201)
       expect(res.json()).toMatchObject({ outcome: "success" })
+    })
+
+    it("object ids in the URL are case-insensitive, as in the management API; a short id keeps its case", async () => {
+      const upper = await postJson({ email: "upper@example.com", state: "CA" }, { source: ids.source.toUpperCase() })
+      expect(upper.status).toBe(201)
+      const both = await rawRequest(submitUrl(ids.source.toUpperCase(), "submit", ids.flowId.toUpperCase()), {
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "upper2@example.com", state: "CA" })
+      })
+      expect(both.status).toBe(201)
+      const source = await sourceEvent((both.json() as { lead: { id: string } }).lead.id)
+      expect(source.vars["flow"]).toMatchObject({ id: ids.flowId })
+      const ping = await rawRequest(submitUrl(ids.source, "ping", ids.flowId.toUpperCase()), { method: "GET" })
+      expect(ping.status).toBe(200)
+      const short = await postJson({ email: "short2@example.com" }, { source: "SRC001" })
+      expect(short.status).toBe(404)
+      expect(short.json()).toEqual({ error: "Source not found" })
     })
 
     it("two sources of one entity: each URL runs its own source's settings, not the last one's", async () => {
