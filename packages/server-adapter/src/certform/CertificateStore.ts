@@ -25,6 +25,8 @@ export interface StoredCertificate {
   readonly snapshot: string | null
   /** Where `ip` was at capture; null when it was not looked up (see `GeoIp.ts`). */
   readonly geo: ApproxIpGeo | null
+  /** Whether a buyer has pinged it (its session is final); read from storage, never inserted. */
+  readonly pinged?: boolean
 }
 
 /** What a session update changes. */
@@ -51,6 +53,7 @@ interface CertificateRow {
   readonly fingerprints: unknown
   readonly snapshot: string | null
   readonly geo: unknown
+  readonly pinged_at?: unknown
 }
 
 // PostgreSQL hands JSONB back parsed, SQLite hands back the text.
@@ -71,7 +74,8 @@ const fromRow = (row: CertificateRow): StoredCertificate => ({
   session: json(row.session) as SessionData,
   fingerprints: json(row.fingerprints) as ReadonlyArray<string>,
   snapshot: row.snapshot,
-  geo: row.geo === null || row.geo === undefined ? null : (json(row.geo) as ApproxIpGeo)
+  geo: row.geo === null || row.geo === undefined ? null : (json(row.geo) as ApproxIpGeo),
+  pinged: row.pinged_at !== null && row.pinged_at !== undefined
 })
 
 /** Store a new certificate. */

@@ -61,21 +61,23 @@ export interface BodyProblem {
 
 const UTF8 = "utf-8"
 
-// One fatal decoder per charset label seen (labels repeat: a seller's script sends the same one);
-// `null` for a label the WHATWG Encoding Standard does not know. Bounded, like core's name caches.
+// One fatal decoder per known charset label seen (labels repeat: a seller's script sends the same
+// one). Bounded, like core's name caches; labels the WHATWG Encoding Standard does not know are
+// not kept (a client sending many would fill it), nor needed: they are refused.
 const DECODERS_LIMIT = 64
-const decoders = new Map<string, TextDecoder | null>()
+const utf8Decoder = new TextDecoder(UTF8, { fatal: true })
+const decoders = new Map<string, TextDecoder>([[UTF8, utf8Decoder]])
 
 const decoderOf = (label: string): TextDecoder | null => {
-  let decoder = decoders.get(label)
-  if (decoder === undefined) {
-    try {
-      decoder = new TextDecoder(label, { fatal: true })
-    } catch {
-      decoder = null
-    }
-    if (decoders.size < DECODERS_LIMIT) decoders.set(label, decoder)
+  const known = decoders.get(label)
+  if (known !== undefined) return known
+  let decoder: TextDecoder
+  try {
+    decoder = new TextDecoder(label, { fatal: true })
+  } catch {
+    return null
   }
+  if (decoders.size < DECODERS_LIMIT) decoders.set(label, decoder)
   return decoder
 }
 
@@ -211,7 +213,7 @@ export const decodeBody = (bytes: Buffer, contentType: string | undefined): Deco
     const text = bytes.toString("utf8")
     if (!form || !hasHighEscape(text)) return { recorded: text, parsed: text }
     try {
-      formComponents(bytes, decoderOf(UTF8) as TextDecoder, false, text)
+      formComponents(bytes, utf8Decoder, false, text)
     } catch {
       return invalidBytes(charset, "form body's percent-encoded text")
     }

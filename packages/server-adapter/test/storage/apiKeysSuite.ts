@@ -177,7 +177,9 @@ export const apiKeysSuite = (dialect: string, open: () => Promise<TestDatabase>)
     it("keeps authentication cheap: a key seen within the cache's life is answered without a query", async () => {
       const created = await accounts((a) => a.create({ name: "Busy" }))
       const store = await run(makeSqlAccounts)
+      const cachedAt = performance.now()
       const first = await Effect.runPromise(store.authenticate(created.apiKey))
+      expect(Option.isSome(first)).toBe(true)
       // The key's row goes behind the store's back (no invalidation): answers from the cache keep
       // coming, which they could not if each call read the table. (Timings are logged, not tested.)
       await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM api_keys WHERE account_id = ${created.account.id}`))
@@ -185,9 +187,10 @@ export const apiKeysSuite = (dialect: string, open: () => Promise<TestDatabase>)
       const started = performance.now()
       const answers = await Effect.runPromise(Effect.forEach(Array.from({ length: n }), () => store.authenticate(created.apiKey)))
       const perCallUs = ((performance.now() - started) * 1000) / n
-      // 100 lookups take well under the cache's life (500 ms) even on a loaded machine.
-      expect(performance.now() - started).toBeLessThan(authenticationCacheMs)
-      expect(answers.filter((answer) => JSON.stringify(answer) !== JSON.stringify(first))).toEqual([])
+      // Within the cache's life (500 ms from the first lookup) every answer is the cached one;
+      // a machine so loaded that the lookups outlast it shows nothing either way.
+      if (performance.now() - cachedAt < authenticationCacheMs)
+        expect(answers.filter((answer) => JSON.stringify(answer) !== JSON.stringify(first))).toEqual([])
       // For scale: keys never seen (each a query).
       const misses = 200
       const missStarted = performance.now()

@@ -47,7 +47,7 @@ export class Certificates extends Effect.Service<Certificates>()("@leadflow/serv
           // A certificate captured with geolocation off (or before it existed) is placed now.
           const stored = found.cert
           // From its first ping, the certificate's session is what buyers check: final.
-          yield* markPinged(stored.id, now)
+          if (stored.pinged !== true) yield* markPinged(stored.id, now)
           const geo = stored.geo ?? (yield* placeOf(stored.ip))
           return { _tag: "Answered" as const, answer: pingCertificate({ ...stored, geo }, request, now) }
         })

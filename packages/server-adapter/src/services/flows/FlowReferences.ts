@@ -241,15 +241,13 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     })
     if (!listLookups.has(moduleId)) return
     // The lookback's amount and unit are read together: each is checked with the other as
-    // written, or (a template) with the unit that allows the most and an amount of one.
+    // written, or (a template) with the unit that allows the most. Without an amount the step
+    // looks at the whole list, and its unit is not read.
     const amount = constant("lookback.value")
     const unit = constant("lookback.interval")
     if (typeof amount === "object") {
       const read = readLookback({ value: amount.value, interval: typeof unit === "object" ? unit.value : unit === "templated" ? "minute" : undefined })
       if (typeof read === "string") add(typeof unit === "object" && read === listRequestMessages.invalidLookbackInterval ? unit.at : amount.at, read)
-    } else if (typeof unit === "object") {
-      const read = readLookback({ value: 1, interval: unit.value })
-      if (typeof read === "string") add(unit.at, read)
     }
   }
 

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import type { CompiledFlows } from "../../submission/CompiledFlows.js"
+import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { Ids, StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
@@ -73,6 +73,7 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
           .update("invitations", invitation.accountId, invitation.id, withClaim(invitation, { accountId, onboardId: onboard.id, acceptedAt: iso(now) }), now, invitation.version)
           .pipe(Effect.catchTag("StaleVersion", () => Effect.fail(new Conflict({ error: `Invitation ${invitation.id} changed meanwhile: send the request again` }))))
         yield* acceptInvitation(invitation.id)
+        return invitation.accountId
       })
 
     /** Starts onboarding; without a flow named by the invitation, a draft flow is made for it. */
@@ -149,7 +150,7 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
             )
           if (rank(payload.status) < rank(from))
             return yield* Effect.fail(ValidationFailed.of("status", `cannot go back from ${from} to ${payload.status}`))
-          if (payload.status === from) return view(current.value)
+          if (payload.status === from) return { onboard: view(current.value), inviter: undefined }
           const now = yield* Clock.currentTimeMillis
           // Guarded by version: two racing updates cannot both move the status.
           const updated = yield* documents
@@ -161,9 +162,15 @@ export class Onboards extends Effect.Service<Onboards>()("@leadflow/server-adapt
             )
           if (Option.isNone(updated)) return yield* Effect.fail(notFound(id))
           const onboard = view(updated.value)
-          if (onboard.status === "completed") yield* accept(accountId, onboard, now)
-          return onboard
-        }).pipe(inTransaction)
+          const inviter = onboard.status === "completed" ? yield* accept(accountId, onboard, now) : undefined
+          return { onboard, inviter }
+        }).pipe(
+          inTransaction,
+          // Once committed, the inviter's flows compile again with the entities made regular (a
+          // lead between the entities' change and the commit may have cached them pending).
+          Effect.tap(({ inviter }) => (inviter === undefined ? Effect.void : Effect.map(CompiledFlows, (flows) => flows.invalidate(inviter)))),
+          Effect.map(({ onboard }) => onboard)
+        )
       ).pipe(Effect.withSpan("Onboards.update"))
 
     return { create, get, update } as const
