@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer"
 import type { IncomingMessage } from "node:http"
+import { TextDecoder } from "node:util"
 
 /**
  * Reading a submission's body, up to a limit, and decoding it as text in the charset its
