@@ -4,6 +4,17 @@ import { asArray, client, type Json, member, minimalFlow, suite } from "./harnes
 const customBuyer = "5e0be1000000000000000003"
 const missingId = "5f0000000000000000000000"
 
+/** A suppression list step of `moduleId` (`add_item`, `query_item`, ...) with these constant mappings. */
+const listStep = (moduleId: string, mappings: Record<string, unknown>) => ({
+  type: "recipient",
+  id: "lst001",
+  entity: { id: "5e0be1000000000000000004" },
+  integration: {
+    module_id: `leadflow-suppressionlist.outbound.${moduleId}`,
+    mappings: Object.entries(mappings).map(([property, value]) => ({ property, value }))
+  }
+})
+
 suite("flows", (h) => {
   it("401 without the API key", async () => {
     const res = await h().anonymous.get("/flows")
@@ -370,35 +381,13 @@ suite("flows", (h) => {
     expect((await api.post("/lists", { name: "Do Not Call" })).status).toBe(201)
     expect(member((await check("do-not call")).body, "errors")).toBeUndefined()
     // A list a suppression list step writes to is made on its first write: it counts.
-    const adding = {
-      type: "recipient",
-      id: "add001",
-      entity: { id: "5e0be1000000000000000004" },
-      integration: {
-        module_id: "leadflow-suppressionlist.outbound.add_item",
-        mappings: [
-          { property: "list_name", value: "Seen Leads, Other" },
-          { property: "values", value: "{{lead.email}}" }
-        ]
-      }
-    }
+    const adding = listStep("add_item", { list_name: "Seen Leads, Other", values: "{{lead.email}}" })
     expect(member((await check("seen leads", [adding])).body, "errors")).toBeUndefined()
   })
 
   it("reads a step's list names as the step does (CSV): a quoted name with a comma is one list", async () => {
     const { api, server } = h()
-    const adding = {
-      type: "recipient",
-      id: "add001",
-      entity: { id: "5e0be1000000000000000004" },
-      integration: {
-        module_id: "leadflow-suppressionlist.outbound.add_item",
-        mappings: [
-          { property: "list_name", value: '"Alpha, Beta Gamma" | Delta' },
-          { property: "values", value: "{{lead.email}}" }
-        ]
-      }
-    }
+    const adding = listStep("add_item", { list_name: '"Alpha, Beta Gamma" | Delta', values: "{{lead.email}}" })
     const check = (listName: string) =>
       api.post("/flows", minimalFlow(server.accountId, { list_checks: { duplicate: { list_name: listName, value: "{{lead.email}}" } }, steps: [adding] }))
     expect(member((await check("alpha_beta_gamma")).body, "errors")).toBeUndefined()
@@ -427,15 +416,6 @@ suite("flows", (h) => {
 
   it("checks a suppression list step's constant settings with the step's own reader, and its list names as a list check's", async () => {
     const { api, server } = h()
-    const listStep = (moduleId: string, mappings: Record<string, unknown>) => ({
-      type: "recipient",
-      id: "lst001",
-      entity: { id: "5e0be1000000000000000004" },
-      integration: {
-        module_id: `leadflow-suppressionlist.outbound.${moduleId}`,
-        mappings: Object.entries(mappings).map(([property, value]) => ({ property, value }))
-      }
-    })
     const errorsOf = async (...steps: Array<unknown>) =>
       member((await api.post("/flows", minimalFlow(server.accountId, { steps: steps.map((step, i) => ({ ...(step as object), id: `lst00${i}` })) }))).body, "errors")
     const at = (step: number, mapping: number) => `steps.${step}.integration.mappings.${mapping}.value`
