@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Either, Option, Schema } from "effect"
 import { Documents, parseBody, type StoredDocument } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 import { type BatchConfig, StoredBatchConfig } from "@leadflow/api"
@@ -16,6 +16,7 @@ export interface StoredBatch {
 
 // Bodies were validated when saved; a body that no longer decodes is a bug, not a client error.
 const decodeConfig = Schema.decodeUnknownSync(StoredBatchConfig)
+const decodeConfigEither = Schema.decodeUnknownEither(StoredBatchConfig)
 
 export const toBatch = (document: StoredDocument): StoredBatch => ({
   accountId: document.accountId,
@@ -28,27 +29,44 @@ export const toBatch = (document: StoredDocument): StoredBatch => ({
 export const getBatch = (accountId: string, id: string): Effect.Effect<Option.Option<StoredBatch>, StoreError, Documents> =>
   Effect.flatMap(Documents, (documents) => Effect.map(documents.get("batches", accountId, id), Option.map(toBatch)))
 
-/** Every batch with a schedule, of every account (for the scheduler). */
-export const scheduledBatches: Effect.Effect<ReadonlyArray<StoredBatch>, StoreError, SqlClient.SqlClient> = Effect.flatMap(
-  SqlClient.SqlClient,
-  (sql) =>
-    sql<{ readonly account_id: string; readonly id: string; readonly created_at: unknown; readonly updated_at: unknown; readonly body: unknown }>`SELECT account_id, id, created_at, updated_at, body FROM batches`.pipe(
-      asStoreError("listing scheduled batches"),
-      Effect.map((rows) =>
-        rows.flatMap((row) => {
-          const body = parseBody(row.body)
-          if (typeof body["schedule"] !== "string") return []
-          return [
-            toBatch({
+/** A scheduled batch's row whose configuration no longer decodes (stored by an older version). */
+export interface UnreadableBatch {
+  readonly accountId: string
+  readonly id: string
+  readonly schedule: string
+  readonly problem: string
+}
+
+/**
+ * Every batch with a schedule, of every account (for the scheduler). A row whose configuration
+ * does not decode is answered apart, so that the scheduler skips it alone and every other batch
+ * is still queued.
+ */
+export const scheduledBatches: Effect.Effect<
+  ReadonlyArray<Either.Either<StoredBatch, UnreadableBatch>>,
+  StoreError,
+  SqlClient.SqlClient
+> = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql<{ readonly account_id: string; readonly id: string; readonly created_at: unknown; readonly updated_at: unknown; readonly body: unknown }>`SELECT account_id, id, created_at, updated_at, body FROM batches`.pipe(
+    asStoreError("listing scheduled batches"),
+    Effect.map((rows) =>
+      rows.flatMap((row) => {
+        const body = parseBody(row.body)
+        const schedule = body["schedule"]
+        if (typeof schedule !== "string") return []
+        return [
+          Either.mapBoth(decodeConfigEither(body), {
+            onLeft: (error) => ({ accountId: row.account_id, id: row.id, schedule, problem: error.message }),
+            onRight: (config) => ({
               accountId: row.account_id,
               id: row.id,
+              config,
               createdAt: Number(row.created_at),
-              updatedAt: Number(row.updated_at),
-              version: 1,
-              body
+              updatedAt: Number(row.updated_at)
             })
-          ]
-        })
-      )
+          })
+        ]
+      })
     )
+  )
 )

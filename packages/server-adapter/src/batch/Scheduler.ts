@@ -135,7 +135,21 @@ const makeTick = (worker: JobWorker, queued: Map<string, number>, unusable: Map<
     const now = yield* Clock.currentTimeMillis
     const seen = new Set<string>()
     let added = 0
-    for (const batch of batches) {
+    for (const read of batches) {
+      if (Either.isLeft(read)) {
+        // A configuration stored by an older version that no longer decodes: this batch alone is skipped.
+        const { accountId, id, problem } = read.left
+        const key = `${accountId}:${id}`
+        seen.add(key)
+        if (unusable.get(key) !== problem) {
+          unusable.set(key, problem)
+          yield* Effect.logWarning(
+            `batch scheduler: batch ${id} of account ${accountId} is skipped: its stored configuration cannot be read (${problem}); save it again`
+          ).pipe(Effect.annotateLogs({ job: "batch_scheduler" }))
+        }
+        continue
+      }
+      const batch = read.right
       const schedule = batch.config.schedule
       if (schedule === undefined) continue
       const key = `${batch.accountId}:${batch.id}`

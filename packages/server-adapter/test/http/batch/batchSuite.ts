@@ -617,6 +617,24 @@ export const batchSuite = (dialect: Dialect) => {
       expect(files).toHaveLength(1)
       expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${broken.id}`)).body).toEqual([])
     })
+
+    it("skips a scheduled batch whose stored configuration no longer decodes, and still makes every other batch's files", async () => {
+      // Stored by an older version: a format this one does not write.
+      const unreadable = await createBatch(server, { name: "Old format", format: "jsonl", schedule: "0 0 1 1 *" })
+      await addLead(server, unreadable.id, { email: "old@example.com" })
+      await writeBody(unreadable.id, { name: "Old format", format: "xlsx", schedule: "* * * * * *" })
+      const other = await server.createAccount("Scheduled beside an old row")
+      const fine = await call<BatchView>(server, "POST", "/batches", { name: "Every second", format: "jsonl", schedule: "* * * * * *" }, other.auth)
+      expect(fine.status).toBe(201)
+      await call(server, "POST", `/batches/${fine.body.id}/records`, { email: "fine@example.com" }, other.auth)
+      let files: Array<FileView> = []
+      for (let i = 0; i < 40 && files.length === 0; i++) {
+        await sleep(250)
+        files = (await call<Array<FileView>>(server, "GET", `/files?batch_id=${fine.body.id}`, undefined, other.auth)).body
+      }
+      expect(files).toHaveLength(1)
+      expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${unreadable.id}`)).body).toEqual([])
+    })
   })
 
   describe("delete", () => {
