@@ -6,8 +6,8 @@ import { asStoreError } from "../storage/StoreErrors.js"
 /**
  * Return-rate caps (`returns.rate_cap` on a flow's source). The rate is measured when a return
  * is approved, the only time it can cross the cap upwards: the approval is recorded in
- * `source_returns` (flow, source, lead), then the source's returned leads (distinct) and its
- * leads received (source events, pings left out) in the window are counted and stored in
+ * `source_returns` (flow, source, lead), then the source's leads received in the window (source
+ * events, pings left out) and how many of those were returned are counted and stored in
  * `source_return_rates`. Both counts read indexes only: `source_returns_window`, and the events'
  * `events_metrics` index (account, created_at, type, ..., flow_id, source_id, ping), so no event
  * body is read and nothing is added to a lead's own work. The engine (`ReturnRates` port) reads
@@ -142,8 +142,14 @@ export const measureReturnRate = (
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const since = now - windowDays * dayMs
-    const [returned] = yield* sql<CountRow>`SELECT COUNT(DISTINCT lead_id) AS count FROM source_returns
-      WHERE account_id = ${accountId} AND flow_id = ${flowId} AND source_id = ${sourceId} AND approved_at > ${since}`
+    // Returned leads among the leads counted below: a lead received in the window, so returned in
+    // it too (`approved_at` bounds the read by its index), whose source event is still in the
+    // window. A return approved today of a lead received before the window is not counted, or
+    // the rate could pass 100 %. One lookup by `events_lead_id` per return in the window.
+    const [returned] = yield* sql<CountRow>`SELECT COUNT(DISTINCT r.lead_id) AS count FROM source_returns r
+      WHERE r.account_id = ${accountId} AND r.flow_id = ${flowId} AND r.source_id = ${sourceId} AND r.approved_at > ${since}
+        AND EXISTS (SELECT 1 FROM events e WHERE e.lead_id = r.lead_id AND e.account_id = r.account_id
+          AND e.type = 'source' AND e.outcome = 'success' AND e.ping IS NULL AND e.created_at > ${since})`
     // Leads the flow accepted: a refused lead (a paused source's, one failing the criteria) could
     // not be sold, so it cannot be returned, and counting it would dilute the rate until a paused
     // source resumed by itself.

@@ -1,4 +1,5 @@
 import { request } from "node:http"
+import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Documents } from "../../../src/storage/Documents.js"
@@ -160,6 +161,24 @@ suite("return-rate caps and CSV returns", (harness) => {
     )
     expect((await deliver(pauser, raised)).result.outcome).toBe("success")
     expect(await rateOf(pauser)).toMatchObject({ status: "ok", cap: { percent: 50 } })
+  })
+
+  it("counts the returns of the leads received in the window only, so the rate never passes 100 %", async () => {
+    const server = harness().server
+    const measure = () => server.run(measureReturnRate(server.accountId, flowId, plain, 30, Date.now()))
+    const old = await deliver(plain)
+    const recent = await deliver(plain)
+    // The first lead was received 40 days ago (its delivery is recent, so a return is still taken).
+    await server.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql`UPDATE events SET created_at = created_at - ${40 * 86_400_000} WHERE lead_id = ${old.leadId} AND type = 'source'`
+      )
+    )
+    const before = await measure()
+    expect((await giveReturn(old.eventId)).status).toBe(201)
+    expect((await giveReturn(recent.eventId)).status).toBe(201)
+    // Of the leads in the window, one was returned: the old lead's return is not counted.
+    expect(await measure()).toMatchObject({ returns: before.returns + 1, leads: before.leads })
   })
 
   it("takes a CSV of returns: a result per row (good and bad rows) and totals", async () => {
