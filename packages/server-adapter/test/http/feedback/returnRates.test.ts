@@ -279,6 +279,35 @@ suite("return-rate caps and CSV returns", (harness) => {
     expect((await giveReturn(a.eventId)).status).toBe(201)
   })
 
+  it("a chunked upload past 64 MiB is a readable 413, not a reset connection, and applies nothing", async () => {
+    const a = await deliver(plain)
+    const filler = `${"x".repeat(1023)}\n`.repeat(1024)
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // No Content-Length: the server finds the body too large only as it arrives.
+      const req = request(`${harness().server.url}/feedback/returns`, {
+        method: "POST",
+        headers: { authorization: harness().server.auth, "content-type": "text/csv", "transfer-encoding": "chunked" }
+      })
+      req.on("response", (res) => {
+        let text = ""
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }))
+      })
+      req.on("error", reject)
+      const send = async () => {
+        req.write(`event_id,reason\n${a.eventId},bad_phone\n`)
+        for (let mib = 0; mib < 66; mib++)
+          if (!req.write(filler)) await new Promise((drained) => req.once("drain", drained))
+        req.end()
+      }
+      send().catch(reject)
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({ error: expect.stringContaining("nothing in this upload was applied") })
+    const events = await harness().server.run(readLeadEvents(harness().server.accountId, a.leadId))
+    expect(events.filter((e) => e.type === "feedback-received")).toEqual([])
+  })
+
   it("refuses a CSV without the id columns (422), and a body that is not CSV (415)", async () => {
     const bad = await upload("email,reason\nx@example.com,bad_phone\n")
     expect(bad.status).toBe(422)
