@@ -22,7 +22,7 @@ const strict = { parseOptions: { errors: "all", onExcessProperty: "error" } } as
 export const FirehoseQuery = Schema.Struct(target).annotations(strict)
 export const FirehoseTarget = Schema.Struct(target).annotations({ identifier: "FirehoseTarget", ...strict })
 
-/** Success: the test file's ETag (an MD5 of its content, as S3 gives it) and where it was written. */
+/** Success: the test file's ETag (an MD5 of its content, as S3 gives it) and where it was written, within the account's folder (`<path>/<prefix>/leadflow-test-<random>.json`). */
 export const FirehoseResult = Schema.Struct({
   ETag: Schema.String,
   file: Schema.String

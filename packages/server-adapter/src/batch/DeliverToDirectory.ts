@@ -2,7 +2,7 @@ import type { StoreError } from "@leadflow/core"
 import { Effect, Stream } from "effect"
 import { open, rename, rm } from "node:fs/promises"
 import { join } from "node:path"
-import { accountDirectory, errnoOf, relativePathProblem } from "../files/AccountDirectory.js"
+import { accountDirectory, errnoOf, pathInAccount, relativePathProblem } from "../files/AccountDirectory.js"
 
 /**
  * Directory delivery: the file goes to `<LEADFLOW_BATCH_DIRECTORY_ROOT>/<account id>/<path>/<name>`,
@@ -33,7 +33,7 @@ export interface DirectoryFailure {
   readonly reason: string
 }
 
-/** Write the content; the full path on success. */
+/** Write the content; on success, where it is within the account's folder (`<path>/<name>`). */
 export const deliverToDirectory = (
   accountId: string,
   path: string,
@@ -61,7 +61,7 @@ export const deliverToDirectory = (
     )
     return yield* write.pipe(
       Effect.zipRight(Effect.tryPromise(() => rename(partial, target))),
-      Effect.as(target),
+      Effect.zipRight(pathInAccount(root, accountId, target)),
       Effect.tapError(() => Effect.promise(() => rm(partial, { force: true }))),
       Effect.mapError(
         (error): DirectoryFailure => ({

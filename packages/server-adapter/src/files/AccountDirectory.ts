@@ -1,7 +1,7 @@
 import { Data, Effect } from "effect"
 import { constants } from "node:fs"
 import { access, mkdir, realpath, stat } from "node:fs/promises"
-import { dirname, isAbsolute, join, relative, resolve } from "node:path"
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path"
 
 /**
  * The directories the server writes into for an account (batch files, firehose exports). The
@@ -63,6 +63,18 @@ const deepestExisting = async (path: string, stop: string): Promise<string> => {
     }
   }
 }
+
+/**
+ * Where `real` (a directory `accountDirectory` answered, or a file in it) lies within the
+ * account's folder, as a client is shown it: never the server's own layout (the root's path).
+ */
+export const pathInAccount = (root: string, accountId: string, real: string): Effect.Effect<string> =>
+  Effect.promise(() =>
+    realpath(root).then(
+      (realRoot) => relative(join(realRoot, accountId), real),
+      () => basename(real)
+    )
+  )
 
 /**
  * The real path of `<root>/<accountId>/<path>`, created as needed and checked writable. Fails

@@ -1,6 +1,7 @@
 import { ValidationFailed } from "@leadflow/api"
 import { Effect } from "effect"
 import { createHash, randomBytes } from "node:crypto"
+import { pathInAccount } from "../../files/AccountDirectory.js"
 import { firehoseRoot, targetDirectory, writeInto } from "./DirectoryTarget.js"
 
 /** Where a flow's firehose writes: a path (or bucket) and an optional prefix, under the account's folder. */
@@ -22,7 +23,8 @@ export class Firehose extends Effect.Service<Firehose>()("@leadflow/server-adapt
         const dir = yield* targetDirectory(root, accountId, path, target.prefix)
         const content = JSON.stringify({ leadflow: "firehose test", written_at: new Date().toISOString() })
         const file = yield* writeInto(dir, `leadflow-test-${randomBytes(8).toString("hex")}.json`, content, true)
-        return { ETag: `"${createHash("md5").update(content).digest("hex")}"`, file }
+        // Where the file is within the account's folder: the root's own path is the server's.
+        return { ETag: `"${createHash("md5").update(content).digest("hex")}"`, file: yield* pathInAccount(root, accountId, file) }
       }).pipe(Effect.catchTag("TargetProblem", (problem) => Effect.fail(ValidationFailed.of(problem.field, problem.message))))
   }
 }) {}

@@ -338,7 +338,9 @@ export const batchSuite = (dialect: Dialect) => {
         await addLead(server, mine.id, { email: "d@example.com", first_name: "D", last_name: "E", note: "n" })
         const file = await makeFile(server, { batch_id: mine.id })
         const myDir = join(root, server.accountId, "out")
-        expect(file.delivery).toMatchObject({ method: "directory", outcome: "success", location: join(myDir, file.name) })
+        // The location is within the account's folder: the server's root is not the client's to see.
+        expect(file.delivery).toMatchObject({ method: "directory", outcome: "success", location: join("out", file.name) })
+        expect(JSON.stringify(file)).not.toContain(root)
         expect(await readFile(join(myDir, file.name), "utf8")).toBe("Email,Name,Note\r\nd@example.com,D E,n\r\n")
         // The other account names the same directory and gets its own.
         const theirs = await call<BatchView>(server, "POST", "/batches", directoryBatch("out"), other.auth)
@@ -346,7 +348,7 @@ export const batchSuite = (dialect: Dialect) => {
         await call(server, "POST", `/batches/${theirs.body.id}/records`, { email: "o@example.com" }, other.auth)
         const theirFile = await call<FileView>(server, "POST", "/files", { batch_id: theirs.body.id }, other.auth)
         const theirDir = join(root, other.accountId, "out")
-        expect(theirFile.body.delivery).toMatchObject({ outcome: "success", location: join(theirDir, theirFile.body.name) })
+        expect(theirFile.body.delivery).toMatchObject({ outcome: "success", location: join("out", theirFile.body.name) })
         expect(await readdir(myDir)).toEqual([file.name])
         expect(await readdir(theirDir)).toEqual([theirFile.body.name])
       })
