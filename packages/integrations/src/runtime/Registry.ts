@@ -57,8 +57,10 @@ export interface Registry {
   readonly packages: ReadonlyArray<PackageListing>
 }
 
-// An npm name, scoped or not.
-const PACKAGE_ID = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/
+// An npm name without dots, as checkPackage (testing) requires: the engine cuts a module id at its
+// first dot for the package, and the step key its data is appended under (`acme.crm.outbound.buy`
+// would land under `acme`, a package of its own). A scope is accepted, also without dots.
+const PACKAGE_ID = /^(@[a-z0-9][a-z0-9_-]*\/)?[a-z0-9][a-z0-9_-]*$/
 // What follows `<package>.` in a module id: the direction, then the integration's name.
 const MODULE_TAIL = /^(inbound|outbound)(\.[a-z0-9_-]+)*$/
 const TYPES: ReadonlySet<string> = new Set(["delivery", "enhancement", "marketplace enhancement", "inbound"])
@@ -112,6 +114,8 @@ const integrationProblems = (pkgId: string, value: unknown, index: number): Read
 export const packageProblems = (value: unknown): ReadonlyArray<string> => {
   if (!isRecord(value)) return ["a package must be an object"]
   const id = value["id"]
+  if (isText(id) && id.includes(".") && PACKAGE_ID.test(id.replaceAll(".", "-")))
+    return [`package id ${id} has a dot: module ids and step keys are cut at the first dot, use - or _ (${id.replaceAll(".", "-")})`]
   if (!isText(id) || !PACKAGE_ID.test(id)) return [`package id ${String(id)} is not an npm package name`]
   const problems: string[] = []
   for (const field of ["provider", "name", "version"] as const)

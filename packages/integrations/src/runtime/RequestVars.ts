@@ -15,8 +15,11 @@ export type VarsTyper = (vars: Readonly<Record<string, unknown>>) => Readonly<Re
 
 const unchanged: VarsTyper = (vars) => vars
 
-/** Build, once per integration, the typer of its request variables. */
-export const varsTyper = (variables: ReadonlyArray<Variable>): VarsTyper => {
+/**
+ * Build, once per integration, the typer of its request variables. The runtime uses it before
+ * each call, and the test kit's `engineVars` uses it, so tests see the vars the runtime passes.
+ */
+export const varsTyper = <V extends Pick<Variable, "name" | "type">>(variables: ReadonlyArray<V>): VarsTyper => {
   // As the engine does: `string` needs no parsing (its typed value is the text), a `credential`
   // holds a secret or a reference to a stored one and stays as given, and wildcards name
   // families, not values.

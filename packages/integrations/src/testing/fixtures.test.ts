@@ -229,6 +229,70 @@ describe("runFixtures", () => {
     expect(problem?.message).toMatch(/^handle died \(fail with an IntegrationError instead\): .*bug/s)
   })
 
+  it("reports a failed handle whose reason repeats lead data or a secret", async () => {
+    const check = defineIntegration({
+      id: "leadflow-sample.outbound.check",
+      name: "Check",
+      type: "delivery",
+      request_variables: [
+        { name: "token", type: "credential", description: "Token" },
+        { name: "lead.email", type: "email", description: "Email" }
+      ],
+      response_variables: [
+        { name: "check.outcome", type: "string", description: "Outcome" },
+        { name: "check.reason", type: "string", description: "Reason" }
+      ],
+      handle: (vars, { http }) =>
+        Effect.gen(function* () {
+          const email = ((vars["lead"] as { email: Typed }).email).normal
+          const mode = vars["mode"]
+          if (mode === "lead") return yield* Effect.fail(new IntegrationError({ reason: `duplicate: ${email} already exists` }))
+          if (mode === "secret") return yield* Effect.fail(new IntegrationError({ reason: `token ${String(vars["token"])} refused` }))
+          if (mode === "generic") return yield* Effect.fail(new IntegrationError({ reason: "Duplicate lead" }))
+          // A transport failure passed on as it is: the client's reason, not the handle's.
+          yield* http.send({ url: `https://api.example/check?email=${email}`, method: "GET" })
+          return { check: { outcome: "success" } }
+        })
+    })
+    const checkPkg = definePackage({ id: "leadflow-sample", provider: "Sample", name: "Sample", description: "Fixture tests", version: "1.0.0", integrations: [check] })
+    const vars = (mode: string) => ({ mode, token: "s3cret-token", lead: { email: "jane.doe@example.com" } })
+    const problems = await runFixtures(checkPkg, {
+      [check.id]: {
+        handle: [
+          { name: "lead", vars: vars("lead"), expected: { check: { outcome: "error", reason: "duplicate: jane.doe@example.com already exists" } } },
+          { name: "secret", vars: vars("secret"), expected: { check: { outcome: "error", reason: "token s3cret-token refused" } } },
+          { name: "generic", vars: vars("generic"), expected: { check: { outcome: "error", reason: "Duplicate lead" } } },
+          {
+            name: "unanswered",
+            vars: vars("http"),
+            expected: { check: { outcome: "error", reason: "fake http: no answer for request 1 (GET https://api.example/check?email=jane.doe@example.com)" } }
+          }
+        ]
+      }
+    })
+    expect(problems.map((p) => `${p.where}: ${p.message}`)).toEqual([
+      `${check.id} handle "lead": reason repeats lead data or a secret ("jane.doe@example.com"): keep reasons generic, they are aggregated in reports`,
+      `${check.id} handle "secret": reason repeats lead data or a secret ("s3cret-token"): keep reasons generic, they are aggregated in reports`
+    ])
+  })
+
+  it("gives a request fixture a credential variable as given, as the runtime does", async () => {
+    const send = defineIntegration({
+      id: "leadflow-sample.outbound.send",
+      name: "Send",
+      type: "delivery",
+      request_variables: [{ name: "token", type: "credential", description: "Token" }],
+      response_variables: [{ name: "outcome", type: "string", description: "Outcome" }],
+      request: (vars) => ({ url: "https://api.example/send", method: "POST", headers: { Authorization: `Bearer ${String(vars["token"])}` } }),
+      response: () => ({ outcome: "success" })
+    })
+    const sendPkg = definePackage({ id: "leadflow-sample", provider: "Sample", name: "Sample", description: "Fixture tests", version: "1.0.0", integrations: [send] })
+    const problems = await runFixtures(sendPkg, {
+      [send.id]: { request: [{ vars: { token: "abc123" }, expected: { headers: { Authorization: "Bearer abc123" } }, match: "subset" }] }
+    })
+    expect(problems).toEqual([])
+  })
+
   it("reports fixtures the package cannot run", async () => {
     expect(
       await messages({

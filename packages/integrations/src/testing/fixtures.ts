@@ -145,6 +145,12 @@ const privateTexts = (integration: OutboundIntegration, vars: Vars): ReadonlyArr
   return [...new Set(textLeaves(values, []).filter((text) => text.trim().length >= 6))]
 }
 
+/** The reason of the runtime's `{ outcome: "error", reason }` for a failed handle (under the append prefix, when there is one). */
+const failureReason = (integration: OutboundIntegration, appended: Appended): unknown => {
+  const prefix = appendPrefix(integration.response_variables)
+  return compilePath(prefix === "" ? "reason" : `${prefix}.reason`)(appended)
+}
+
 /** What the engine would make of an appended object: the outcome it needs, a reason when not a success, no leaks. */
 const appendedProblems = (where: string, integration: OutboundIntegration, vars: Vars, appended: unknown): ReadonlyArray<Problem> => {
   if (appended === null || typeof appended !== "object" || Array.isArray(appended))
@@ -161,13 +167,18 @@ const appendedProblems = (where: string, integration: OutboundIntegration, vars:
     problems.push({ where, message: `${outcomeName} must be success, failure or error, got ${JSON.stringify(outcome)}` })
   else if (outcome !== "success" && (typeof reason !== "string" || reason.trim() === ""))
     problems.push({ where, message: `a ${outcome} needs a reason (the engine would report "unspecified ${outcome}")` })
-  if (typeof reason === "string") {
-    const lower = reason.toLowerCase()
-    const leaked = privateTexts(integration, vars).find((text) => lower.includes(text.toLowerCase()))
-    if (leaked !== undefined)
-      problems.push({ where, message: `reason repeats lead data or a secret (${JSON.stringify(leaked)}): keep reasons generic, they are aggregated in reports` })
-  }
+  problems.push(...reasonLeaks(where, integration, vars, reason))
   return problems
+}
+
+/** A reason that repeats lead data or a secret from the vars (reasons are aggregated in reports). */
+const reasonLeaks = (where: string, integration: OutboundIntegration, vars: Vars, reason: unknown): ReadonlyArray<Problem> => {
+  if (typeof reason !== "string") return []
+  const lower = reason.toLowerCase()
+  const leaked = privateTexts(integration, vars).find((text) => lower.includes(text.toLowerCase()))
+  return leaked === undefined
+    ? []
+    : [{ where, message: `reason repeats lead data or a secret (${JSON.stringify(leaked)}): keep reasons generic, they are aggregated in reports` }]
 }
 
 const runValidate = (where: string, integration: OutboundIntegration, fixture: ValidateFixture): FixtureResult => {
@@ -217,8 +228,14 @@ const runHandleFixture = async (where: string, integration: HandleIntegration, f
   }
   const requests: FixtureResult =
     fixture.requests === undefined ? { problems: [] } : compareRequests(where, run.requests, fixture.requests, fixture.match)
-  // The runtime's own error shape needs no engine check; the handle's data does.
-  const checks = run.failed ? [] : appendedProblems(where, integration, engineVars(integration.request_variables, fixture.vars), run.appended)
+  const vars = engineVars(integration.request_variables, fixture.vars)
+  // The runtime's own error shape needs no engine check, and neither does a transport failure of
+  // `http.send` passed on as it is; the handle's data does, and so does the reason it failed with.
+  const checks = !run.failed
+    ? appendedProblems(where, integration, vars, run.appended)
+    : run.failedInHttp
+      ? []
+      : reasonLeaks(where, integration, vars, failureReason(integration, run.appended))
   return merged(compared(where, run.appended, fixture.expected, fixture.match), { problems: checks }, requests)
 }
 

@@ -33,6 +33,7 @@ describe("runHandle", () => {
     expect(run).toEqual({
       appended: { lookup: { outcome: "success", body: "found" } },
       failed: false,
+      failedInHttp: false,
       requests: [{ url: "https://api.example/lookup", method: "GET" }]
     })
     expect((seen[0]?.vars["phone"] as { normal: string }).normal).toBe("5127891111")
@@ -49,10 +50,13 @@ describe("runHandle", () => {
     expect(await runHandle(lookup, { mode: "fail" })).toEqual({
       appended: { lookup: { outcome: "error", reason: "service down" } },
       failed: true,
+      failedInHttp: false,
       requests: []
     })
     const unanswered = await runHandle(lookup, {})
     expect(unanswered.appended).toEqual({ lookup: { outcome: "error", reason: "fake http: no answer for request 1 (GET https://api.example/lookup)" } })
+    expect(unanswered.failedInHttp).toBe(true)
+    expect((await runHandle(lookup, {}, [{ error: "connection refused" }])).failedInHttp).toBe(true)
   })
 
   it("rejects a handle that throws or dies: a bug, not an outcome", async () => {

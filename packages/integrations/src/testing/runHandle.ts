@@ -10,6 +10,11 @@ export interface HandleRun {
   readonly appended: Appended
   /** True when `handle` failed with an IntegrationError (`appended` is then the runtime's, not the handle's). */
   readonly failed: boolean
+  /**
+   * True when that failure is the one `http.send` failed with (a transport failure, or a request
+   * beyond the canned answers), passed on as it is: its reason is the client's, not the handle's.
+   */
+  readonly failedInHttp: boolean
   /** The requests it sent, in order. */
   readonly requests: ReadonlyArray<OutboundRequest>
 }
@@ -28,7 +33,10 @@ export const runHandle = async (
   answers: CannedAnswers = []
 ): Promise<HandleRun> => {
   const typed = engineVars(integration.request_variables, vars)
-  const http = fakeHttp(answers)
+  const fake = fakeHttp(answers)
+  // The failures the client itself produced, to tell them from the handle's own.
+  const httpFailures = new Set<unknown>()
+  const http = { ...fake, send: (request: OutboundRequest) => fake.send(request).pipe(Effect.tapError((e) => Effect.sync(() => httpFailures.add(e)))) }
   let exit: Exit.Exit<Appended, unknown>
   try {
     const context = { http, timeoutMs: timeoutSeconds(typed["timeout_seconds"]) * 1000 }
@@ -36,12 +44,12 @@ export const runHandle = async (
   } catch (e) {
     throw new Error(`handle threw (the engine would record an error): ${errorMessage(e)}`)
   }
-  if (Exit.isSuccess(exit)) return { appended: exit.value, failed: false, requests: http.requests }
+  if (Exit.isSuccess(exit)) return { appended: exit.value, failed: false, failedInHttp: false, requests: fake.requests }
   const failure = Cause.failureOption(exit.cause)
   if (failure._tag === "None") throw new Error(`handle died (fail with an IntegrationError instead): ${Cause.pretty(exit.cause)}`)
   const error = failure.value as { readonly reason?: unknown }
   const reason = typeof error.reason === "string" && error.reason !== "" ? error.reason : "unspecified error"
   const prefix = appendPrefix(integration.response_variables)
   const appended = prefix === "" ? { outcome: "error", reason } : assocPath({}, prefix, { outcome: "error", reason })
-  return { appended, failed: true, requests: http.requests }
+  return { appended, failed: true, failedInHttp: httpFailures.has(failure.value), requests: fake.requests }
 }

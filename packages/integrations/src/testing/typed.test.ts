@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { Engine, Flow } from "@leadflow/core"
 import { testIntegration } from "@leadflow/core/testing"
 import { isTypedValue, parse } from "@leadflow/types"
+import { varsTyper } from "../runtime/RequestVars.js"
 import { engineVars, typed } from "./typed.js"
 
 describe("typed", () => {
@@ -36,7 +37,8 @@ describe("engineVars", () => {
     { name: "when", type: "date" },
     { name: "lead.email", type: "email" },
     { name: "extra.*", type: "wildcard" },
-    { name: "absent", type: "number" }
+    { name: "absent", type: "number" },
+    { name: "token", type: "credential" }
   ]
 
   it("types declared field-typed variables, and only those", () => {
@@ -57,6 +59,14 @@ describe("engineVars", () => {
     expect("absent" in out).toBe(false)
   })
 
+  it("leaves a credential variable as given, as the runtime's varsTyper does", () => {
+    const variables = [{ name: "token", type: "credential" }, { name: "lead.email", type: "email" }]
+    const vars = { token: "s3cret-token", lead: { email: "Jane@Example.com" } }
+    const out = engineVars(variables, vars)
+    expect(out["token"]).toBe("s3cret-token")
+    expect(out).toEqual(varsTyper(variables)(vars))
+  })
+
   it("keeps a value that is already typed (a lead field the engine typed at inbound)", () => {
     const phone = parse("phone", "(512) 789-1111")
     const out = engineVars(requestVariables, { phone, zip: { $type: "string", $raw: "78701" } })
@@ -67,7 +77,7 @@ describe("engineVars", () => {
   it("gives the integration what the engine gives it", async () => {
     const SOURCE = "5f00000000000000000000a1"
     const moduleId = "leadflow-probe.outbound.capture"
-    const mapped = { phone: "(512) 789-1111 x12", zip: "78701-1234", note: "a note", when: "2024-02-29", lead: { email: "Jane@Example.com" } }
+    const mapped = { phone: "(512) 789-1111 x12", zip: "78701-1234", note: "a note", when: "2024-02-29", token: "s3cret-token", lead: { email: "Jane@Example.com" } }
     let seen: Record<string, unknown> | undefined
     const probe = testIntegration({
       id: moduleId,
@@ -93,6 +103,7 @@ describe("engineVars", () => {
               { property: "zip", value: mapped.zip },
               { property: "note", value: mapped.note },
               { property: "when", value: mapped.when },
+              { property: "token", value: mapped.token },
               { property: "lead.email", value: mapped.lead.email }
             ]
           }
@@ -105,8 +116,9 @@ describe("engineVars", () => {
     )
     const engine = seen ?? {}
     const kit = engineVars(requestVariables, mapped)
-    for (const name of ["phone", "zip", "note", "when"]) expect(kit[name], name).toEqual(engine[name])
+    for (const name of ["phone", "zip", "note", "when", "token"]) expect(kit[name], name).toEqual(engine[name])
     expect(isTypedValue(kit["phone"])).toBe(true)
+    expect(kit["token"]).toBe("s3cret-token")
     expect((kit["lead"] as Record<string, unknown>)["email"]).toEqual((engine["lead"] as Record<string, unknown>)["email"])
   })
 })

@@ -1,6 +1,6 @@
-import { assocPath, compilePath } from "@leadflow/core"
-import { isTypedValue, parse, typeNames } from "@leadflow/types"
+import { isTypedValue, parse } from "@leadflow/types"
 import type { Variable } from "../Contract.js"
+import { varsTyper } from "../runtime/RequestVars.js"
 
 /**
  * A typed value written as plain test data: `{ $type: "phone", $raw: "(512) 789-1111" }` stands
@@ -10,8 +10,6 @@ export interface TypedMarker {
   readonly $type: string
   readonly $raw: unknown
 }
-
-const FIELD_TYPES: ReadonlySet<string> = new Set(typeNames)
 
 const isMarker = (value: unknown): value is TypedMarker =>
   value !== null &&
@@ -44,20 +42,13 @@ export const typed = (vars: Readonly<Record<string, unknown>>): Record<string, u
 
 /**
  * The vars an integration receives from the engine for this test data: markers parsed (`typed`),
- * then, as the engine does before calling `validate`, each declared request variable of a field
- * type (other than `string`) that holds a plain value parsed with that type. A mapped
- * `lead.phone_1` string becomes a phone; an unmapped variable stays absent.
+ * then, as the engine and the runtime do before calling the integration (the runtime's own
+ * `varsTyper`), each declared request variable of a field type that holds a plain value parsed
+ * with that type. A mapped `lead.phone_1` string becomes a phone; `string` and `credential`
+ * variables stay as given (a token is the plain string, not `{ normal, raw, ... }`); wildcards
+ * are not typed; an unmapped variable stays absent.
  */
 export const engineVars = (
   requestVariables: ReadonlyArray<Pick<Variable, "name" | "type">>,
   vars: Readonly<Record<string, unknown>>
-): Record<string, unknown> => {
-  let out = typed(vars)
-  for (const v of requestVariables) {
-    if (!FIELD_TYPES.has(v.type) || v.type === "string" || v.name.endsWith("*")) continue
-    const value = compilePath(v.name)(out)
-    if (value === undefined || value === null || isTypedValue(value)) continue
-    out = assocPath(out, v.name, parse(v.type, value))
-  }
-  return out
-}
+): Record<string, unknown> => varsTyper(requestVariables)(typed(vars)) as Record<string, unknown>

@@ -127,6 +127,25 @@ describe("IntegrationRuntime", () => {
     expect((clash as InvalidPackagesError).problems).toEqual(["module leadflow-testbuyer.outbound.json is defined twice"])
   })
 
+  it("fails at startup when a package id has a dot (its step key would be cut at the dot), as checkPackage does", async () => {
+    const dotted = {
+      ...testBuyers,
+      id: "leadflow-testbuyer.crm",
+      integrations: [{ ...jsonBuyer, id: "leadflow-testbuyer.crm.outbound.json" }]
+    } as IntegrationPackage
+    const error = await buildError({ packages: [dotted] })
+    expect(error).toBeInstanceOf(InvalidPackagesError)
+    expect((error as InvalidPackagesError).problems).toEqual([
+      "package id leadflow-testbuyer.crm has a dot: module ids and step keys are cut at the first dot, use - or _ (leadflow-testbuyer-crm)"
+    ])
+    expect(packageProblems({ ...dotted, id: "@acme.io/crm" })).toEqual([
+      "package id @acme.io/crm has a dot: module ids and step keys are cut at the first dot, use - or _ (@acme-io/crm)"
+    ])
+    // Scoped ids stay accepted (the step key drops the scope); the name keeps checkPackage's characters.
+    expect(packageProblems({ ...testBuyers, id: "@acme/leadflow-testbuyer", integrations: [] })).toEqual([])
+    expect(packageProblems({ ...testBuyers, id: "leadflow~testbuyer" })).toEqual(["package id leadflow~testbuyer is not an npm package name"])
+  })
+
   it("checks packages as plain data", () => {
     expect(packageProblems(null)).toEqual(["a package must be an object"])
     expect(packageProblems({ id: "Not A Name" })).toEqual(["package id Not A Name is not an npm package name"])
