@@ -15,7 +15,7 @@ import type { Env, Pending } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
 import { credentialIdOf } from "./CredentialId.js"
-import { priceOf } from "./Pricing.js"
+import { priceOf, suppliedPrice } from "./Pricing.js"
 import { recordedMappings } from "./RecordedMappings.js"
 import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
 import { recordedSetting } from "./RecordedSettings.js"
@@ -176,7 +176,9 @@ const complete = (call: Call, handler: IntegrationHandler, result: IntegrationRe
   // merge into it rather than hide it from later rules.
   const inVars = state.vars[step.key]
   state.vars[step.key] = inVars !== null && typeof inVars === "object" && inVars !== earlier ? Object.assign({}, inVars, data) : merged
-  const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, result.price) : undefined
+  // Any handler may answer a price (not only the runtime's, which checks it): a negative or
+  // non-finite one is none, as a source's supplied price is.
+  const sale = result.outcome === "success" ? priceOf(step.pricing, state.vars, suppliedPrice(result.price)) : undefined
   if (sale !== undefined) state.revenue += sale
   state.waitMs += result.waitMs
   state.snapshot = undefined

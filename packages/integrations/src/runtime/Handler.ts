@@ -111,9 +111,14 @@ const unrecordable = (value: unknown): string | undefined => {
   return undefined
 }
 
-/** The secrets of one call: those its vars declare and those its request carries literally. */
-export const callSecrets = (declared: Secrets, exchange: Exchange): Secrets =>
-  allSecrets(declared, requestSecrets(exchange.request.url, exchange.request.headers))
+/** The secrets of one call: those its vars declare and those its requests (every hop) carry literally. */
+export const callSecrets = (declared: Secrets, exchange: Exchange): Secrets => {
+  let secrets = allSecrets(declared, requestSecrets(exchange.request.url, exchange.request.headers))
+  // The first hop carries what later ones may not (a secret header dropped on another origin).
+  if (exchange.redirects !== undefined)
+    for (const hop of exchange.redirects) secrets = allSecrets(secrets, requestSecrets(hop.request.url, hop.request.headers))
+  return secrets
+}
 
 /** A call recorded as the event model has it, secrets masked (`secrets` as `callSecrets` gives them). */
 export const transactionOf = (exchange: Exchange, secrets: Secrets): HttpTransaction => {
@@ -139,6 +144,19 @@ export const transactionOf = (exchange: Exchange, secrets: Secrets): HttpTransac
     response: recorded as HttpTransaction["response"],
     ms: Math.round(exchange.ms)
   }
+}
+
+/**
+ * A call as recorded: one transaction per hop when it followed redirects (each hop's request and
+ * answer, so where the lead went is on record), the last hop's `ms` its own; else one.
+ */
+export const transactionsOf = (exchange: Exchange, secrets: Secrets): ReadonlyArray<HttpTransaction> => {
+  const hops = exchange.redirects
+  if (hops === undefined || hops.length === 0) return [transactionOf(exchange, secrets)]
+  let before = 0
+  for (const hop of hops) before += hop.ms
+  const last = transactionOf({ ...exchange, ms: Math.max(0, exchange.ms - before) }, secrets)
+  return [...hops.map((hop) => transactionOf(hop, secrets)), last]
 }
 
 /** The request's own timeout when it gives one (clamped 1-360), else the step's. */
@@ -174,7 +192,7 @@ const requestResponseInvoke = (
       if (result instanceof IntegrationError)
         return errorResult(masked(result.reason, secretsOf(typed)), [], performance.now() - started, prefix, result.mayHaveReached === true)
       const secrets = callSecrets(secretsOf(typed), result)
-      const transactions = [transactionOf(result, secrets)]
+      const transactions = transactionsOf(result, secrets)
       let appended: unknown
       try {
         appended = integration.response(typed, request, result.response)
@@ -246,7 +264,7 @@ const handleInvoke = (integration: HandleIntegration, compiled: Compiled, option
             if (result instanceof IntegrationError) return resume(Exit.fail(result))
             const secrets = callSecrets((declared ??= secretsOf(typed)), result)
             carried = allSecrets(carried, secrets)
-            transactions.push(transactionOf(result, secrets))
+            transactions.push(...transactionsOf(result, secrets))
             resume(Exit.succeed(result.response))
           })
           return Effect.sync(abort)

@@ -16,8 +16,8 @@
 import { isIP } from "node:net"
 import { TextDecoder } from "node:util"
 import { Effect, Exit } from "effect"
-import { Agent, buildConnector, interceptors, type Dispatcher } from "undici"
-import { IntegrationError } from "@leadflow/core"
+import { Agent, buildConnector, type Dispatcher } from "undici"
+import { IntegrationError, isSecretHeader } from "@leadflow/core"
 import type { InboundResponse, OutboundRequest } from "../Contract.js"
 import { isPrivateAddress, isPublicHost, PrivateAddressError, publicLookup, type Resolve } from "./Ssrf.js"
 
@@ -48,13 +48,19 @@ export interface SentRequest {
 
 /** A completed call. */
 export interface Exchange {
+  /** The request as sent on the last hop (after redirects: to where the answer came from). */
   readonly request: SentRequest
   readonly response: InboundResponse
   readonly statusText: string
   /** When the body was read, ms since the epoch. */
   readonly timestamp: number
-  /** How long the call took, ms (fractional). */
+  /** How long the call took, ms (fractional), redirects included. */
   readonly ms: number
+  /**
+   * The redirects followed before the last hop, in order: each hop's request and its 3xx answer
+   * (whose body is not read), `ms` its own. Absent when none was.
+   */
+  readonly redirects?: ReadonlyArray<Exchange>
 }
 
 export interface HttpClient {
@@ -122,7 +128,13 @@ const decoderFor = (charset: string): TextDecoder | undefined => {
   return decoders.get(charset)
 }
 
-/** The body as text: UTF-8 unless the Content-Type names another charset. */
+const hasUtf8Bom = (bytes: Buffer): boolean => bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+
+/**
+ * The body as text: UTF-8 unless the Content-Type names another charset. A leading byte order
+ * mark is dropped, as `TextDecoder` drops it for the other charsets: it is not part of the text,
+ * and JSON starting with one does not parse.
+ */
 const bodyText = (chunks: ReadonlyArray<Buffer>, contentType: string | ReadonlyArray<string> | undefined): string => {
   const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
   if (typeof contentType === "string") {
@@ -135,7 +147,7 @@ const bodyText = (chunks: ReadonlyArray<Buffer>, contentType: string | ReadonlyA
       }
     }
   }
-  return bytes.toString("utf8")
+  return hasUtf8Bom(bytes) ? bytes.toString("utf8", 3) : bytes.toString("utf8")
 }
 
 const sizeText = (bytes: number): string =>
@@ -186,8 +198,18 @@ export const failureReason = (error: unknown, timeoutSeconds: number, maxRespons
 /** Header names compared without allocating a lower-case copy unless the length matches. */
 const isHeader = (name: string, lower: string): boolean => name.length === lower.length && name.toLowerCase() === lower
 
+/** Userinfo decoded; a `%` that starts no escape (`50%off`) is taken as it is, not a call that throws. */
+const userinfoText = (raw: string): string => {
+  if (!raw.includes("%")) return raw
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
 const basicAuth = (url: URL): string =>
-  `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString("base64")}`
+  `Basic ${Buffer.from(`${userinfoText(url.username)}:${userinfoText(url.password)}`).toString("base64")}`
 
 /**
  * The headers to send: the integration's, less `Content-Length` (undici computes it from the
@@ -211,7 +233,47 @@ const headersToSend = (headers: Readonly<Record<string, string>> | undefined, ur
   return out ?? given
 }
 
-/** One call in flight: undici's handler for it, and the timer that bounds it. */
+/** How a call follows redirects (only calls that ask to). */
+interface Following {
+  readonly agent: Dispatcher
+  readonly maxRedirects: number
+  readonly allowPrivateHosts: boolean
+}
+
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([300, 301, 302, 303, 307, 308])
+
+const locationOf = (headers: IncomingHttpHeaders): string | undefined => {
+  const location = headers["location"]
+  const first = Array.isArray(location) ? location[0] : location
+  return first === undefined || first === "" ? undefined : first
+}
+
+/** A URL as compared for redirect loops: without userinfo and fragment. */
+const visitKey = (url: URL): string => url.origin + url.pathname + url.search
+
+/**
+ * The headers of a redirect's next hop: never `Host` (it named the last hop's server), nor
+ * `Content-*` when the body is dropped, and on a hop to another origin (scheme, host or port)
+ * none that carries a secret by core's rule (`Authorization`, `Cookie`, `X-Api-Key`, ...): the
+ * buyer's credentials are not handed to wherever it points. The same object when nothing goes.
+ */
+const redirectHeaders = (
+  headers: Readonly<Record<string, string>>,
+  bodyDropped: boolean,
+  crossOrigin: boolean
+): Readonly<Record<string, string>> => {
+  let out: Record<string, string> | undefined
+  for (const name in headers) {
+    const drop =
+      isHeader(name, "host") || (bodyDropped && name.toLowerCase().startsWith("content-")) || (crossOrigin && isSecretHeader(name))
+    if (!drop) continue
+    out ??= Object.assign({}, headers)
+    delete out[name]
+  }
+  return out ?? headers
+}
+
+/** One call in flight: undici's handler for it (every hop of its redirects), and the timer that bounds it. */
 class Call implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined = undefined
   private finished = false
@@ -225,17 +287,26 @@ class Call implements Dispatcher.DispatchHandler {
   private status = 0
   private statusText = ""
   private headers: IncomingHttpHeaders = {}
-  private readonly chunks: Buffer[] = []
+  private chunks: Buffer[] = []
   private readonly timer: ReturnType<typeof setTimeout>
   private readonly started: number
+  /** Where this hop's answer redirects to, when it is followed. */
+  private location: string | undefined = undefined
+  /** The redirects followed so far, and when the current hop started. */
+  private hops: Exchange[] | undefined = undefined
+  private hopStarted: number
+  private visited: Set<string> | undefined = undefined
 
   constructor(
-    private readonly sent: SentRequest,
+    private sent: SentRequest,
+    private url: URL,
     private readonly timeoutSeconds: number,
     private readonly maxResponseBytes: number,
+    private readonly following: Following | undefined,
     private readonly done: (result: Exchange | IntegrationError) => void
   ) {
     this.started = performance.now()
+    this.hopStarted = this.started
     this.timer = setTimeout(this.onTimeout, timeoutSeconds * 1000)
   }
 
@@ -278,14 +349,19 @@ class Call implements Dispatcher.DispatchHandler {
     this.status = statusCode
     this.statusText = statusMessage ?? ""
     this.headers = headers
+    // Past the limit, the redirect itself is the answer (as undici's own redirect handling does).
+    if (this.following !== undefined && REDIRECT_STATUSES.has(statusCode) && (this.hops?.length ?? 0) < this.following.maxRedirects)
+      this.location = locationOf(headers)
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.chunks.push(chunk)
+    // A redirect's body is not read: the answer comes from where it points.
+    if (this.location === undefined) this.chunks.push(chunk)
   }
 
   onResponseEnd(): void {
     if (this.finished) return
+    if (this.location !== undefined && this.following !== undefined && this.follow(this.location, this.following)) return
     this.finished = true
     clearTimeout(this.timer)
     const response: InboundResponse = {
@@ -294,13 +370,81 @@ class Call implements Dispatcher.DispatchHandler {
       headers: camelHeaders(this.headers),
       body: this.chunks.length === 0 ? "" : bodyText(this.chunks, this.headers["content-type"])
     }
-    this.done({
+    const exchange: Exchange = {
       request: this.sent,
       response,
       statusText: this.statusText,
       timestamp: Date.now(),
       ms: performance.now() - this.started
+    }
+    this.done(this.hops === undefined ? exchange : { ...exchange, redirects: this.hops })
+  }
+
+  /**
+   * Send the request on to `location` (this hop's answer is recorded as a redirect), as browsers
+   * do: a 303, or a 301/302 after a POST, goes on as a GET without the body; headers as
+   * `redirectHeaders` leaves them. False when `location` is not an http(s) URL: the redirect is
+   * then the answer. A loop, or a private host when they are refused, ends the call in error.
+   */
+  private follow(location: string, following: Following): boolean {
+    let next: URL
+    try {
+      next = new URL(location, this.url)
+    } catch {
+      return false
+    }
+    if (next.protocol !== "http:" && next.protocol !== "https:") return false
+    next.hash = ""
+    this.location = undefined
+    const visited = (this.visited ??= new Set([visitKey(this.url)]))
+    const key = visitKey(next)
+    if (visited.has(key)) {
+      this.fail(new IntegrationError({ reason: "redirect loop", mayHaveReached: true }))
+      return true
+    }
+    visited.add(key)
+    if (!following.allowPrivateHosts && !isPublicHost(next.hostname)) {
+      this.fail(new IntegrationError({ reason: "URL must be public", mayHaveReached: true }))
+      return true
+    }
+    const now = performance.now()
+    ;(this.hops ??= []).push({
+      request: this.sent,
+      response: { status: this.status, version: "1.1", headers: camelHeaders(this.headers), body: "" },
+      statusText: this.statusText,
+      timestamp: Date.now(),
+      ms: now - this.hopStarted
     })
+    const status = this.status
+    const method = this.sent.method
+    const dropBody = status === 303 ? method !== "HEAD" : (status === 301 || status === 302) && method === "POST"
+    const headers = redirectHeaders(this.sent.headers, dropBody, next.origin !== this.url.origin)
+    const body = dropBody ? "" : this.sent.body
+    this.url = next
+    this.sent = { method: dropBody ? "GET" : method, url: next.href, headers, body, timestamp: Date.now() }
+    this.hopStarted = now
+    this.status = 0
+    this.statusText = ""
+    this.headers = {}
+    this.chunks = []
+    const timeoutMs = this.timeoutSeconds * 1000
+    try {
+      void following.agent.dispatch(
+        {
+          origin: next.origin,
+          path: next.pathname + next.search,
+          method: this.sent.method,
+          headers,
+          body: body === "" ? null : body,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs
+        },
+        this
+      )
+    } catch (error) {
+      this.fail(new IntegrationError({ reason: failureReason(error, this.timeoutSeconds, this.maxResponseBytes), cause: error, mayHaveReached: true }))
+    }
+    return true
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
@@ -335,7 +479,9 @@ export const makeHttpClient = (options: HttpOptions = {}): HttpClient => {
     maxResponseSize: maxResponseBytes,
     connect: allowPrivateHosts ? { timeout: options.connectTimeoutMs ?? 10_000 } : publicConnector(options)
   })
-  const redirecting = agent.compose(interceptors.redirect({ maxRedirections: options.maxRedirects ?? 10 }))
+  // Redirects are followed by `Call` itself (not undici's interceptor): it must drop every secret
+  // header on a hop to another origin, and record each hop.
+  const following: Following = { agent, maxRedirects: options.maxRedirects ?? 10, allowPrivateHosts }
 
   const dispatch: HttpClient["dispatch"] = (request, timeoutSeconds, done) => {
     let url: URL
@@ -357,7 +503,7 @@ export const makeHttpClient = (options: HttpOptions = {}): HttpClient => {
     const headers = headersToSend(request.headers, url)
     const body = request.body ?? ""
     const sent: SentRequest = { method, url: request.url, headers, body, timestamp: Date.now() }
-    const call = new Call(sent, timeoutSeconds, maxResponseBytes, done)
+    const call = new Call(sent, url, timeoutSeconds, maxResponseBytes, request.followRedirects === true ? following : undefined, done)
     const timeoutMs = timeoutSeconds * 1000
     const options: Dispatcher.DispatchOptions = {
       origin: url.origin,
@@ -370,7 +516,7 @@ export const makeHttpClient = (options: HttpOptions = {}): HttpClient => {
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs
     }
-    void (request.followRedirects === true ? redirecting : agent).dispatch(options, call)
+    void agent.dispatch(options, call)
     return call.abort
   }
 

@@ -36,6 +36,32 @@ describe("secretReader", () => {
     expect([...secrets].sort((a, b) => b.length - a.length)).toEqual(secrets)
   })
 
+  // The event's mappings showed `json_property.api_key` as ****, its transaction the key itself.
+  it("collects the members of wildcard families whose name holds a secret (core's mapping rule)", () => {
+    const families = secretReader({
+      request_variables: [
+        { name: "json_property.*", type: "wildcard", description: "JSON" },
+        { name: "form_field.*", type: "wildcard", description: "form" },
+        { name: "xml_path.*", type: "wildcard", description: "XML" },
+        { name: "extra_parameter.*", type: "wildcard", description: "extra" },
+        { name: "header.*", type: "wildcard", description: "headers" }
+      ]
+    })
+    const secrets = families({
+      json_property: { api_key: "SUPERSECRETKEY123", email: "jane@example.com", auth: { apiKey: "nested-key-1" } },
+      form_field: { password: ["hunter2hunter2", "second-pass"], first_name: "Jane" },
+      xml_path: { lead: { "@token": "tok_abcdef123456", "@id": "lead-id-42", name: "Jane Doe" } },
+      extra_parameter: { signature: "sig-value-99" },
+      header: { "X-Api-Key": "header-key-7", "X-Source": "website" }
+    })
+    for (const s of ["SUPERSECRETKEY123", "nested-key-1", "hunter2hunter2", "second-pass", "tok_abcdef123456", "sig-value-99", "header-key-7"])
+      expect(secrets).toContain(s)
+    for (const s of ["jane@example.com", "Jane", "lead-id-42", "Jane Doe", "website"]) expect(secrets).not.toContain(s)
+    expect(redactText('{"api_key":"SUPERSECRETKEY123","email":"jane@example.com"}', secrets)).toBe(
+      `{"api_key":"${MASK}","email":"jane@example.com"}`
+    )
+  })
+
   it("finds nothing when nothing is set", () => {
     expect(read({})).toEqual([])
     expect(secretReader({ request_variables: [] })({ url: "http://foo.com" })).toEqual([])

@@ -1,7 +1,9 @@
 /**
  * Secrets kept out of recorded transactions. What counts as a secret is known per integration
- * (its request variables typed `credential` or `password`, the names it lists in `secrets`, and
- * the stored credential's password and tokens), so the readers are built once; each call then
+ * (its request variables typed `credential` or `password`, the names it lists in `secrets`, the
+ * stored credential's password and tokens, and the members of its wildcard families whose name
+ * holds a secret by core's rule: `json_property.api_key`, `form_field.password`,
+ * `xml_path.lead.@token`, `header.X-Api-Key`), so the readers are built once; each call then
  * collects the values its vars hold, adds the secrets its request carries literally (see
  * `requestSecrets`), and masks every occurrence with `****` in the URL, the headers and both
  * bodies, also in their URL-, form-, JSON- and XML-escaped spellings: a buyer that echoes the
@@ -16,7 +18,7 @@
  * record and hides nothing); one shorter than 6 is masked only where it stands alone (not inside a
  * longer word or number), so a short password does not mask unrelated text.
  */
-import { compilePath, isSecretHeader, isSecretName, MASK, maskUrl } from "@leadflow/core"
+import { compilePath, isSecretHeader, isSecretMappingProperty, isSecretName, MASK, maskUrl } from "@leadflow/core"
 import { isTypedValue } from "@leadflow/types"
 import type { Variable } from "../Contract.js"
 
@@ -73,14 +75,54 @@ export const secretNames = (integration: DeclaresSecrets): ReadonlySet<string> =
   return names
 }
 
+// Whether a family member's property names a secret, by the rule that masks the step's mappings
+// on its events (so what those show as `****` is masked in the transactions too). Properties
+// repeat on every call: decided once each, in a bounded cache.
+const memberSecrets = new Map<string, boolean>()
+const isSecretMember = (property: string): boolean => {
+  let secret = memberSecrets.get(property)
+  if (secret === undefined) {
+    secret = isSecretMappingProperty(property, undefined)
+    if (memberSecrets.size < 4096) memberSecrets.set(property, secret)
+  }
+  return secret
+}
+
+// Mapped families are shallow; the bound only keeps a pathological value from recursing far.
+const MAX_MEMBER_DEPTH = 32
+
+/** The values under a family member named `property` (`json_property.lead.api_key`) that are secrets. */
+const collectMembers = (value: unknown, property: string, into: Set<string>, depth: number): void => {
+  if (value === null || value === undefined) return
+  if (typeof value !== "object" || isTypedValue(value)) {
+    if (isSecretMember(property)) collect(value, into)
+    return
+  }
+  if (depth >= MAX_MEMBER_DEPTH) return
+  // A list repeats the member (`form_field.password.0`): its items keep the member's name.
+  if (Array.isArray(value)) for (const item of value as ReadonlyArray<unknown>) collectMembers(item, property, into, depth + 1)
+  else for (const key of Object.keys(value)) collectMembers((value as Record<string, unknown>)[key], `${property}.${key}`, into, depth + 1)
+}
+
 /** Build, once per integration, the reader of its secrets. */
 export const secretReader = (integration: DeclaresSecrets): SecretReader => {
   const getters = [...secretNames(integration)].map(compilePath)
+  // Wildcard families (`json_property.*`): their members are named by the mappings, per step.
+  const families = integration.request_variables
+    .filter((v) => v.name.endsWith(".*") && v.name.length > 2)
+    .map((v) => {
+      const name = v.name.slice(0, -2)
+      return { name, get: compilePath(name) }
+    })
   return (vars) => {
     const credential = vars["credential"]
-    if (getters.length === 0 && (credential === null || typeof credential !== "object")) return NO_SECRETS
+    if (getters.length === 0 && families.length === 0 && (credential === null || typeof credential !== "object")) return NO_SECRETS
     const found = new Set<string>()
     for (const get of getters) collect(get(vars), found)
+    for (const family of families) {
+      const members = family.get(vars)
+      if (members !== null && typeof members === "object") collectMembers(members, family.name, found, 0)
+    }
     if (credential !== null && typeof credential === "object")
       for (const field of CREDENTIAL_SECRETS) collect((credential as Record<string, unknown>)[field], found)
     return found.size === 0 ? NO_SECRETS : [...found].sort((a, b) => b.length - a.length)

@@ -71,6 +71,25 @@ describe("priceOf", () => {
   ])("%s → %s", (value, expected) => {
     expect(priceOf(value)).toBe(expected)
   })
+
+  // A buyer answering a negative or hex price gave a negative (or made-up) sale price.
+  it.each([
+    ["-250", undefined],
+    ["-5", undefined],
+    [-5, undefined],
+    ["0x10", undefined],
+    ["1e3", undefined],
+    ["+5", undefined],
+    ["Infinity", undefined],
+    [Number.POSITIVE_INFINITY, undefined],
+    ["1".repeat(400), undefined],
+    ["0", 0],
+    [-0, 0],
+    [".5", 0.5],
+    ["10.", 10]
+  ])("only a finite, non-negative plain decimal is a price: %s → %s", (value, expected) => {
+    expect(priceOf(value)).toBe(expected)
+  })
 })
 
 describe("errorResult", () => {

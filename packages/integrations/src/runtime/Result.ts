@@ -35,14 +35,23 @@ export const errorResult = (
   ...(mayHaveReached ? { mayHaveReached: true } : {})
 })
 
-/** A buyer's price, when it is a number (or numeric text). */
+// A price as text: plain decimal digits (`12`, `12.50`, `.5`). Not a sign, an exponent or hex
+// (`Number` reads `0x10` as 16 and `1e3` as 1000): a buyer's answer is not a formula.
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/**
+ * A buyer's price: a finite, non-negative number, or text that is one in plain decimal. Anything
+ * else (`-250`, `0x10`, `Infinity`, `n/a`) is no price: a negative price would count as negative
+ * revenue.
+ */
 export const priceOf = (value: unknown): number | undefined => {
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined
-  if (typeof value === "string" && value.trim() !== "") {
-    const n = Number(value.trim())
-    return Number.isFinite(n) ? n : undefined
-  }
-  return undefined
+  // `-0 >= 0`: recorded as 0, not -0.
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? (value === 0 ? 0 : value) : undefined
+  if (typeof value !== "string") return undefined
+  const text = value.trim()
+  if (!DECIMAL.test(text)) return undefined
+  const n = Number(text)
+  return Number.isFinite(n) ? n : undefined
 }
 
 const isOutcome = (value: unknown): value is IntegrationResult["outcome"] =>

@@ -8,7 +8,7 @@ export type { IntegrationRuntimeService, RuntimeConfig, RuntimeError } from "./R
 export { makeRegistry, packageProblems, InvalidPackagesError } from "./Registry.js"
 export type { IntegrationListing, PackageListing, Registry } from "./Registry.js"
 export { loadPlugin, loadPlugins, PluginLoadError } from "./Plugins.js"
-export { handlerFor, transactionOf } from "./Handler.js"
+export { handlerFor, transactionOf, transactionsOf } from "./Handler.js"
 export type { HandlerOptions } from "./Handler.js"
 export { makeHttpClient, scopedHttpClient, camelCase, failureReason } from "./Http.js"
 export type { Exchange, HttpClient, HttpOptions, SentRequest } from "./Http.js"

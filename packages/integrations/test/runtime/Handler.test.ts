@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { Effect, Exit } from "effect"
 import { IntegrationError, makeMemorySuppressionLists, type IntegrationResult } from "@leadflow/core"
 import { parse } from "@leadflow/types"
+import { customForm, customJson, customPackage, customXml } from "../../src/builtins/custom/index.js"
 import { defineIntegration, type HandleIntegration, type RequestResponseIntegration } from "../../src/Contract.js"
 import { handlerFor } from "../../src/runtime/Handler.js"
 import { makeHttpClient } from "../../src/runtime/Http.js"
@@ -183,6 +184,55 @@ describe("handlerFor: request/response integrations", () => {
         url: `/leads?api_key=${MASK}&src=web`
       })
       expect(result.appended).toMatchObject({ outcome: "success", you_sent: { authorization: MASK, "x-api-key": MASK } })
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  // The event's mappings showed these as ****; the request body and the buyer's echo kept them.
+  it("masks the mapped members a custom delivery's family names as secrets, in the body sent and the buyer's echo", async () => {
+    const buyer = await listen((request, response) => json(200, { received: request.body })(request, response))
+    try {
+      const calls = [
+        [customJson, { json_property: { api_key: "SUPERSECRETKEY123", email: "jane@example.com" } }],
+        [customForm, { form_field: { password: "hunter2hunter2", email: "jane@example.com" } }],
+        [customXml, { xml_path: { lead: { "@token": "tok_abcdef123456", email: "jane@example.com" } } }]
+      ] as const
+      for (const [integration, vars] of calls) {
+        const result = await Effect.runPromise(
+          handlerFor(integration, customPackage, options).invoke({ url: buyer.origin, ...vars }, { timeoutMs: 5_000, stepId: "s" })
+        )
+        expect(result.outcome).toBe("success")
+        const recorded = JSON.stringify([result.transactions, result.appended])
+        expect(recorded).not.toMatch(/SUPERSECRETKEY123|hunter2hunter2|tok_abcdef123456/)
+        expect(recorded).toContain(MASK)
+        expect(recorded).toContain("example.com")
+      }
+      expect(buyer.received.map((r) => r.body).join()).toMatch(/SUPERSECRETKEY123.*hunter2hunter2.*tok_abcdef123456/s)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  // A 307 from /old to /final was recorded as one transaction, to /old.
+  it("records a call that followed redirects as one transaction per hop, secrets masked in each", async () => {
+    const buyer = await listen((request, response) => {
+      if (request.url !== "/old") return json(200, { at: request.url, key: request.headers["x-api-key"] })(request, response)
+      response.writeHead(307, { location: "/final" })
+      response.end()
+    })
+    try {
+      const vars = { url: `${buyer.origin}/old`, follow_redirects: true, header: { "X-Api-Key": "h-key-1234" }, json_property: { a: 1 } }
+      const result = await Effect.runPromise(handlerFor(customJson, customPackage, options).invoke(vars, { timeoutMs: 5_000, stepId: "s" }))
+      expect(result.outcome).toBe("success")
+      expect(result.transactions.map((t) => [t.request.method, t.request.uri, t.response.status])).toEqual([
+        ["POST", `${buyer.origin}/old`, 307],
+        ["POST", `${buyer.origin}/final`, 200]
+      ])
+      expect(result.transactions.map((t) => t.request.headers["X-Api-Key"])).toEqual([MASK, MASK])
+      expect(JSON.stringify(result)).not.toContain("h-key-1234")
+      const recordedMs = result.transactions.reduce((sum, t) => sum + t.ms, 0)
+      expect(Math.abs(recordedMs - result.waitMs)).toBeLessThanOrEqual(2)
     } finally {
       await buyer.close()
     }

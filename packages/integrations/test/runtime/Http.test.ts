@@ -164,6 +164,97 @@ describe("the shared HTTP client (private hosts allowed)", () => {
     }
   })
 
+  // undici's redirects dropped only Authorization, Cookie and Proxy-Authorization on another origin.
+  it("drops every secret header on a redirect to another origin, keeps them on the same origin", async () => {
+    const other = await listen(json(200, {}))
+    const buyer = await listen((request, response) => {
+      if (request.url === "/old") response.writeHead(307, { location: "/same" })
+      else response.writeHead(302, { location: `http://localhost:${other.port}/collect` })
+      response.end()
+    })
+    try {
+      const headers = { "X-Api-Key": "SECRETKEYVALUE", "X-Auth-Token": "tok-123456", Cookie: "sid=1", "X-Source": "web" }
+      const done = await exchange(client, { url: `http://jane:pw123456@127.0.0.1:${buyer.port}/old`, method: "GET", headers, followRedirects: true })
+      expect(done.response.status).toBe(200)
+      // Same origin: sent as they were.
+      expect(buyer.received[1]?.headers).toMatchObject({ "x-api-key": "SECRETKEYVALUE", "x-auth-token": "tok-123456", cookie: "sid=1" })
+      expect(buyer.received[1]?.headers["authorization"]).toBeDefined()
+      // Another origin (localhost is not 127.0.0.1): none of them.
+      const received = other.received[0]?.headers ?? {}
+      for (const name of ["x-api-key", "x-auth-token", "cookie", "authorization"]) expect(received[name], name).toBeUndefined()
+      expect(received["x-source"]).toBe("web")
+      expect(done.request.headers).toEqual({ "X-Source": "web" })
+    } finally {
+      await buyer.close()
+      await other.close()
+    }
+  })
+
+  // A 307 from /old to /final was recorded as one call to /old.
+  it("records each hop of the redirects it follows, the last as the request", async () => {
+    const buyer = await listen((request, response) => {
+      if (request.url === "/old") response.writeHead(307, { location: "/moved" })
+      else if (request.url === "/moved") response.writeHead(303, { location: "/final?x=1" })
+      else return json(200, { at: request.url, method: request.method, body: request.body })(request, response)
+      response.end("moved")
+    })
+    try {
+      const headers = { "Content-Type": "application/json" }
+      const done = await exchange(client, { url: `${buyer.origin}/old`, method: "POST", headers, body: '{"a":1}', followRedirects: true })
+      // 307 keeps the method and body; 303 goes on as a GET without them.
+      expect(buyer.received.map((r) => [r.method, r.url, r.body])).toEqual([
+        ["POST", "/old", '{"a":1}'],
+        ["POST", "/moved", '{"a":1}'],
+        ["GET", "/final?x=1", ""]
+      ])
+      expect(done.request).toMatchObject({ method: "GET", url: `${buyer.origin}/final?x=1`, body: "", headers: {} })
+      expect(done.redirects?.map((hop) => [hop.request.method, hop.request.url, hop.request.body, hop.response.status, hop.response.body])).toEqual([
+        ["POST", `${buyer.origin}/old`, '{"a":1}', 307, ""],
+        ["POST", `${buyer.origin}/moved`, '{"a":1}', 303, ""]
+      ])
+      expect(done.redirects?.[0]?.response.headers["Location"]).toBe("/moved")
+      const hopsMs = (done.redirects ?? []).reduce((sum, hop) => sum + hop.ms, 0)
+      expect(done.ms).toBeGreaterThanOrEqual(hopsMs)
+      // Not following: no hops.
+      expect((await exchange(client, { url: `${buyer.origin}/old`, method: "GET" })).redirects).toBeUndefined()
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  it("answers with the redirect itself past the limit, or when it points nowhere it can go", async () => {
+    const short = makeHttpClient({ allowPrivateHosts: true, maxRedirects: 1 })
+    const buyer = await listen((request, response) => {
+      const next = request.url === "/ftp" ? "ftp://127.0.0.1/x" : `/${request.url.length}`
+      response.writeHead(302, { location: next })
+      response.end()
+    })
+    try {
+      const limited = await exchange(short, { url: `${buyer.origin}/a`, method: "GET", followRedirects: true })
+      expect([limited.response.status, limited.request.url, limited.redirects?.length]).toEqual([302, `${buyer.origin}/2`, 1])
+      const ftp = await exchange(client, { url: `${buyer.origin}/ftp`, method: "GET", followRedirects: true })
+      expect([ftp.response.status, ftp.response.headers["Location"], ftp.redirects]).toEqual([302, "ftp://127.0.0.1/x", undefined])
+    } finally {
+      await buyer.close()
+      await short.close()
+    }
+  })
+
+  // A UTF-8 byte order mark was kept, and JSON after it did not parse.
+  it("drops a leading UTF-8 byte order mark", async () => {
+    const buyer = await listen((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json; charset=utf-8" })
+      response.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"price":"5"}')]))
+    })
+    try {
+      const body = (await exchange(client, { url: buyer.origin, method: "GET" })).response.body
+      expect(body).toBe('{"price":"5"}')
+      expect(JSON.parse(body)).toEqual({ price: "5" })
+    } finally {
+      await buyer.close()
+    }
+  })
+
   it("decodes a body in the charset the Content-Type names", async () => {
     const buyer = await listen((_request, response) => {
       response.writeHead(200, { "content-type": "text/plain; charset=ISO-8859-1" })
@@ -181,6 +272,18 @@ describe("the shared HTTP client (private hosts allowed)", () => {
     try {
       await exchange(client, { url: `http://jane:s%40cret@127.0.0.1:${buyer.port}/`, method: "GET" })
       expect(buyer.received[0]?.headers["authorization"]).toBe(`Basic ${Buffer.from("jane:s@cret").toString("base64")}`)
+    } finally {
+      await buyer.close()
+    }
+  })
+
+  // decodeURIComponent threw URIError out of dispatch: the handler died.
+  it("sends URL userinfo holding a literal % as it is written", async () => {
+    const buyer = await listen(json(200, {}))
+    try {
+      const done = await exchange(client, { url: `http://user:50%off@127.0.0.1:${buyer.port}/`, method: "GET" })
+      expect(done.response.status).toBe(200)
+      expect(buyer.received[0]?.headers["authorization"]).toBe(`Basic ${Buffer.from("user:50%off").toString("base64")}`)
     } finally {
       await buyer.close()
     }

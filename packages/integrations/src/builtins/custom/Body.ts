@@ -2,7 +2,7 @@
  * A response body as the parser reads it, by `response_content_type_override` or else the
  * response's Content-Type: JSON (an object; a root array reads as `{ array: [...] }`), XML (a
  * DOM), HTML (loaded on first use) or text. A body that does not parse as what it claims to be,
- * or markup that does not start with `<`, is read as text. JSON or XML nested more than 32 levels
+ * or markup that does not start with `<`, is read as text (a leading byte order mark ignored). JSON or XML nested more than 32 levels
  * deep is refused before it is parsed (it throws, and the step is an error saying so): reading it
  * recurses, and a buyer's answer a million elements deep stalled every lead for seconds.
  */
@@ -38,7 +38,10 @@ const lazyHtml = (raw: string): (() => HtmlDocument) => {
   return () => (doc ??= loadHtml(raw))
 }
 
-export const readBody = (contentType: string | undefined, raw: string): Body => {
+export const readBody = (contentType: string | undefined, given: string): Body => {
+  // A byte order mark is no part of the document (JSON.parse refuses one); the HTTP client drops
+  // it, a body handed over by other code may still start with it.
+  const raw = given.charCodeAt(0) === 0xfeff ? given.slice(1) : given
   const type = contentType ?? ""
   if (type.includes("json") || JSON_TYPE.test(type)) {
     if (jsonNestsDeeper(raw, maxRecordDepth)) throw new Error(nestsDeeperMessage("the answer", maxRecordDepth))

@@ -29,6 +29,17 @@ describe("the custom response parser", () => {
     expect(parse({}, answer("text/xml", xml(32)))).toMatchObject({ outcome: "success" })
   })
 
+  // JSON after a byte order mark did not parse: it was read as text, and price_path found "price".
+  it("reads a JSON or XML answer that starts with a byte order mark as the document it is", () => {
+    const bom = "\uFEFF"
+    expect(parse({ price_path: "price" }, answer("application/json", `${bom}{"status":"accepted","price":"5"}`))).toEqual({
+      status: "accepted",
+      price: "5",
+      outcome: "success"
+    })
+    expect(parse({ price_path: "//price" }, answer("text/xml", `${bom}<r><price>7</price></r>`))["price"]).toBe("7")
+  })
+
   it("sorts, trims and joins reasons, dropping blank ones, and falls back to default_reason", () => {
     const body = JSON.stringify({ errors: [{ m: " zip invalid " }, { m: "" }, { m: "Age missing" }, { m: "   " }] })
     expect(parse({ reason_path: "errors.*.m" }, answer("application/json", body))["reason"]).toBe("Age missing, zip invalid")
