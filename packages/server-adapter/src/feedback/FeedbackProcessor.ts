@@ -202,7 +202,8 @@ export const processFeedback = (
         if (held && sentOutcome.outcome !== "success" && !unsure) yield* releaseCostRefund(request.accountId, request.recipient.leadId, receivedId)
         const outcome: Sent = unsure ? { ...sentOutcome, reason: `${sentOutcome.reason ?? "error"}${unsureRefund}` } : sentOutcome
         const end = yield* Clock.currentTimeMillis
-        const transaction = outcome.result?.transactions[0]
+        // The last call: after redirects, the answer that decided the outcome (each hop is its own transaction).
+        const transaction = outcome.result?.transactions.at(-1)
         // The source took the return back: what it was paid for the lead comes back too.
         const refund = refunds && outcome.outcome === "success" && (request.leadCost ?? 0) !== 0 ? -(request.leadCost ?? 0) : undefined
         sent = {
