@@ -3,7 +3,7 @@
  * packages/types/DEVIATIONS.md, fail unlisted, or are not run (with why); then the unlisted
  * failures and stale deviation entries in detail. Exits 1 on either.
  */
-import { loadDeviations, loadVectors, notRunUtilities, runVector } from "./typesVectors.js"
+import { allMismatches, loadDeviations, loadVectors, notRunUtilities, runVector } from "./typesVectors.js"
 import { add, emptyCounts, printCounts, verdictOf, type Counts } from "./verdicts.js"
 
 const deviations = loadDeviations()
@@ -13,13 +13,13 @@ const utilityRows = new Map<string, Counts>()
 const unlisted: string[] = []
 const passingButListed: string[] = []
 for (const result of results) {
-  const { vector, mismatches } = result
+  const { vector } = result
   const verdict = verdictOf(result, deviations.has(vector.id))
   const rows = vector.type.startsWith("util.") ? utilityRows : fieldRows
   const row = rows.get(vector.type) ?? emptyCounts()
   add(row, verdict)
   rows.set(vector.type, row)
-  if (verdict === "failed") unlisted.push(`${vector.id} ${JSON.stringify(vector.input)}: ${mismatches.join("; ")}`)
+  if (verdict === "failed") unlisted.push(`${vector.id} ${JSON.stringify(vector.input)}: ${allMismatches(result).join("; ")}`)
   if (verdict === "passed" && deviations.has(vector.id)) passingButListed.push(vector.id)
 }
 

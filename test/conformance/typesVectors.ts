@@ -28,6 +28,8 @@ export interface Vector {
   readonly pre_parse?: ReadonlyArray<string>
   readonly env?: Record<string, string>
   readonly expected: unknown
+  /** What the old platform gave (test vectors only): its `normalized` is checked too. */
+  readonly observed?: { readonly normalized?: unknown }
   readonly loose?: ReadonlyArray<string>
   readonly note: string
   readonly source: string
@@ -37,7 +39,13 @@ export interface VectorResult {
   readonly vector: Vector
   /** Why the vector is not run (a utility of the old module we do not have); undefined when it ran. */
   readonly notRun: string | undefined
+  /** Where our value differs from what the old test asserted (`expected`). */
   readonly mismatches: ReadonlyArray<string>
+  /**
+   * Where our value differs from the old platform's recorded output (`observed.normalized`, test
+   * vectors only) beyond what `mismatches` already says. A vector passes only when both are empty.
+   */
+  readonly observedMismatches: ReadonlyArray<string>
 }
 
 /** Utilities of the old module that `@leadflow/types` does not have, and why. Their vectors are not run. */
@@ -235,13 +243,24 @@ const compareValue = (type: string, ours: unknown, expected: unknown, loose: Rea
   return out
 }
 
-const runFieldVector = (v: Vector): string[] => {
+const runFieldVector = (v: Vector): Mismatches => {
   const options = optionsFor(v)
   let value = decodeInput(v.input, options)
   for (const t of v.pre_parse ?? []) value = parse(ourType(t), value, options)
   const type = ourType(v.type)
   const ours = parse(type, value, options)
-  return compareValue(type, ours, v.expected, v.loose ?? [])
+  const loose = v.loose ?? []
+  const asserted = compareValue(type, ours, v.expected, loose)
+  const observed = v.observed?.normalized
+  if (observed === undefined) return { asserted, observed: [] }
+  // The old platform's whole output, not only the few keys its test asserted.
+  const beyond = compareValue(type, ours, { normalized: observed }, loose).filter((m) => !asserted.includes(m))
+  return { asserted, observed: beyond }
+}
+
+interface Mismatches {
+  readonly asserted: ReadonlyArray<string>
+  readonly observed: ReadonlyArray<string>
 }
 
 /** A `$rich` expectation against a masked typed value. */
@@ -304,11 +323,18 @@ const runUtilVector = (v: Vector): string[] => {
  */
 export const runVector = (v: Vector): VectorResult => {
   const notRun = notRunUtilities.get(v.type)
-  if (notRun !== undefined) return { vector: v, notRun, mismatches: [] }
+  if (notRun !== undefined) return { vector: v, notRun, mismatches: [], observedMismatches: [] }
   try {
-    return { vector: v, notRun: undefined, mismatches: isFieldTypeVector(v) ? runFieldVector(v) : runUtilVector(v) }
+    const { asserted, observed } = isFieldTypeVector(v) ? runFieldVector(v) : { asserted: runUtilVector(v), observed: [] }
+    return { vector: v, notRun: undefined, mismatches: asserted, observedMismatches: observed }
   } catch (error) {
-    return { vector: v, notRun: undefined, mismatches: [`threw: ${String(error)}`] }
+    return { vector: v, notRun: undefined, mismatches: [`threw: ${String(error)}`], observedMismatches: [] }
   }
 }
+
+/** Every way a vector's result differs from the old platform: asserted, then observed output. */
+export const allMismatches = (result: VectorResult): ReadonlyArray<string> =>
+  result.observedMismatches.length === 0
+    ? result.mismatches
+    : [...result.mismatches, ...result.observedMismatches.map((m) => `observed ${m}`)]
 

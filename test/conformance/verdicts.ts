@@ -7,10 +7,21 @@
 export type Verdict = "passed" | "deviating" | "failed" | "not run"
 
 export const verdictOf = (
-  result: { readonly notRun?: string | undefined; readonly mismatches: ReadonlyArray<string> },
+  result: {
+    readonly notRun?: string | undefined
+    readonly mismatches: ReadonlyArray<string>
+    /** Differences from a recorded output beyond the asserted ones (types corpus); they fail a vector too. */
+    readonly observedMismatches?: ReadonlyArray<string>
+  },
   listed: boolean
 ): Verdict =>
-  result.notRun !== undefined ? "not run" : result.mismatches.length === 0 ? "passed" : listed ? "deviating" : "failed"
+  result.notRun !== undefined
+    ? "not run"
+    : result.mismatches.length === 0 && (result.observedMismatches?.length ?? 0) === 0
+      ? "passed"
+      : listed
+        ? "deviating"
+        : "failed"
 
 export interface Counts {
   vectors: number

@@ -56,7 +56,7 @@ export interface CertformOptions {
    * the certificate API signs with the first.
    */
   readonly secret: string | Uint8Array | ReadonlyArray<string | Uint8Array>
-  /** Certificates older than this are not valid. Default 90. */
+  /** Certificates whose age in whole days is over this are not valid (90.5 days old is 90). Default 90. */
   readonly maxAgeDays?: number
 }
 

@@ -194,6 +194,17 @@ describe("compileRuleSet: field types", () => {
     expect(compileRule(rule, { fieldTypes })(lead)).toBeUndefined()
   })
 
+  it("matches a dob against date ranges before 1970, ISO or US-written, and a ZIP+4 against a ZIP range (regression)", () => {
+    const vars = { lead: { dob: parse("dob", "1962-05-05"), zip: parse("postal_code", "90210-1234") } }
+    const types = { dob: "dob", zip: "postal_code" } as const
+    const passes = (rule: RuleEncoded) => compileRule(rule, { fieldTypes: types })(vars) === undefined
+    expect(passes({ lhv: "lead.dob", op: "is between", rhv: "1950-01-01 - 1965-12-31" })).toBe(true)
+    expect(passes({ lhv: "lead.dob", op: "is between", rhv: "01/01/1950 - 12/31/1965" })).toBe(true)
+    expect(passes({ lhv: "lead.dob", op: "is not between", rhv: "01/01/1966 - 12/31/1979" })).toBe(true)
+    expect(passes({ lhv: "lead.zip", op: "is between", rhv: "90000-99999" })).toBe(true)
+    expect(passes({ lhv: "lead.zip", op: "is greater than", rhv: "90000" })).toBe(true)
+  })
+
   it("types a component by the component's declared type", () => {
     const rule: RuleEncoded = { lhv: "lead.phone_1.is_tollfree", op: "is equal to", rhv: "no" }
     const vars = { lead: { phone_1: parse("phone", "(512) 789-1111") } }

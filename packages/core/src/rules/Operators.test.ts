@@ -169,6 +169,32 @@ describe("is between / is not between", () => {
     check("is between", typed("date", "2024-07-01"), "2024-01-01 - 2024-06-30", false)
   })
 
+  it("reads date ranges before 1970 and US-format date ranges (regression)", () => {
+    check("is between", typed("dob", "1962-05-05"), "1950-01-01 - 1965-12-31", true)
+    check("is between", typed("dob", "1962-05-05"), "1950-01-01 to 1965-12-31", true)
+    check("is between", typed("dob", "1966-01-01"), "1950-01-01 - 1965-12-31", false)
+    check("is between", typed("dob", "1962-05-05"), "01/01/1950 - 12/31/1965", true)
+    check("is between", typed("dob", "1949-12-31"), "01/01/1950 - 12/31/1965", false)
+    check("is between", typed("dob", "1965-12-31"), "01/01/1950 to 12/31/1965", true)
+  })
+
+  it("reads a negative upper bound written after `to` (regression)", () => {
+    check("is between", -5, "-10 to -1", true)
+    check("is between", typed("number", "-0.5"), "-10 to -1", false)
+    check("is not between", 0, "-10 to -1", true)
+  })
+
+  it("orders a ZIP+4 postal code by its ZIP, as the plain ZIP (regression)", () => {
+    check("is between", typed("postal_code", "90210-1234"), "90000-99999", true)
+    check("is between", typed("postal_code", "90210"), "90000-99999", true)
+    check("is between", typed("postal_code", "10001-0001"), "90000-99999", false)
+    check("is greater than", typed("postal_code", "90210-1234"), "90000", true)
+    check("is less than", typed("postal_code", "90210-1234"), 90210, false)
+    check("is less than or equal to", typed("postal_code", "00501-0001"), "00600", true)
+    // Canadian and British codes have no ZIP and no order
+    check("is between", typed("postal_code", "K1A 0B1"), "0-99999", false)
+  })
+
   it("fails on text, blanks and an invalid range; is not between passes on them", () => {
     check("is between", "abc", "1-10", false)
     check("is between", 5, "abc", false)
@@ -176,6 +202,23 @@ describe("is between / is not between", () => {
     for (const blank of blanks) {
       check("is between", blank, "1-10", false)
       check("is not between", blank, "1-10", true)
+    }
+  })
+})
+
+describe("dates and times in any server time zone", () => {
+  it("reads an ISO date-time without a zone as UTC whatever the server's time zone (regression)", () => {
+    const before = process.env["TZ"]
+    process.env["TZ"] = "America/Chicago"
+    try {
+      check("is equal to", typed("time", "2024-03-05T15:00"), "2024-03-05T15:00", true)
+      check("is equal to", typed("time", "2024-03-05T15:00:00Z"), "2024-03-05 15:00", true)
+      check("is less than", typed("time", "2024-03-05T14:59:00Z"), "2024-03-05T15:00", true)
+      check("is greater than or equal to", typed("time", "2024-03-05T15:00:00Z"), "2024-03-05T15:00", true)
+      check("is between", typed("date", "2024-03-05"), "2024-03-05 - 2024-03-06", true)
+    } finally {
+      if (before === undefined) delete process.env["TZ"]
+      else process.env["TZ"] = before
     }
   })
 })

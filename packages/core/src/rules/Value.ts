@@ -118,8 +118,9 @@ export const equalityKey = (value: unknown): number | string | undefined => {
 /**
  * The number a value is ordered by (`is less than`, `is between`): numbers, numeric text (with
  * leading zeros too: `0900` is 900, for times of day formatted `HHmm`), the average of a range (of
- * an open range such as `10+`, its minimum), dates and times as epoch milliseconds. `undefined`
- * when the value has no such number (text, booleans, lists, blanks).
+ * an open range such as `10+`, its minimum), a US postal code by its ZIP (`90210-1234` is 90210),
+ * dates and times as epoch milliseconds. `undefined` when the value has no such number (text,
+ * booleans, lists, blanks).
  */
 export const orderKey = (value: unknown): number | undefined => {
   let scalar = value
@@ -130,6 +131,9 @@ export const orderKey = (value: unknown): number | undefined => {
       const key = value["avg"] ?? value["min"]
       return typeof key === "number" && !Number.isNaN(key) ? key : undefined
     }
+    // A US postal code is ordered by its five-digit ZIP, so `90210-1234` lies between 90000 and 99999.
+    const zip = value["zip"]
+    if (typeof zip === "string" && zip !== "") return Number(zip)
     scalar = value.normal
   }
   switch (typeof scalar) {

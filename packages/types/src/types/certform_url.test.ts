@@ -39,7 +39,7 @@ describe("certform_url: certificates of a configured host", () => {
       is_facebook: false,
       is_masked: false,
       created_at: new Date(NOW - 3 * DAY_MS).toISOString(),
-      expires_at: new Date(NOW + 87 * DAY_MS).toISOString(),
+      expires_at: new Date(NOW + 88 * DAY_MS).toISOString(),
       age_in_days: 3,
       is_expired: false,
       host: HOST,
@@ -75,11 +75,25 @@ describe("certform_url: certificates of a configured host", () => {
     expect(value.valid).toBe(true)
   })
 
-  it("is valid up to exactly the expiry window and expired one millisecond later", () => {
+  it("is valid while its age in whole days is at most 90, and expired once it is 91", () => {
     const url = `https://${HOST}/${certId({ createdAtMs: NOW - 90 * DAY_MS })}`
     expect(parse(url)).toMatchObject({ valid: true, is_expired: false, age_in_days: 90 })
-    const late = parse(url, options({}, NOW + 1))
-    expect(late).toMatchObject({ valid: false, is_expired: true, age_in_days: 90, type: "web", normal: url })
+    expect(parse(url, options({}, NOW + 1))).toMatchObject({ valid: true, is_expired: false, age_in_days: 90 })
+    const last = parse(url, options({}, NOW + DAY_MS - 1))
+    expect(last).toMatchObject({ valid: true, is_expired: false, age_in_days: 90 })
+    expect(last["expires_at"]).toBe(new Date(NOW + DAY_MS).toISOString())
+    const late = parse(url, options({}, NOW + DAY_MS))
+    expect(late).toMatchObject({ valid: false, is_expired: true, age_in_days: 91, type: "web", normal: url })
+  })
+
+  it("agrees with age_in_days: 90.5 days old is age 90, still valid, not expired (regression)", () => {
+    const created = NOW - 90.5 * DAY_MS
+    const value = parse(`https://${HOST}/${certId({ createdAtMs: created })}`)
+    expect(value).toMatchObject({ age_in_days: 90, is_expired: false, valid: true })
+    expect(value["expires_at"]).toBe(new Date(created + 91 * DAY_MS).toISOString())
+    // a configured maximum counts whole days the same way
+    const thirtyAndAHalf = `https://${HOST}/${certId({ createdAtMs: NOW - 30.5 * DAY_MS })}`
+    expect(parse(thirtyAndAHalf, options({ maxAgeDays: 30 }))).toMatchObject({ age_in_days: 30, valid: true })
   })
 
   it("keeps the components of an expired certificate (a year old)", () => {
@@ -92,7 +106,7 @@ describe("certform_url: certificates of a configured host", () => {
     expect(parse(url, options({ maxAgeDays: 30 })).valid).toBe(false)
     expect(parse(url, options({ maxAgeDays: 31 })).valid).toBe(true)
     expect(parse(url, options({ maxAgeDays: Number.NaN })).valid).toBe(true)
-    expect(parse(url, options({ maxAgeDays: -5 })).expires_at).toBe(new Date(NOW + 59 * DAY_MS).toISOString())
+    expect(parse(url, options({ maxAgeDays: -5 })).expires_at).toBe(new Date(NOW + 60 * DAY_MS).toISOString())
   })
 
   it("tolerates five minutes of clock skew and no more", () => {

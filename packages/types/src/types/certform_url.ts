@@ -2,7 +2,8 @@
  * certform_url: the URL of a consent certificate issued by our certificate API,
  * `https://<configured cert host>[/<prefix>]/<cert id>`. The id is verified with the configured
  * secret (see `certform/CertId.ts` and `docs/certform-scheme.md`); `valid` means the host is one
- * of ours, the id is authentic and the certificate is at most `maxAgeDays` (default 90) old.
+ * of ours, the id is authentic and the certificate's age in whole days is at most `maxAgeDays`
+ * (default 90).
  */
 import { decodeCertId } from "../certform/CertId.js"
 import type { DecodedCertId } from "../certform/CertId.js"
@@ -79,21 +80,28 @@ const certIdIn = (url: URL, certform: CertformOptions): { location: CertLocation
   return undefined
 }
 
-const maxAgeMsOf = (certform: CertformOptions): number => {
+/** The configured maximum age in whole days (a fraction is cut off); 90 when unset or nonsensical. */
+const maxAgeDaysOf = (certform: CertformOptions): number => {
   const days = certform.maxAgeDays
-  return (typeof days === "number" && Number.isFinite(days) && days >= 0 ? days : DEFAULT_MAX_AGE_DAYS) * DAY_MS
+  return typeof days === "number" && Number.isFinite(days) && days >= 0 ? Math.floor(days) : DEFAULT_MAX_AGE_DAYS
 }
 
+/**
+ * A certificate is valid while its age in whole days is at most the maximum (types-spec: "age =
+ * whole days between now and creation; valid = age ≤ 90"): 90.9 days old is still valid, so it
+ * expires at creation + (maxAgeDays + 1) days, which is `expires_at`.
+ */
 const certificateValue = (
   input: unknown,
   url: URL,
   normal: string,
   cert: DecodedCertId,
-  maxAgeMs: number,
+  maxAgeDays: number,
   now: number
 ): TypedValue => {
   const ageMs = now - cert.createdAtMs
-  const isExpired = ageMs > maxAgeMs
+  const expiresAtMs = cert.createdAtMs + (maxAgeDays + 1) * DAY_MS
+  const isExpired = now >= expiresAtMs
   const isFromFuture = ageMs < -ALLOWED_CLOCK_SKEW_MS
   return {
     normal,
@@ -106,7 +114,7 @@ const certificateValue = (
     is_facebook: cert.kind === "facebook",
     is_masked: cert.masked,
     created_at: new Date(cert.createdAtMs).toISOString(),
-    expires_at: new Date(cert.createdAtMs + maxAgeMs).toISOString(),
+    expires_at: new Date(expiresAtMs).toISOString(),
     age_in_days: Math.floor(Math.max(ageMs, 0) / DAY_MS),
     is_expired: isExpired,
     host: url.host,
@@ -127,14 +135,14 @@ const parseCertformUrl = (input: unknown, options: ResolvedParseOptions): TypedV
   const normal = `${url.protocol}//${url.host}${found.location.prefix}/${id}`
   const cert = decodeCertId(id, certform.secret)
   if (cert === undefined) return { normal, raw: input, valid: false }
-  return certificateValue(input, url, normal, cert, maxAgeMsOf(certform), options.now())
+  return certificateValue(input, url, normal, cert, maxAgeDaysOf(certform), options.now())
 }
 
 export const certform_url: FieldType = {
   name: "certform_url",
   description:
     "URL of a consent certificate issued by the certificate API. Valid when the host is a configured " +
-    "certificate host, the certificate id is authentic and the certificate is at most 90 days old.",
+    "certificate host, the certificate id is authentic and the certificate is at most 90 whole days old.",
   components: [
     { name: "type", type: "string", description: "Kind of certificate: web, mobile or facebook" },
     { name: "cert_id", type: "string", description: "Certificate id (lower case)" },
@@ -143,9 +151,13 @@ export const certform_url: FieldType = {
     { name: "is_facebook", type: "boolean", description: "Certificate captured from a Facebook lead form" },
     { name: "is_masked", type: "boolean", description: "Certificate is masked (its content is hidden from buyers)" },
     { name: "created_at", type: "time", description: "When the certificate was created" },
-    { name: "expires_at", type: "time", description: "When the certificate stops being valid" },
+    {
+      name: "expires_at",
+      type: "time",
+      description: "When the certificate stops being valid (maxAgeDays + 1 days after creation)"
+    },
     { name: "age_in_days", type: "number", description: "Whole days since the certificate was created" },
-    { name: "is_expired", type: "boolean", description: "Certificate is older than the expiry window" },
+    { name: "is_expired", type: "boolean", description: "Certificate's age in whole days is over the maximum (default 90)" },
     { name: "host", type: "string", description: "Deprecated: host of the URL" },
     { name: "path", type: "string", description: "Deprecated: path of the URL" }
   ],

@@ -47,6 +47,11 @@ describe("phone", () => {
     expect(parse("900-234-5678")).toMatchObject({ area: "900", is_tollfree: false })
   })
 
+  it("flags 833, a US toll-free code since 2017, as toll-free (regression)", () => {
+    expect(parse("+1 833 555 0199")).toMatchObject({ area: "833", is_tollfree: true })
+    expect(parse("1-833-234-5678")).toMatchObject({ area: "833", is_tollfree: true, valid: true })
+  })
+
   it("keeps international numbers without their country code, exchange and line left undefined", () => {
     const berlin = parse("+49 30 901820")
     expect(berlin).toMatchObject({

@@ -10,7 +10,8 @@ import type { TypedValue } from "../TypedValue.js"
 const HINT = /(?:^|(?<=[\d\s]))\(?([hwcm])\)?$/i
 const HINT_TYPES: Readonly<Record<string, string>> = { h: "home", w: "work", c: "mobile", m: "mobile" }
 const MASK = /\*/g
-const TOLL_FREE_AREAS: ReadonlySet<string> = new Set(["800", "844", "855", "866", "877", "888"])
+/** NANP toll-free area codes in service (833 since 2017); 822, 880-887 and 889 are reserved for later use. */
+const TOLL_FREE_AREAS: ReadonlySet<string> = new Set(["800", "833", "844", "855", "866", "877", "888"])
 const COUNTRY_CODES_BY_CALLING_CODE = metadata.country_calling_codes
 /** Google's region code for calling codes that belong to no country (+800, +882 ...). */
 const NON_GEOGRAPHIC_REGION = "001"
@@ -219,7 +220,7 @@ export const phone: FieldType = {
     { name: "country_code", type: "string", description: "Main country of the calling code (ISO 3166-1 alpha-2)" },
     { name: "country_calling_code", type: "number", description: "International calling code, e.g. 1 or 44" },
     { name: "type", type: "string", description: "Line type hinted by a trailing h, w, c or m: home, work or mobile" },
-    { name: "is_tollfree", type: "boolean", description: "True for US toll-free area codes (800, 844, 855, 866, 877, 888)" }
+    { name: "is_tollfree", type: "boolean", description: "True for US toll-free area codes (800, 833, 844, 855, 866, 877, 888)" }
   ],
   operators: operators(EQ, BL, FV, IN),
   examples: ["5127891111", "512 789-1111", "512-789-1111 x 44", "1 (512) 789-1111"],

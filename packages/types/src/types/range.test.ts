@@ -54,8 +54,53 @@ describe("range", () => {
     expect(bounds(new Date("2015-07-25T00:00:00Z"))[1]).toBe(1437782400000)
   })
 
+  it("reads ISO date ranges before 1970, whose epoch milliseconds are negative (regression)", () => {
+    const min = Date.parse("1960-01-01T00:00:00Z")
+    const max = Date.parse("1965-12-31T00:00:00Z")
+    const half = (min + max) / 2
+    for (const input of ["1960-01-01 - 1965-12-31", "1960-01-01 to 1965-12-31", "1960-01-01-1965-12-31"]) {
+      expect(parse(input)).toEqual({ normal: `${min}-${max}`, raw: input, valid: true, min, max, avg: half, mid: half })
+    }
+    expect(bounds("1950-01-01 - 1965-12-31").slice(1, 3)).toEqual([Date.parse("1950-01-01T00:00:00Z"), max])
+    expect(bounds("1969-07-01 - 2015-07-25")).toEqual([
+      "-15897600000-1437782400000",
+      -15897600000,
+      1437782400000,
+      710942400000,
+      710942400000
+    ])
+    expect(bounds("1960-01-01T06:00:00Z - 1960-01-02")[1]).toBe(min + 6 * 3_600_000)
+  })
+
+  it("reads US dates M/D/YYYY as dates, month first, day first only when month first is no day", () => {
+    const min = Date.parse("1950-01-01T00:00:00Z")
+    const max = Date.parse("1965-12-31T00:00:00Z")
+    expect(bounds("01/01/1950 - 12/31/1965").slice(1, 3)).toEqual([min, max])
+    expect(bounds("1/1/1950 to 12/31/1965").slice(1, 3)).toEqual([min, max])
+    expect(bounds("31/12/1965")[1]).toBe(max)
+    expect(bounds("06/02/2014")[1]).toBe(Date.parse("2014-06-02T00:00:00Z"))
+    expect(bounds("01/01/1950 - 2015-07-25").slice(1, 3)).toEqual([min, 1437782400000])
+  })
+
+  it("keeps a negative upper bound after `to`, not after a dash (regression)", () => {
+    expect(parse("-10 to -1")).toEqual({
+      normal: "-10--1",
+      raw: "-10 to -1",
+      valid: true,
+      min: -10,
+      max: -1,
+      avg: -5.5,
+      mid: -5
+    })
+    expect(bounds("-5 to -1.5")).toEqual(["-5--1.5", -5, -1.5, -3.25, -3])
+    expect(bounds("$-10 to $-5")).toEqual(["-10--5", -10, -5, -7.5, -7])
+    expect(bounds("1 to -1")).toEqual(["1--1", 1, -1, 0, 0])
+    expect(parse("-10 - -5").valid).toBe(false)
+  })
+
   it("rejects text without a number, a negative upper bound and impossible dates", () => {
-    for (const input of ["asdf", "", "5 -", "100-", "-10 - -5", "2015-02-30 - 2015-07-01"]) {
+    const invalid = ["asdf", "", "5 -", "100-", "-10 - -5", "2015-02-30 - 2015-07-01", "1960-02-30 - 1965-12-31"]
+    for (const input of [...invalid, "13/32/1960 - 12/31/1965"]) {
       const nothing = { min: null, max: null, avg: null, mid: null }
       expect(parse(input)).toEqual({ normal: input, raw: input, valid: false, ...nothing })
     }
