@@ -27,9 +27,13 @@ export interface CertformSettings {
   readonly trustProxy: boolean
 }
 
-/** Certificates live (and `certform_url` accepts them) this long after creation. */
+/**
+ * A certificate is valid while its age in whole days is at most this (`certform_url`'s rule, as
+ * the types spec reads the original): so it lives until `CERT_VALIDITY_MS` after creation, the
+ * end of its 90th day, and the field and the certificate API agree on every day of its life.
+ */
 export const CERT_VALIDITY_DAYS = 90
-export const CERT_VALIDITY_MS = CERT_VALIDITY_DAYS * 86_400_000
+export const CERT_VALIDITY_MS = (CERT_VALIDITY_DAYS + 1) * 86_400_000
 
 const HKDF_INFO = "leadflow/certform"
 

@@ -9,7 +9,7 @@ import { findCertificate, type StoredCertificate } from "./CertificateStore.js"
 /**
  * Find the certificate a ping names. A certificate id that is not 64 hex digits is malformed; a
  * well-formed id that does not verify under the certificate key, or that no stored certificate
- * has, is not found; one older than 90 days (or past its stored expiry) is expired.
+ * has, is not found; one past its 90th whole day of age (or its stored expiry) is expired.
  */
 export type CertificateLookup =
   | { readonly _tag: "Malformed" }

@@ -264,6 +264,11 @@ for (const dialect of ["sqlite", "postgres"] as const satisfies ReadonlyArray<Di
       expect(await expired.json()).toEqual({ outcome: "error", reason: "certificate expired" })
       // An expired certificate's session cannot be written either.
       expect((await update(server, old, session("x"))).status).toBe(403)
+      // 90.5 days old is 90 whole days: valid, as the certform_url field reads it.
+      const ninetyAndAHalfDaysAgo = now - 90.5 * 86_400_000
+      const ninetieth = encodeCertId({ createdAtMs: ninetyAndAHalfDaysAgo, kind: "web", masked: false }, settings.secrets[0] ?? "")
+      await server.run(insertCertificate(storedCert(ninetieth, ninetyAndAHalfDaysAgo)))
+      expect((await ping(server, ninetieth)).status).toBe(201)
     })
 
     it("a certificate's session is final once a buyer pinged it: recording it again is a 409, the ping answers the first", async () => {
