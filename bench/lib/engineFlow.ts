@@ -32,7 +32,8 @@ export const flowDocument: FlowEncoded = {
       { amount: 12, rule_set: { op: "and", rules: [r("lead.state", "is equal to", "CA")] } }
     ]
   },
-  caps: [{ id: "5f00000000000000000000c1", maximum: 1e12, duration: 1, duration_units: "day", time_zone: "America/Chicago" }],
+  // The largest maximum a cap may have (counters are 32-bit on PostgreSQL): never reached in a run.
+  caps: [{ id: "5f00000000000000000000c1", maximum: 2_147_483_647, duration: 1, duration_units: "day", time_zone: "America/Chicago" }],
   steps: [
     { type: "filter", outcome: "failure", reason: "Alaska", rule_set: { op: "and", rules: [r("lead.state", "is equal to", "AK")] } },
     { type: "filter", outcome: "failure", reason: "test lead", rule_set: { op: "and", rules: [r("lead.email", "includes", "test")] } },

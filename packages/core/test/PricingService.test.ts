@@ -39,11 +39,8 @@ const engine = (respond: Parameters<typeof testIntegration>[0]["respond"], servi
   }
 }
 
-const priced = (fallback = 1.5) =>
-  compile({
-    pricing: { prices: [{ amount: 3 }] },
-    pricing_service: { service_id: SERVICE_ID, fallback_price: fallback }
-  })
+// No flow pricing beside the service: it would never act, and a flow with it is blocked.
+const priced = (fallback = 1.5) => compile({ pricing_service: { service_id: SERVICE_ID, fallback_price: fallback } })
 
 describe("pricing services", () => {
   it.effect("the service's price is the lead's price, recorded on the source event", () => {

@@ -15,6 +15,8 @@ const SOURCE_LIMIT = { id: "5f00000000000000000000d2", name: "seller burst", max
 describe("the source event of a submitted lead", () => {
   it.effect("carries package_version, firehose (secrets masked) and the ping limit settings", () => {
     const compiled = compile({
+      // Ping limits act (and are allowed) only on a flow that takes pings.
+      ping_enabled: true,
       ping_limits: [FLOW_LIMIT],
       firehose: {
         services: {

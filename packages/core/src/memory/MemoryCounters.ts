@@ -7,6 +7,9 @@ interface Entry {
   failed: number
 }
 
+const byKindThenId = (a: CounterRecord, b: CounterRecord): number =>
+  a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+
 /**
  * Counters in process memory. Each operation is one synchronous step, so it is atomic within the
  * process; windows that have ended are dropped as new ones start.
@@ -73,7 +76,8 @@ export const makeMemoryCounters = (): Counters["Type"] => {
             expires_at: key.window.end
           })
         }
-        return out
+        // As the port says (and SQL's `ORDER BY kind, id`): by kind, then id, by code unit.
+        return out.sort(byKindThenId)
       })
   }
 }

@@ -1,7 +1,11 @@
 import { Effect, Layer } from "effect"
 import { SuppressionLists } from "../ports/SuppressionLists.js"
 
-/** Suppression lists in process memory: list → value → when it was added. */
+/**
+ * Suppression lists in process memory: list → value → when it was added. An entry keeps the
+ * newest time it was added (an add with an older time, such as a batch of older rows, leaves it),
+ * as the server's SQL lists do.
+ */
 export const makeMemorySuppressionLists = (): SuppressionLists["Type"] => {
   const lists = new Map<string, Map<string, number>>()
   const list = (name: string) => {
@@ -22,7 +26,10 @@ export const makeMemorySuppressionLists = (): SuppressionLists["Type"] => {
     add: (name, values, now) =>
       Effect.sync(() => {
         const l = list(name)
-        for (const v of values) l.set(v, now)
+        for (const v of values) {
+          const added = l.get(v)
+          if (added === undefined || added < now) l.set(v, now)
+        }
         return values.length
       }),
     remove: (name, values) =>

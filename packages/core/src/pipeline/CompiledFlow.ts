@@ -13,6 +13,7 @@ import { compileCaps, type CompiledCap } from "./Caps.js"
 import { rules, text, type CompileContext, type Render } from "./Context.js"
 import { destinationSteps, type DestinationInfo } from "./Destinations.js"
 import { compileLeadShape, type LeadShape } from "./LeadShape.js"
+import { blockedReason, flowCheckIssues } from "./FlowChecks.js"
 import { compileListChecks, type CompiledListCheck } from "./ListChecks.js"
 import { compileMappings, type CompiledMapping } from "./Mappings.js"
 import { compilePingLimits, type CompiledPingLimit } from "./PingLimits.js"
@@ -150,9 +151,11 @@ export interface CompiledFlow {
   /** Problems found while compiling (an unknown field id read as text, ...). */
   readonly warnings: ReadonlyArray<string>
   /**
-   * Why the flow may not run (its references are broken: an unknown credential, entity, ...).
-   * A blocked flow takes no lead anywhere: each ends in `error` with this reason, recorded by
-   * its source event, and no step runs.
+   * Why the flow may not run: a schedule that does not compile, a problem the save checks that
+   * need no storage find (`flowCheckIssues`: a cap with a maximum but no period, two caps with
+   * one id, a list check without a list, ...), or one a host adds (`Engine.block`: its references
+   * are broken, an unknown credential, entity, ...). A blocked flow takes no lead anywhere: each
+   * ends in `error` with this reason, recorded by its source event, and no step runs.
    */
   readonly blocked?: string | undefined
 }
@@ -326,7 +329,8 @@ export type FieldDefinition = Pick<Field, "id" | "type"> & { readonly standard?:
 /**
  * Compile a flow with the account's field definitions (standard and custom; custom ones are
  * marked `standard: false`). Compiling is where templates and rules are parsed, so do it once
- * per flow version and reuse the result.
+ * per flow version and reuse the result. A flow the save checks refuse compiles `blocked`
+ * (`flowCheckIssues`, run once here): a flow that may not run does not run, embedded or served.
  */
 export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>): CompiledFlow => {
   const known = new Map(fields.map((f) => [f.id, f.type]))
@@ -348,6 +352,9 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>):
     if (source.id !== undefined && !sources.has(source.id)) sources.set(source.id, compiled)
   })
   const steps = flow.steps.map((step, i) => compileStep(step, i, ctx, schedules))
+  // A flow the save checks refuse may not run, wherever it comes from: a schedule that does not
+  // compile, else the first of the checks that need no storage (a host checks the rest).
+  const blocked = schedules.problem ?? blockedReason(flowCheckIssues(flow))
   return {
     flow,
     id: flowId,
@@ -361,6 +368,6 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>):
     pingLimits: compilePingLimits(flow.ping_limits, { flowId }),
     steps: [...steps, ...compileDestinations(flow, ctx)],
     warnings,
-    ...(schedules.problem === undefined ? {} : { blocked: schedules.problem })
+    ...(blocked === undefined ? {} : { blocked })
   }
 }

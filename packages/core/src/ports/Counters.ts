@@ -59,7 +59,13 @@ export class Counters extends Context.Tag("@leadflow/core/Counters")<
     readonly current: (key: CounterKey) => Effect.Effect<number, StoreError>
     /** Count one lead or ping turned away because the counter was full. */
     readonly recordFailure: (key: CounterKey) => Effect.Effect<void, StoreError>
-    /** Counters whose window contains `now`, optionally of one flow, kind and id. */
+    /**
+     * Counters whose window contains `now`, optionally of one flow, kind and id, ordered by kind
+     * (`cap` before `ping_limit`), then by id: SQL's `ORDER BY kind, id`. The memory store compares
+     * ids code unit by code unit, as SQLite does (PostgreSQL uses the database's collation, which
+     * agrees for lower-case ids such as object ids). Counters with the same kind and id (of other
+     * flows, say) come in no fixed order.
+     */
     readonly list: (filter: {
       readonly now: number
       readonly kind?: CounterKind

@@ -47,6 +47,10 @@ export class SuppressionLists extends Context.Tag("@leadflow/core/SuppressionLis
   SuppressionLists,
   {
     readonly query: (list: string, value: string, since?: number) => Effect.Effect<ListQuery, StoreError>
+    /**
+     * Add `values` at `now`; answers how many were given. A value already on the list keeps the
+     * newer of its time and `now` (an add with an older time never moves an entry back).
+     */
     readonly add: (list: string, values: ReadonlyArray<string>, now: number) => Effect.Effect<number, StoreError>
     readonly remove: (list: string, values: ReadonlyArray<string>) => Effect.Effect<number, StoreError>
     /** Add unless present within the lookback; atomically. True when it was added (the value is unique). */

@@ -1,7 +1,9 @@
 /**
  * fast-check arbitraries for flows: valid flow documents (the JSON the API takes) with random
  * fields, sources, steps, rules, caps, ping limits and pricing, and the decoded flows the engine
- * runs. Rules and mappings refer to the flow's own fields, so generated flows read like real ones.
+ * runs. Rules and mappings refer to the flow's own fields, so generated flows read like real ones,
+ * and every setting acts: they pass the save checks core can run (`flowCheckIssues`), so
+ * `Engine.compile` never blocks one (`flow.test.ts` holds them to it).
  */
 import { operatorNames, unaryOperators, type OperatorName } from "@leadflow/types"
 import { Arbitrary, Schema } from "effect"
@@ -290,29 +292,62 @@ const listChecks: fc.Arbitrary<ListChecksEncoded> = fc.record(
   { requiredKeys: [] }
 )
 
-export const sourceFor = (fields: ReadonlyArray<string>): fc.Arbitrary<SourceEncoded> =>
-  fc.record(
-    {
-      id: shortId,
-      integration: integrationFor(fields, inboundModules, false),
-      entity: entityReference,
-      acceptance_criteria: acceptanceCriteriaFor(fields),
-      feedback: feedbackFor(fields),
-      caps: fc.array(capFor(fields), { minLength: 1, maxLength: 2 }),
-      ping_limits: fc.array(pingLimit, { maxLength: 2 }),
-      credential_id: objectId,
-      pricing: pricingFor(fields),
-      pricing_service: pricingService,
-      enabled: mostly(true),
-      authentication_required: mostly(false)
-    },
-    { requiredKeys: ["id", "integration", "entity"] }
-  ).map((source) => {
-    // A credential acts only on a source that must authenticate (the server refuses it otherwise).
-    if (source.authentication_required === true || source.credential_id === undefined) return source
-    const { credential_id: _unused, ...open } = source
-    return open
-  })
+/**
+ * What a generated source may carry, as its flow allows (every setting it has acts, as the save
+ * checks require): `pings` when the flow takes pings (`ping_enabled`), for its ping limits;
+ * `pricing: false` when the flow has a pricing service, which prices every lead (a source's own
+ * pricing or pricing service would never act).
+ */
+export interface SourceOptions {
+  readonly pings?: boolean
+  readonly pricing?: boolean
+}
+
+/** Pricing service configurations are rare: one in ten where one may be (see `pricedBy`). */
+const SERVICE_ODDS = 10
+
+/**
+ * How a source or flow is priced: its pricing service (rarely: the service's id is random, so no
+ * layer knows it and every lead gets the fallback price, and it hides the pricing beside it), else
+ * maybe pricing. Never both: pricing beside a service would never act.
+ */
+const pricedBy = (
+  fields: ReadonlyArray<string>
+): fc.Arbitrary<{ readonly pricing?: PricingEncoded; readonly pricing_service?: PricingServiceConfigurationEncoded }> =>
+  fc.oneof(
+    { weight: SERVICE_ODDS - 1, arbitrary: fc.option(pricingFor(fields), { nil: undefined }).map((pricing) => (pricing === undefined ? {} : { pricing })) },
+    { weight: 1, arbitrary: pricingService.map((service) => ({ pricing_service: service })) }
+  )
+
+/**
+ * A source of a flow over `fields`. Ping limits only with `options.pings` (the flow takes pings);
+ * pricing or, rarely, a pricing service (never both), unless `options.pricing` is false.
+ */
+export const sourceFor = (fields: ReadonlyArray<string>, options: SourceOptions = {}): fc.Arbitrary<SourceEncoded> =>
+  fc
+    .record(
+      {
+        id: shortId,
+        integration: integrationFor(fields, inboundModules, false),
+        entity: entityReference,
+        acceptance_criteria: acceptanceCriteriaFor(fields),
+        feedback: feedbackFor(fields),
+        caps: fc.array(capFor(fields), { minLength: 1, maxLength: 2 }),
+        ping_limits: options.pings === true ? fc.array(pingLimit, { minLength: 1, maxLength: 2 }) : fc.constant(undefined),
+        credential_id: objectId,
+        priced: options.pricing === false ? fc.constant({}) : pricedBy(fields),
+        enabled: mostly(true),
+        authentication_required: mostly(false)
+      },
+      { requiredKeys: ["id", "integration", "entity", "priced"] }
+    )
+    .map(({ priced, ping_limits, ...rest }): SourceEncoded => {
+      const source: SourceEncoded = { ...rest, ...(ping_limits === undefined ? {} : { ping_limits }), ...priced }
+      // A credential acts only on a source that must authenticate (the server refuses it otherwise).
+      if (source.authentication_required === true || source.credential_id === undefined) return source
+      const { credential_id: _unused, ...open } = source
+      return open
+    })
 
 const description = fc.constantFrom("Stop invalid phones", "Send to CRM", "Check duplicates", "Deliver to buyer")
 const notes = fc.constantFrom("Added for the spring campaign.", "See the buyer's posting docs.")
@@ -354,27 +389,74 @@ export const recipientStepFor = (fields: ReadonlyArray<string>): fc.Arbitrary<Re
 export const stepFor = (fields: ReadonlyArray<string>): fc.Arbitrary<FlowStepEncoded> =>
   fc.oneof(filterStepFor(fields), recipientStepFor(fields))
 
-/** A valid flow document, as a client sends it to the API. */
+/** Whether pricing prices every lead: a price without rules (`flowInertIssues`' reading). */
+const pricesEveryLead = (pricing: PricingEncoded | undefined): boolean =>
+  pricing !== undefined &&
+  pricing.override !== true &&
+  (pricing.prices ?? []).some((price) => price.rule_set === undefined || price.rule_set.rules.length === 0)
+
+/**
+ * The sources' pricing that the flow's would keep from acting, taken out (the save checks refuse
+ * it): a source's pricing after flow pricing that prices every lead, a source's override after the
+ * flow's; and a pricing service on every source would hide the flow's pricing, so the first
+ * source's goes.
+ */
+const withActingPricing = (document: FlowEncoded): FlowEncoded => {
+  const flowPricing = document.pricing ?? undefined
+  if (flowPricing === undefined) return document
+  const everyLead = pricesEveryLead(flowPricing)
+  const sources = document.sources.map((source) => {
+    if (source.pricing === undefined || source.pricing === null) return source
+    if (!everyLead && !(flowPricing.override === true && source.pricing.override === true)) return source
+    const { pricing: _hidden, ...rest } = source
+    return rest
+  })
+  if (sources.every((source) => source.pricing_service !== undefined && source.pricing_service !== null)) {
+    const [first, ...others] = sources
+    if (first !== undefined) {
+      const { pricing_service: _service, ...rest } = first
+      return { ...document, sources: [rest, ...others] }
+    }
+  }
+  return { ...document, sources }
+}
+
+/**
+ * A valid flow document, as a client sends it to the API. It passes the save checks core can run
+ * (`flowCheckIssues`: every setting acts), so `Engine.compile` does not block it: ping limits only
+ * on a flow with `ping_enabled`, pricing or (rarely) a pricing service, never one beside the other
+ * or pricing another always comes before.
+ */
 export const flowDocument: fc.Arbitrary<FlowEncoded> = flowFieldIds.chain((fields) =>
-  fc.record(
-    {
-      id: objectId,
-      name: fc.constantFrom("Sales Leads", "Auto Insurance", "Solar TX", "Mortgage Refi", "Debt Relief"),
-      enabled: mostly(true),
-      fields: fc.constant(fields),
-      caps: fc.option(fc.array(capFor(fields), { minLength: 1, maxLength: 2 }), { nil: null }),
-      acceptance_criteria: acceptanceCriteriaFor(fields),
-      pricing: pricingFor(fields),
-      list_checks: listChecks,
-      sources: fc.array(sourceFor(fields), { minLength: 1, maxLength: 3 }),
-      steps: fc.array(stepFor(fields), { maxLength: 6 }),
-      ping_enabled: fc.boolean(),
-      ping_limits: fc.array(pingLimit, { maxLength: 2 }),
-      pricing_service: pricingService,
-      created_at: timestamp,
-      updated_at: timestamp
-    },
-    { requiredKeys: ["name", "enabled", "fields", "sources", "steps"] }
+  fc.tuple(fc.boolean(), pricedBy(fields)).chain(([pings, priced]) =>
+    fc
+      .record(
+        {
+          id: objectId,
+          name: fc.constantFrom("Sales Leads", "Auto Insurance", "Solar TX", "Mortgage Refi", "Debt Relief"),
+          enabled: mostly(true),
+          fields: fc.constant(fields),
+          caps: fc.option(fc.array(capFor(fields), { minLength: 1, maxLength: 2 }), { nil: null }),
+          acceptance_criteria: acceptanceCriteriaFor(fields),
+          list_checks: listChecks,
+          // A flow pricing service prices every lead: its sources then have no pricing of their own.
+          sources: fc.array(sourceFor(fields, { pings, pricing: priced.pricing_service === undefined }), { minLength: 1, maxLength: 3 }),
+          steps: fc.array(stepFor(fields), { maxLength: 6 }),
+          ping_limits: pings ? fc.array(pingLimit, { maxLength: 2 }) : fc.constant(undefined),
+          created_at: timestamp,
+          updated_at: timestamp
+        },
+        { requiredKeys: ["name", "enabled", "fields", "sources", "steps"] }
+      )
+      .map(({ ping_limits, ...document }): FlowEncoded =>
+        withActingPricing({
+          ...document,
+          ...priced,
+          // `ping_enabled` written out (true or false) about as often as before; ping limits only when true.
+          ping_enabled: pings,
+          ...(ping_limits === undefined ? {} : { ping_limits })
+        })
+      )
   )
 )
 
