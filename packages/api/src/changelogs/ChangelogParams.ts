@@ -1,5 +1,6 @@
 import { FieldId, ObjectId } from "@leadflow/core"
 import { Schema } from "effect"
+import { parseTime, timeParamFormat } from "../Instant.js"
 import { ChangelogAction, ChangelogType } from "./ChangelogSchema.js"
 
 /**
@@ -9,20 +10,11 @@ import { ChangelogAction, ChangelogType } from "./ChangelogSchema.js"
 
 const optional = <S extends Schema.Schema.All>(schema: S) => Schema.optionalWith(schema, { exact: true })
 
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
-
-/** A time bound: an ISO 8601 date-time or milliseconds since the epoch. */
-export const parseTime = (text: string): number | undefined => {
-  if (/^\d{1,15}$/.test(text)) return Number(text)
-  if (!isoDateTime.test(text)) return undefined
-  const ms = Date.parse(text)
-  return Number.isNaN(ms) ? undefined : ms
-}
-
+/** A time bound (`parseTime`, the rule every time parameter follows). */
 const TimeParam = Schema.String.pipe(
   Schema.filter((text) =>
     parseTime(text) === undefined
-      ? `Expected an ISO 8601 date-time or milliseconds since the epoch, actual ${JSON.stringify(text)}`
+      ? `Expected ${timeParamFormat}, actual ${JSON.stringify(text)}`
       : true
   )
 )

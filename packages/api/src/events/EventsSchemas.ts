@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { FunnelStep } from "./FunnelStep.js"
 import { intervalNames } from "./IntervalName.js"
 import { ListLimit } from "../ListLimit.js"
+import { timeParamFormat } from "../Instant.js"
 
 /**
  * Query parameters and answers of the `events` endpoints, as the reference describes them (its
@@ -20,11 +21,12 @@ const ObjectId = Schema.String.pipe(
 const when = {
   timeframe: opt(
     Schema.String.annotations({
-      description: 'A relative timeframe (today, yesterday, this_14_days, previous_7_days, this_month ...) or JSON {"start","end"}'
+      description:
+        'A relative timeframe (today, yesterday, this_14_days, previous_7_days, this_month ...) or JSON {"start","end"}, each an ISO 8601 date-time with a zone (2024-03-07T10:00:00Z) or whole ms since the epoch (a string of digits or an integer)'
     })
   ),
-  start: opt(Schema.String.annotations({ description: "Start (ISO 8601 or ms), instead of a timeframe" })),
-  end: opt(Schema.String.annotations({ description: "End, exclusive (ISO 8601 or ms), instead of a timeframe" })),
+  start: opt(Schema.String.annotations({ description: `Start (ISO 8601 or ms), instead of a timeframe: ${timeParamFormat}` })),
+  end: opt(Schema.String.annotations({ description: `End, exclusive (ISO 8601 or ms), instead of a timeframe: ${timeParamFormat}` })),
   timezone: opt(Schema.String.annotations({ description: "Seconds east of UTC (-18000) or a tz database name" }))
 }
 
@@ -64,8 +66,8 @@ export const FunnelParams = Schema.Struct({
 export const ListParams = Schema.Struct({
   after_id: opt(ObjectId),
   before_id: opt(ObjectId),
-  start: opt(Schema.String),
-  end: opt(Schema.String),
+  start: opt(Schema.String.annotations({ description: `Created at or after (ISO 8601 or ms): ${timeParamFormat}` })),
+  end: opt(Schema.String.annotations({ description: `Created at or before (ISO 8601 or ms): ${timeParamFormat}` })),
   rules: opt(Schema.String.annotations({ description: "JSON array of rules ({lhv, op, rhv}) selecting events" })),
   include: opt(Many.annotations({ description: "Properties to return (id always): top-level members or dotted paths into them, e.g. vars.lead.email; through an array, the path is kept in each object element (vars.appended.items.name)" })),
   exclude: opt(Many.annotations({ description: "Properties to leave out: top-level members or dotted paths into them, e.g. vars.lead; through an array, from each object element" })),
@@ -81,8 +83,8 @@ export const StatsParams = Schema.Struct({
   group_by: opt(Many),
   interval: opt(Interval),
   timezone: opt(Schema.String),
-  start: opt(Schema.String.annotations({ description: "Default: the start of today" })),
-  end: opt(Schema.String.annotations({ description: "Default: the end of today" })),
+  start: opt(Schema.String.annotations({ description: `Default: the start of today. ${timeParamFormat}` })),
+  end: opt(Schema.String.annotations({ description: `Exclusive; default: the end of today. ${timeParamFormat}` })),
   outcome: opt(Many.annotations({ description: "Deprecated: outcomes counted (default success, failure, error)" })),
   column: opt(Many.annotations({ description: "Columns (source-success, ping-submitted, recipient-failure, cost ...)" })),
   by_lead: opt(Schema.BooleanFromString.annotations({ description: "Count leads (true, default) or events" }))

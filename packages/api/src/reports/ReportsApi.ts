@@ -3,20 +3,21 @@ import { Schema } from "effect"
 import { Report, ReportInput, ReportPreviewInput, ReportShared, ReportUnshared } from "./Report.js"
 import { ReportMeta, RunResult } from "./RunResult.js"
 import { NotFound, Unauthorized } from "../Errors.js"
+import { timeParamFormat } from "../Instant.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication, OptionalAuthentication } from "../Security.js"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 const IdOrTokenPath = Schema.Struct({ id: Schema.String.annotations({ description: "a report id (needs the API key) or a report token (public)" }) })
 
-/** `start`/`end`: ms since the epoch or ISO 8601, inclusive. Default: the 24 hours up to now. */
+/** `start`/`end`: ms since the epoch or ISO 8601 (`parseTime`), inclusive. Default: the 24 hours up to now. */
 const WindowParams = Schema.Struct({
-  start: Schema.optionalWith(Schema.String, { exact: true }),
-  end: Schema.optionalWith(Schema.String, { exact: true })
+  start: Schema.optionalWith(Schema.String.annotations({ description: `Inclusive; default: 24 hours before end. ${timeParamFormat}` }), { exact: true }),
+  end: Schema.optionalWith(Schema.String.annotations({ description: `Inclusive; default: now. ${timeParamFormat}` }), { exact: true })
 })
 
 const runDescription =
-  "Counts the account's events recorded between `start` and `end` (inclusive; ms since the epoch or ISO 8601; default: the 24 hours up to now). Answers `{start, end, group_by, columns, rows: [{group, values}], totals}`, or CSV (header: group_by paths then columns) with `Accept: text/csv`."
+  "Counts the account's events recorded between `start` and `end` (inclusive; ms since the epoch or an ISO 8601 date-time with a zone; default: the 24 hours up to now). Answers `{start, end, group_by, columns, rows: [{group, values}], totals}`, or CSV (header: group_by paths then columns) with `Accept: text/csv`."
 
 /** A run answers JSON, or CSV with `Accept: text/csv`. */
 const RunSuccess = Schema.Union(RunResult, HttpApiSchema.Text({ contentType: "text/csv" }))

@@ -93,7 +93,8 @@ export const parseWhen = (
     Either.mapLeft(parseTimezone(raw.timezone, now), (message) => ({ parameter: "timezone", message })),
     (offsetMs) =>
       Either.map(
-        Either.mapLeft(parseTimeframe(raw, now, offsetMs, fallback), (message) => ({ parameter: "timeframe", message })),
+        // Named by the parameter at fault: timeframe, start or end.
+        parseTimeframe(raw, now, offsetMs, fallback),
         (timeframe) => ({ offsetMs, timeframe })
       )
   )

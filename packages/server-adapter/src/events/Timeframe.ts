@@ -1,6 +1,6 @@
 import { isTimeZone } from "@leadflow/core"
 import { Either } from "effect"
-import { inDateRange } from "@leadflow/api"
+import { parseTime, timeParamFormat } from "@leadflow/api"
 
 /**
  * The time window of a metric query: a relative name (`today`, `yesterday`, `this_14_days`,
@@ -63,19 +63,32 @@ export const relativeTimeframe = (name: string, now: number, offsetMs: number): 
     : { start: addUnits(current, unit, -count, offsetMs), end: current }
 }
 
-/** An instant: ms since the epoch (number or digits) or an ISO 8601 time. */
-export const parseInstant = (value: unknown): number | undefined => {
-  // Out of a Date's range is as bad as unparseable (answers show timeframes as ISO times).
-  if (typeof value === "number") return inDateRange(value)
-  if (typeof value !== "string" || value.trim() === "") return undefined
-  return inDateRange(/^\d+$/.test(value.trim()) ? Number(value.trim()) : Date.parse(value))
+/**
+ * An instant: `parseTime`'s rule, the one of every time parameter (ISO 8601 date-time with a zone,
+ * or whole ms since the epoch); in a JSON timeframe, a number is ms as its digits would be. So a
+ * bound is always whole ms, as the databases compare them: a fraction (`1.5`) would be a bigint
+ * parameter PostgreSQL refuses and SQLite compares, a negative or exponent one a time nobody
+ * means, and text `Date.parse` reads some other way (`-1`, `Mar 7`, a local time) a time in the
+ * server's zone. Each is refused instead.
+ */
+export const parseInstant = (value: unknown): number | undefined =>
+  typeof value === "string" ? parseTime(value) : typeof value === "number" ? parseTime(String(value)) : undefined
+
+/** A bad bound, named by the parameter that gave it (`timeframe`, `start` or `end`). */
+export interface TimeframeError {
+  readonly parameter: string
+  readonly message: string
 }
 
-const bounded = (start: unknown, end: unknown): Either.Either<Timeframe, string> => {
+/** Explicit bounds; `named` says where they came from: the `timeframe` JSON or the `start`/`end` parameters. */
+const bounded = (start: unknown, end: unknown, named: "timeframe" | "parameters"): Either.Either<Timeframe, TimeframeError> => {
+  const [startName, endName] = named === "timeframe" ? ["timeframe", "timeframe"] : ["start", "end"]
+  const [startLabel, endLabel] = named === "timeframe" ? ["timeframe start", "timeframe end"] : ["start", "end"]
   const s = parseInstant(start)
+  if (s === undefined) return Either.left({ parameter: startName, message: `${startLabel} must be ${timeParamFormat}` })
   const e = parseInstant(end)
-  if (s === undefined || e === undefined) return Either.left("timeframe start and end must be ISO 8601 times or ms since the epoch")
-  if (s >= e) return Either.left("timeframe start must be before its end")
+  if (e === undefined) return Either.left({ parameter: endName, message: `${endLabel} must be ${timeParamFormat}` })
+  if (s >= e) return Either.left({ parameter: endName, message: `${startLabel} must be before ${named === "timeframe" ? "its end" : "end"}` })
   return Either.right({ start: s, end: e })
 }
 
@@ -94,7 +107,7 @@ export const parseTimeframe = (
   now: number,
   offsetMs: number,
   fallback: string
-): Either.Either<Timeframe, string> => {
+): Either.Either<Timeframe, TimeframeError> => {
   const text = input.timeframe?.trim()
   if (text !== undefined && text !== "") {
     if (text.startsWith("{")) {
@@ -102,21 +115,22 @@ export const parseTimeframe = (
       try {
         parsed = JSON.parse(text)
       } catch {
-        return Either.left("timeframe is not valid JSON")
+        return Either.left({ parameter: "timeframe", message: "timeframe is not valid JSON" })
       }
       const { start, end } = (typeof parsed === "object" && parsed !== null ? parsed : {}) as { start?: unknown; end?: unknown }
-      return bounded(start, end)
+      return bounded(start, end, "timeframe")
     }
     const resolved = relativeTimeframe(text, now, offsetMs)
     return resolved === undefined
-      ? Either.left(
-          `unknown timeframe ${JSON.stringify(text)}: use today, yesterday, this_<n>_<units>, previous_<n>_<units> (minutes, hours, days, weeks, months, years) or {"start","end"}`
-        )
+      ? Either.left({
+          parameter: "timeframe",
+          message: `unknown timeframe ${JSON.stringify(text)}: use today, yesterday, this_<n>_<units>, previous_<n>_<units> (minutes, hours, days, weeks, months, years) or {"start","end"}`
+        })
       : Either.right(resolved)
   }
   if (input.start !== undefined || input.end !== undefined) {
     const fallbackFrame = relativeTimeframe(fallback, now, offsetMs) as Timeframe
-    return bounded(input.start ?? fallbackFrame.start, input.end ?? fallbackFrame.end)
+    return bounded(input.start ?? fallbackFrame.start, input.end ?? fallbackFrame.end, "parameters")
   }
   return Either.right(relativeTimeframe(fallback, now, offsetMs) as Timeframe)
 }

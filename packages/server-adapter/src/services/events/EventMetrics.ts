@@ -82,7 +82,8 @@ export class EventMetrics extends Effect.Service<EventMetrics>()("@leadflow/serv
           const when =
             p.timeframe !== undefined || p.start !== undefined || p.end !== undefined
               ? yield* fromEither(parseWhen(p, now, "today"))
-              : { offsetMs: 0, timeframe: { start: now - (p.max_age ?? 86_400) * 1000, end: now + 1 } }
+              : // Whole ms, as every bound (a fraction of a ms is a bigint parameter PostgreSQL refuses).
+                { offsetMs: 0, timeframe: { start: Math.floor(now - (p.max_age ?? 86_400) * 1000), end: now + 1 } }
           const query = {
             accountId,
             ...when,

@@ -1,6 +1,6 @@
 import { Rule, RuleSet } from "@leadflow/core"
 import { operatorNames } from "@leadflow/types"
-import { ValidationFailed } from "@leadflow/api"
+import { timeParamFormat, ValidationFailed } from "@leadflow/api"
 import { Effect, Either, Schema } from "effect"
 import { jsonValues, type Many, type ParamError } from "../../events/MetricParams.js"
 import type { MetricQueryError } from "../../events/MetricQuery.js"
@@ -63,5 +63,5 @@ export const valuesOf = (value: Many | undefined): ReadonlyArray<string> =>
 export const instant = (parameter: string, value: string | undefined): Either.Either<number | undefined, ParamError> => {
   if (value === undefined) return Either.right(undefined)
   const parsed = parseInstant(value)
-  return parsed === undefined ? Either.left({ parameter, message: `${parameter} must be an ISO 8601 time or ms since the epoch` }) : Either.right(parsed)
+  return parsed === undefined ? Either.left({ parameter, message: `${parameter} must be ${timeParamFormat}` }) : Either.right(parsed)
 }

@@ -163,7 +163,7 @@ export const eventsSuite = (dialect: Dialect): void => {
       // The message says what a limit may be (not the parameter's description).
       expect((await get("/events", { limit: "-1" })).body).toMatchObject({ errors: { limit: ["Expected a whole number from 1 to 1000, actual -1"] } })
       // A range that ends before it starts; start = end is the events of that millisecond.
-      const backwards = await get("/events", { start: "2030-01-01", end: "2020-01-01" })
+      const backwards = await get("/events", { start: "2030-01-01T00:00:00Z", end: "2020-01-01T00:00:00Z" })
       expect(backwards.status).toBe(422)
       expect(backwards.body).toMatchObject({ errors: { end: ["end must not be before start"] } })
       const instant = String(T0 + 86_400_000)
@@ -395,7 +395,7 @@ export const eventsSuite = (dialect: Dialect): void => {
     it("422 for a bad timeframe, interval, filter operator or property path", async () => {
       const cases: ReadonlyArray<readonly [string, Record<string, string>, string]> = [
         ["/events/event-metrics/count", { timeframe: "this_fortnight" }, "timeframe"],
-        ["/events/event-metrics/count", { timeframe: JSON.stringify({ start: "2024-02-01", end: "2024-01-01" }) }, "timeframe"],
+        ["/events/event-metrics/count", { timeframe: JSON.stringify({ start: "2024-02-01T00:00:00Z", end: "2024-01-01T00:00:00Z" }) }, "timeframe"],
         ["/events/event-metrics/count", { timeframe: "{not json" }, "timeframe"],
         ["/events/event-metrics/count", { interval: "secondly" }, "interval"],
         ["/events/event-metrics/count", { timezone: "Mars/Olympus" }, "timezone"],
@@ -415,6 +415,62 @@ export const eventsSuite = (dialect: Dialect): void => {
       }
       // The table is still there.
       expect(await ok("/events/event-metrics/count", { timeframe: timeframe() })).toEqual({ result: 10 })
+    })
+  })
+
+  describe("time parameters: an ISO 8601 date-time with a zone or whole ms, the same on every database", () => {
+    // Read by Date.parse before: "-1" as 2001-01-01 and "Mar 7" as 2001-03-07 in the server's
+    // time zone, "1.5" as a time of 1.5 ms (a bigint parameter PostgreSQL refused with a 503).
+    const notTimes = ["-1", "Mar 7", "1.5", "2024-03-07 10:00", "2024-03-07T10:00:00", "2024-02-30T00:00:00Z", "2024-03-07T24:00:00Z"]
+
+    it("422 naming start or end on the listing, stats and metrics", async () => {
+      const paths = ["/events", "/events/stats", "/events/event-metrics/count", "/events/event-metrics/median"]
+      for (const path of paths)
+        for (const text of notTimes)
+          for (const parameter of ["start", "end"]) {
+            const res = await get(path, { [parameter]: text })
+            expect(res.status, `${path} ${parameter}=${text}`).toBe(422)
+            expect(Object.keys((res.body as { errors: Json }).errors), `${path} ${parameter}=${text}`).toEqual([parameter])
+          }
+    })
+
+    it("422 naming timeframe for JSON bounds that are not times or whole ms, on every metric", async () => {
+      const steps = JSON.stringify([{ event_collection: "source", actor_property: "vars.lead.id" }])
+      const metrics: ReadonlyArray<readonly [string, Record<string, string>]> = [
+        ["/events/event-metrics/count", {}],
+        ["/events/event-metrics/count_unique", {}],
+        ["/events/event-metrics/select_unique", { target_property: "vars.lead.email" }],
+        ["/events/event-metrics/median", {}],
+        ["/events/event-metrics/funnel", { steps }]
+      ]
+      const bounds: ReadonlyArray<{ readonly start: unknown; readonly end: unknown }> = [
+        { start: 1.5, end: 4e12 },
+        { start: 0, end: 4e12 + 0.25 },
+        { start: -1000, end: 4e12 },
+        { start: "1.5", end: "4000000000000" },
+        { start: "Mar 7", end: "2030-01-01T00:00:00Z" },
+        { start: "2024-02-30T00:00:00Z", end: "2030-01-01T00:00:00Z" }
+      ]
+      for (const [path, params] of metrics)
+        for (const bound of bounds) {
+          const res = await get(path, { ...params, timeframe: JSON.stringify(bound) })
+          expect(res.status, `${path} ${JSON.stringify(bound)}`).toBe(422)
+          expect(Object.keys((res.body as { errors: Json }).errors), `${path} ${JSON.stringify(bound)}`).toEqual(["timeframe"])
+        }
+      // Whole ms as JSON integers or digits, and date-times with any zone, still answer.
+      const startMs = fixture.start
+      const endMs = fixture.end
+      for (const bound of [
+        { start: startMs, end: endMs },
+        { start: String(startMs), end: String(endMs) },
+        { start: new Date(startMs).toISOString().replace("Z", "+00:00"), end: new Date(endMs).toISOString().replace("Z", "+0000") }
+      ])
+        expect(await ok("/events/event-metrics/count", { timeframe: JSON.stringify(bound) }), JSON.stringify(bound)).toEqual({ result: 10 })
+    })
+
+    it("median: a max_age of a fraction of a ms is a window of whole ms", async () => {
+      expect(await ok("/events/event-metrics/median", { max_age: "0.0015" })).toEqual({ result: [] })
+      expect(await ok("/events/event-metrics/median", { max_age: "1.0005" })).toEqual({ result: [] })
     })
   })
 

@@ -162,6 +162,27 @@ for (const dialect of dialects) {
       expect(badDefinition.status).toBe(422)
     })
 
+    it("422 naming start or end for a bound that is not an ISO 8601 date-time with a zone or whole ms, on preview and run", async () => {
+      // Read by Date.parse before: "-1" as -1 ms, "Mar 7" as 2001-03-07 and "2024-03-07 10:00" in
+      // the server's time zone, 2024-02-30 as March 1st.
+      for (const text of ["-1", "Mar 7", "1.5", "2024-03-07 10:00", "2024-03-07T10:00:00", "2024-02-30T00:00:00Z", "2024-03-07T24:00:00Z"])
+        for (const parameter of ["start", "end"]) {
+          const query = `${parameter}=${encodeURIComponent(text)}`
+          for (const res of [
+            await preview({ columns: ["source-submitted"] }, query),
+            await api(server, "GET", `/reports/${reportId}/run?${query}`, undefined, { auth: account.auth })
+          ]) {
+            expect(res.status, `${query}: ${res.text}`).toBe(422)
+            expect(Object.keys((res.body as { errors: Record<string, unknown> }).errors), query).toEqual([parameter])
+          }
+        }
+      // Any zone and whole ms still count the same window.
+      const offset = (ms: number) => encodeURIComponent(new Date(ms + 3_600_000).toISOString().replace("Z", "+01:00"))
+      const zoned = await preview({ columns: ["source-submitted"] }, `start=${offset(start)}&end=${offset(end)}`)
+      expect(zoned.status, zoned.text).toBe(200)
+      expect((zoned.body as RunBody).totals).toEqual(((await preview({ columns: ["source-submitted"] })).body as RunBody).totals)
+    })
+
     it("runs a shared report by token without a key, and downloads a run as CSV", async () => {
       const { token } = (await api(server, "GET", `/reports/${reportId}/share`, undefined, { auth: account.auth })).body as { token: string }
       const json = await api(server, "GET", `/reports/${token}/run?start=${start}&end=${end}`, undefined, { auth: null })

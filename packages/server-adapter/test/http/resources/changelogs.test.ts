@@ -96,12 +96,21 @@ suite("changelogs", (h) => {
       ["action=moved", "action"],
       ["after_id=xyz", "after_id"],
       ["start=yesterday", "start"],
+      // Fields that do not exist are refused, not rolled over (2024-02-30 was read as March 1st).
+      ["start=2024-02-30T00:00:00Z", "start"],
+      ["end=2023-02-29T00:00:00Z", "end"],
+      ["start=2024-04-31T12:00:00Z", "start"],
+      ["end=2024-03-07T24:00:00Z", "end"],
+      ["start=2024-03-07T10:00:00%2B24:00", "start"],
       ["user_id=someone", "user_id"]
     ]) {
       const res = await api.get(`/changelogs?${query}`)
       expect(res.status, query).toBe(422)
       expect(Object.keys(member(res.body, "errors") as object), query).toEqual([key])
     }
+    // A leap day is a day; an offset without its colon is an offset.
+    expect((await api.get("/changelogs?start=2024-02-29T00:00:00Z")).status).toBe(200)
+    expect((await api.get("/changelogs?end=2024-02-29T23:59:59.999%2B0100")).status).toBe(200)
   })
 
   it("matches ObjectId filters in any case; a field_id as given", async () => {
