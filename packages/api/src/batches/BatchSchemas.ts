@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { BatchColumn, BatchConfig, BatchFormat, Delivery, HexId } from "./BatchConfig.js"
-import { inDateRange } from "../Instant.js"
+import { parseTime, timeParamFormat } from "../Instant.js"
 
 /** The batch API's request and response shapes beyond the batch configuration itself. */
 
@@ -18,16 +18,13 @@ export const Batch = Schema.Struct({
 }).annotations({ identifier: "Batch" })
 export type Batch = typeof Batch.Type
 
-/** A timestamp query value: an ISO 8601 date-time, or milliseconds since the epoch. */
+/** A timestamp query value: the one rule of every time parameter (`parseTime`). */
 export const TimestampParam = Schema.String.pipe(
-  Schema.filter((text) => parseTimestamp(text) !== undefined || "must be an ISO 8601 timestamp or epoch milliseconds")
+  Schema.filter((text) => parseTimestamp(text) !== undefined || `must be ${timeParamFormat}`)
 )
 
-export const parseTimestamp = (text: string): number | undefined => {
-  const trimmed = text.trim()
-  // Out of a Date's range is as bad as unparseable.
-  return inDateRange(/^\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed))
-}
+/** A batch API time bound, read as every time parameter is (not `Date.parse`, which reads free text in the server's time zone). */
+export const parseTimestamp = (text: string): number | undefined => parseTime(text.trim())
 
 const Sort = Schema.Literal("asc", "desc")
 

@@ -266,6 +266,9 @@ export const batchSuite = (dialect: Dialect) => {
       expect((await call(server, "GET", "/files?limit=0")).status).toBe(422)
       expect((await call(server, "GET", "/files?batch_id=nope")).status).toBe(422)
       expect((await call(server, "GET", "/files?start=yesterday")).status).toBe(422)
+      // Free text Date.parse would read in the server's time zone, and impossible dates, are refused too.
+      for (const start of ["Mar%207%202024", "2024-03-07%2010:00", "2024-02-30T00:00:00Z", "-1"])
+        expect((await call(server, "GET", `/files?start=${start}`)).status, start).toBe(422)
       const after = await call<Array<FileView>>(server, "GET", `/files?batch_id=${a.id}&batch_id=${b.id}&after_id=${a1.id}`)
       expect(after.body.map((f) => f.id)).toEqual([a2.id, b1.id])
       // before_id and end: the lesser applies. An end far in the future leaves before_id in charge...
