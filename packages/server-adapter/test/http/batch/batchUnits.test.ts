@@ -137,7 +137,9 @@ describe("account directories", () => {
       expect(absolute).toMatchObject({ _tag: "Failure", cause: { error: { outcome: "failure" } } })
       expect(await readdir(outside)).toEqual([])
       const written = await Effect.runPromise(deliverToDirectory("ffffffffffffffffffffffff", "out", "f.csv", content))
-      expect(written).toBe(join(root, "ffffffffffffffffffffffff", "out", "f.csv"))
+      // Answered within the account's folder; written beneath the root.
+      expect(written).toBe(join("out", "f.csv"))
+      expect(await readdir(join(root, "ffffffffffffffffffffffff", "out"))).toEqual(["f.csv"])
     } finally {
       if (previous === undefined) delete process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"]
       else process.env["LEADFLOW_BATCH_DIRECTORY_ROOT"] = previous
