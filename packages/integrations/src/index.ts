@@ -5,7 +5,15 @@
 export * from "./Contract.js"
 export * from "./runtime/index.js"
 export { builtinPackages } from "./builtins/index.js"
-export { customPackage, customJson, customForm, customQuery, customXml } from "./builtins/custom/index.js"
+export {
+  customPackage,
+  customJson,
+  customForm,
+  customQuery,
+  customXml,
+  customPropertyProblem,
+  customValueProblem
+} from "./builtins/custom/index.js"
 export { enhancePackage } from "./builtins/enhance/index.js"
 export { suppressionListPackage } from "./builtins/suppressionlist/index.js"
 export {

@@ -1,4 +1,4 @@
-import { checkTemplate, OBJECT_ID } from "@leadflow/core"
+import { checkTemplate, HEADER_NAME_RULE, isHeaderName, isHeaderValue, OBJECT_ID } from "@leadflow/core"
 import { Cron, Either, Schema } from "effect"
 
 /**
@@ -136,20 +136,17 @@ export const StoredBatchConfig = Schema.Struct({
   parseOptions: { errors: "all", onExcessProperty: "ignore" }
 })
 
-// RFC 9110 `token` (tchar): what a header name may hold.
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
-// What Node sends in a header value: tab, visible ASCII and Latin-1; never CR, LF, NUL or other controls.
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
 /** Headers the delivery sets itself (the file's length, the connection): never configured. */
 const serverHeaders: ReadonlySet<string> = new Set(["content-length", "host", "transfer-encoding", "connection"])
 
 /** What keeps an HTTP delivery header from being sent as configured, if anything. */
 export const headerProblem = (name: string, value: string, credential: boolean): string | undefined => {
-  if (!HEADER_NAME.test(name)) return "is not a header name: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only (no spaces or colons)"
+  // Core's rules (RFC 9110 token names; what Node sends in values), shared with the custom deliveries' header.* check.
+  if (!isHeaderName(name)) return `is not a header name: ${HEADER_NAME_RULE}`
   const lower = name.toLowerCase()
   if (serverHeaders.has(lower)) return `is set by the server for each delivery (${name} cannot be configured)`
   if (credential && lower === "authorization") return "is set by the delivery's credential_id: remove one of them"
-  if (!HEADER_VALUE.test(value))
+  if (!isHeaderValue(value))
     return "must not contain line breaks (CR, LF), NUL or other control characters, or characters beyond Latin-1"
   return undefined
 }

@@ -49,3 +49,22 @@ export const HttpTransaction = openStruct("HttpTransaction", {
   ms: Schema.Int
 })
 export type HttpTransaction = typeof HttpTransaction.Type
+
+// RFC 9110 `token` (tchar): what a header name may hold.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+// What Node (and undici) send in a header value: tab, visible ASCII and Latin-1 (each character
+// one byte); never CR, LF, NUL or other controls, nor a character beyond U+00FF (they throw).
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
+
+/**
+ * Whether `name` can be sent as an HTTP header name: an RFC 9110 token. The batch deliveries'
+ * headers (`@leadflow/api`) and the custom deliveries' `header.*` mappings
+ * (`@leadflow/integrations`) are checked with it.
+ */
+export const isHeaderName = (name: string): boolean => HEADER_NAME.test(name)
+
+/** `isHeaderName`'s rule in words, for messages. */
+export const HEADER_NAME_RULE = "use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only (no spaces or colons)"
+
+/** Whether `value` can be sent as an HTTP header value as it is (see `HEADER_VALUE`). */
+export const isHeaderValue = (value: string): boolean => HEADER_VALUE.test(value)

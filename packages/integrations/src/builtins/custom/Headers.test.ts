@@ -1,3 +1,4 @@
+import { validateHeaderValue } from "node:http"
 import { parse } from "@leadflow/types"
 import { describe, expect, it } from "vitest"
 import { mappedHeaders, mergeHeaders } from "./Headers.js"
@@ -11,6 +12,22 @@ describe("header.* mappings", () => {
 
   it("removes line breaks, which a header cannot carry, and finds dotted names the engine nested", () => {
     expect(mappedHeaders({ A: "x\r\nInjected: y", B: "\n", "X-Foo": { Bar: "z" } })).toEqual({ A: "xInjected: y", "X-Foo.Bar": "z" })
+  })
+
+  it("sends every value: controls but tab removed, Latin-1 as it is, what lies beyond transliterated to ASCII", () => {
+    const headers = mappedHeaders({
+      A: "Łukasz",
+      B: "a\u0001b\u007fc",
+      C: "José\tMüller",
+      D: "東京",
+      E: "Łódź 😀",
+      F: "\u0001\u0002",
+      G: ["Zoë", "Łukasz"],
+      H: parse("string", "Ŝtefan")
+    })
+    expect(headers).toEqual({ A: "Lukasz", B: "abc", C: "José\tMüller", D: "DongJing", E: "Lódz :grinning:", G: "Zoë, Lukasz", H: "Stefan" })
+    // Node (and undici, which checks the same characters) sends each of them.
+    for (const [name, value] of Object.entries(headers)) expect(() => validateHeaderValue(name, value), name).not.toThrow()
   })
 
   it("merges over the defaults without regard to case, never over Accept or Content-Length", () => {

@@ -1,18 +1,35 @@
 /**
  * Request headers: the module's defaults with `header.*` mappings merged over them. A mapped value
- * that is empty or blank is dropped, a list is joined with ", ", a typed value is sent normalised.
- * `Accept` and `Content-Length` stay the module's own (validate rejects mapping them), and a
- * mapped `Content-Type` applies only where the module sends a body.
+ * that is empty or blank is dropped, a list is joined with ", ", a typed value is sent normalised,
+ * and what a header cannot carry is removed or transliterated (`sendable`). `Accept` and
+ * `Content-Length` stay the module's own (validate rejects mapping them), and a mapped
+ * `Content-Type` applies only where the module sends a body.
  */
+import anyAscii from "any-ascii"
+import { isHeaderValue } from "@leadflow/core"
 import { flattenFamily, isBranch } from "./Flatten.js"
 import { leafText } from "./Normalize.js"
 
-// A header value cannot carry line breaks or NUL: they are removed, never sent (or thrown on).
-const UNSENDABLE = /[\r\n\0]/g
+// What a header value cannot carry as it is (core's `isHeaderValue`: Node and undici throw on it,
+// and the delivery would end "invalid request" with nothing sent): control characters other than
+// tab (CR, LF, NUL...), and characters beyond Latin-1.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\0-\x08\n-\x1f\x7f]/g
+const BEYOND_LATIN1 = /[^\0-\xff]+/gu
 const BLANK = /^\s*$/
 
+/**
+ * A value as it can be sent, or undefined when nothing but blanks is left. Every value is sent:
+ * - controls are removed: they carry no text a buyer could read;
+ * - Latin-1 (é, ß, ñ, up to U+00FF) is kept: Node sends it as is, one byte each, as it always
+ *   has, and the usual servers (Node, Java servlets, Python's WSGI) read header bytes as Latin-1;
+ * - anything beyond is transliterated to ASCII, as `send_ascii` does (Łukasz → Lukasz, 東京 →
+ *   DongJing): a buyer gets a readable name they can match. Dropping the characters would send
+ *   another name (ukasz), and percent-encoding or RFC 8187 (`UTF-8''%C5%81ukasz`) is decoded by
+ *   no one for a custom header: it would be stored as that text.
+ */
 const sendable = (text: string): string | undefined => {
-  const clean = text.includes("\r") || text.includes("\n") || text.includes("\0") ? text.replace(UNSENDABLE, "") : text
+  const clean = isHeaderValue(text) ? text : text.replace(CONTROL, "").replace(BEYOND_LATIN1, (run) => anyAscii(run))
   return BLANK.test(clean) ? undefined : clean
 }
 

@@ -23,22 +23,6 @@ export const text = (value: unknown): string | undefined => {
   return undefined
 }
 
-const TRUE: ReadonlySet<string> = new Set(["true", "t", "yes", "y", "1", "on"])
-const FALSE: ReadonlySet<string> = new Set(["false", "f", "no", "n", "0", "off"])
-
-/** A boolean variable (typed, boolean, or its usual spellings); `fallback` when unset or unclear. */
-export const flag = (value: unknown, fallback: boolean): boolean => {
-  const v = plain(value)
-  if (typeof v === "boolean") return v
-  if (typeof v === "number") return v !== 0
-  if (typeof v === "string") {
-    const word = v.trim().toLowerCase()
-    if (TRUE.has(word)) return true
-    if (FALSE.has(word)) return false
-  }
-  return fallback
-}
-
 /** Text as sent: transliterated to ASCII when asked. */
 export const outgoingText = (value: string, ascii: boolean): string => (ascii ? anyAscii(value) : value)
 

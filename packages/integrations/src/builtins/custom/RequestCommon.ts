@@ -1,19 +1,34 @@
-/** What every custom delivery request shares: URL, Accept, authentication, header mappings, redirects. */
+/** What every custom delivery request shares: URL, Accept, authentication, header mappings, yes/no settings. */
 import { authorization } from "./Authorization.js"
 import { mappedHeaders, mergeHeaders } from "./Headers.js"
-import { flag, text } from "./Normalize.js"
+import { text } from "./Normalize.js"
+import { flagSetting, priceSetting } from "./Settings.js"
 
 /** The Accept header of every custom delivery: the formats the response parser understands. */
 export const ACCEPT = "application/json;q=0.9,text/xml;q=0.8,application/xml;q=0.7,text/html;q=0.6,text/plain;q=0.5"
 
 export const urlOf = (vars: Readonly<Record<string, unknown>>): string => text(vars["url"]) ?? ""
 
-/** `send_ascii`: transliterate what is sent to ASCII. */
-export const sendsAscii = (vars: Readonly<Record<string, unknown>>): boolean => flag(vars["send_ascii"], false)
+/** The yes/no settings every custom request reads. */
+export interface RequestSettings {
+  /** `send_ascii`: transliterate what is sent to ASCII. */
+  readonly ascii: boolean
+  /** `follow_redirects`, with the module's default (GET follows, POST and the like do not). */
+  readonly followRedirects: boolean
+}
 
-/** `follow_redirects`, with the module's default (GET follows, POST and the like do not). */
-export const followsRedirects = (vars: Readonly<Record<string, unknown>>, byDefault: boolean): boolean =>
-  flag(vars["follow_redirects"], byDefault)
+/**
+ * `send_ascii` and `follow_redirects`, read before anything is built, and `fallback_price`
+ * checked then too (the answer's parser reads it): a setting that cannot be read (`Settings.ts`)
+ * throws, naming it, so the call ends in error ("request could not be built: ...") with nothing
+ * sent, rather than going out with a default nobody chose.
+ */
+export const requestSettings = (vars: Readonly<Record<string, unknown>>, followByDefault: boolean): RequestSettings => {
+  const ascii = flagSetting(vars, "send_ascii", false)
+  const followRedirects = flagSetting(vars, "follow_redirects", followByDefault)
+  priceSetting(vars, "fallback_price")
+  return { ascii, followRedirects }
+}
 
 /**
  * The method named by `method` when the module allows it (upper-cased), else the default: an

@@ -9,7 +9,7 @@ import { documentJson } from "./DocumentText.js"
 import { flattenFamily, type Entry } from "./Flatten.js"
 import { encodeParams, familyParams, type Param } from "./FormEncoding.js"
 import { jsonText, outgoingText, text } from "./Normalize.js"
-import { ACCEPT, followsRedirects, methodOf, requestHeaders, sendsAscii, urlOf } from "./RequestCommon.js"
+import { ACCEPT, methodOf, requestHeaders, requestSettings, urlOf } from "./RequestCommon.js"
 
 export const JSON_METHODS: ReadonlyArray<string> = ["POST", "PUT", "DELETE", "PATCH"]
 
@@ -37,7 +37,7 @@ const nestedParams = (family: unknown, ascii: boolean): Array<Param> => {
 }
 
 export const jsonRequest = (vars: Readonly<Record<string, unknown>>): OutboundRequest => {
-  const ascii = sendsAscii(vars)
+  const { ascii, followRedirects } = requestSettings(vars, false)
   const json = documentJson(vars["json_property"], ascii)
   const parameter = text(vars["json_parameter"])
   let body = json
@@ -53,6 +53,6 @@ export const jsonRequest = (vars: Readonly<Record<string, unknown>>): OutboundRe
     method: methodOf(vars, JSON_METHODS, "POST"),
     headers: requestHeaders(vars, { "Content-Type": contentType, Accept: ACCEPT }, true, ascii),
     body,
-    followRedirects: followsRedirects(vars, false)
+    followRedirects
   }
 }

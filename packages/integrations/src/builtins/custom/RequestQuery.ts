@@ -4,7 +4,7 @@
  */
 import type { OutboundRequest } from "../../Contract.js"
 import { encodeParams, familyParams } from "./FormEncoding.js"
-import { ACCEPT, followsRedirects, requestHeaders, sendsAscii, urlOf } from "./RequestCommon.js"
+import { ACCEPT, requestHeaders, requestSettings, urlOf } from "./RequestCommon.js"
 
 /** `url` with `query` added: after an existing query string, before a fragment. */
 const withQuery = (url: string, query: string): string => {
@@ -17,11 +17,11 @@ const withQuery = (url: string, query: string): string => {
 }
 
 export const queryRequest = (vars: Readonly<Record<string, unknown>>): OutboundRequest => {
-  const ascii = sendsAscii(vars)
+  const { ascii, followRedirects } = requestSettings(vars, true)
   return {
     url: withQuery(urlOf(vars), encodeParams(familyParams(vars["parameter"], ascii), true)),
     method: "GET",
     headers: requestHeaders(vars, { Accept: ACCEPT }, false, ascii),
-    followRedirects: followsRedirects(vars, true)
+    followRedirects
   }
 }

@@ -6,13 +6,13 @@ import type { OutboundRequest } from "../../Contract.js"
 import { flattenFamily } from "./Flatten.js"
 import { encodeParams, familyParams, type Param } from "./FormEncoding.js"
 import { outgoingText, text } from "./Normalize.js"
-import { ACCEPT, contentLength, followsRedirects, methodOf, requestHeaders, sendsAscii, urlOf } from "./RequestCommon.js"
+import { ACCEPT, contentLength, methodOf, requestHeaders, requestSettings, urlOf } from "./RequestCommon.js"
 import { buildXml } from "./XmlDocument.js"
 
 export const XML_METHODS: ReadonlyArray<string> = ["POST", "PUT", "PATCH"]
 
 export const xmlRequest = (vars: Readonly<Record<string, unknown>>): OutboundRequest => {
-  const ascii = sendsAscii(vars)
+  const { ascii, followRedirects } = requestSettings(vars, false)
   const xml = buildXml(flattenFamily(vars["xml_path"]), ascii)
   const parameter = text(vars["xml_parameter"])
   let body = xml
@@ -29,6 +29,6 @@ export const xmlRequest = (vars: Readonly<Record<string, unknown>>): OutboundReq
     method: methodOf(vars, XML_METHODS, "POST"),
     headers,
     body,
-    followRedirects: followsRedirects(vars, false)
+    followRedirects
   }
 }

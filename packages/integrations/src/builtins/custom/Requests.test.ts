@@ -3,6 +3,7 @@ import { parse } from "@leadflow/types"
 import { describe, expect, it } from "vitest"
 import { engineVars } from "../../testing/index.js"
 import { customForm, customJson, customQuery, customXml } from "./package.js"
+import { settingProblem, settingNames, settingsProblem } from "./Settings.js"
 
 const ACCEPT = "application/json;q=0.9,text/xml;q=0.8,application/xml;q=0.7,text/html;q=0.6,text/plain;q=0.5"
 
@@ -65,14 +66,27 @@ describe("request building", () => {
     expect(request.headers?.["Content-Type"]).toBe("application/xml")
   })
 
-  it("never throws, whatever the variables hold", () => {
+  it("never throws, whatever the variables hold, but on a yes/no or number setting it cannot read, which it names", () => {
     const anyVars = fc.dictionary(
-      fc.constantFrom("url", "method", "json_property", "form_field", "parameter", "xml_path", "header", "send_ascii", "json_parameter", "xml_parameter", "extra_parameter", "nested_extra_parameter", "basic_username", "credential", "encode_form_field_names", "follow_redirects"),
+      fc.constantFrom("url", "method", "json_property", "form_field", "parameter", "xml_path", "header", "send_ascii", "json_parameter", "xml_parameter", "extra_parameter", "nested_extra_parameter", "basic_username", "credential", "encode_form_field_names", "follow_redirects", "fallback_price"),
       fc.anything({ withBigInt: true, withDate: true, withNullPrototype: true, withTypedArray: true, withSparseArray: true })
     )
     fc.assert(
       fc.property(anyVars, (vars) => {
         for (const module of [customJson, customForm, customQuery, customXml]) {
+          // What validate refuses (`Settings.ts`) is never sent with a default: the request throws
+          // one of those reasons, and the runtime ends the call in error with it.
+          const names = settingNames(module.request_variables)
+          if (settingsProblem(vars, names) !== undefined) {
+            const problems = names.map((name) => settingProblem(name, vars[name])).filter((problem) => problem !== undefined)
+            expect(() => module.request(vars)).toThrow()
+            try {
+              module.request(vars)
+            } catch (error) {
+              expect(problems).toContain((error as Error).message)
+            }
+            continue
+          }
           const request = module.request(vars)
           expect(typeof request.url).toBe("string")
           for (const value of Object.values(request.headers ?? {})) expect(typeof value).toBe("string")

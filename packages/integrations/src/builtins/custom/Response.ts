@@ -12,6 +12,7 @@ import { isIndex } from "./Document.js"
 import { flattenFamily } from "./Flatten.js"
 import { plain, text } from "./Normalize.js"
 import { setOwn } from "./OwnKeys.js"
+import { priceSetting } from "./Settings.js"
 import { firstGroup, searchRegex, userRegex } from "./Regex.js"
 import { jsonPath, jsonPathValue } from "./JsonPath.js"
 import { firstText, selectReference, someText } from "./Selectors.js"
@@ -87,9 +88,12 @@ const priceOf = (vars: Readonly<Record<string, unknown>>, body: Body): unknown =
   const scalar = path === undefined ? undefined : jsonScalar(body, path)
   const price = scalar !== undefined ? scalar.trim() || undefined : path === undefined ? undefined : firstText(body, path)
   if (price !== undefined) return price
+  // A number of 0 or more, as given (the runtime hands it over typed: its number). One that cannot
+  // be read throws, naming it; the request refused it before sending, so this is for a parser
+  // called on its own ("response could not be read: fallback_price must be ...").
+  if (priceSetting(vars, "fallback_price") === undefined) return 0
   const fallback = plain(vars["fallback_price"])
-  if (typeof fallback === "number") return fallback
-  return typeof fallback === "string" && fallback.trim() !== "" ? fallback : 0
+  return typeof fallback === "string" ? fallback.trim() : fallback
 }
 
 const cookieOf = (vars: Readonly<Record<string, unknown>>, response: InboundResponse): string | undefined => {

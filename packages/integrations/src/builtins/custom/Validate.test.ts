@@ -51,3 +51,24 @@ describe("validate", () => {
     expect(customForm.validate({ url, header: { "content-length": "5" } })).toBe("Content-Length header is not allowed")
   })
 })
+
+describe("validate: header names", () => {
+  const url = "https://buyer.example.com/leads"
+
+  it("refuses a header name that is no RFC 9110 token, naming the setting, on every module", () => {
+    for (const module of [customJson, customForm, customQuery, customXml])
+      for (const name of ["X Bad", "X:Bad", "Łukasz", "X(1)", "X\"Q"])
+        expect(module.validate({ url, header: { [name]: "v" } }), `${module.id} ${name}`).toBe(
+          `header.${name} is not a header name: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~ only (no spaces or colons)`
+        )
+  })
+
+  it("checks names the engine nested and names whose value is blank on this lead", () => {
+    expect(validateJson({ url, header: { X: { "a b": "v" } } })).toMatch(/^header\.X\.a b is not a header name/)
+    expect(validateJson({ url, header: { "X Bad": "" } })).toMatch(/^header\.X Bad is not a header name/)
+  })
+
+  it("accepts token names, dotted ones included", () => {
+    expect(validateJson({ url, header: { "X-Api-Key": "k", "x_trace.id": "1", "A!#$%&'*+^`|~": "v", X: { Foo: "z" } } })).toBeUndefined()
+  })
+})

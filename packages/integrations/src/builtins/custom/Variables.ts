@@ -4,7 +4,7 @@ import type { Variable } from "../../Contract.js"
 const URL: Variable = { name: "url", type: "string", required: true, description: "Server URL (http or https)" }
 
 const TRANSPORT: ReadonlyArray<Variable> = [
-  { name: "header.*", type: "wildcard", description: "HTTP header to send (header.X-Api-Key); Accept and Content-Length cannot be set" },
+  { name: "header.*", type: "wildcard", description: "HTTP header to send (header.X-Api-Key), its name an HTTP token (no spaces or colons); Accept and Content-Length cannot be set; characters beyond Latin-1 are sent transliterated to ASCII" },
   { name: "send_ascii", type: "boolean", description: "Transliterate the values sent to ASCII (ê → e, ß → ss); default false" },
   { name: "basic_username", type: "string", description: "HTTP Basic authentication username" },
   { name: "basic_password", type: "password", description: "HTTP Basic authentication password" },
@@ -30,7 +30,7 @@ const PARSING: ReadonlyArray<Variable> = [
   { name: "reason_path", type: "string", description: "Where the reason is: a JSON dot path (* for every member), an XPath, a CSS selector (optionally followed by \" @attribute\"), or for text a regex whose first group is the reason" },
   { name: "default_reason", type: "string", description: "Reason to use when reason_path finds nothing" },
   { name: "price_path", type: "string", description: "Where the price is (same kinds of path as reason_path); the first value found is the price" },
-  { name: "fallback_price", type: "number", description: "Price to use when price_path finds nothing (default 0)" },
+  { name: "fallback_price", type: "number", description: "Price to use when price_path finds nothing: a number of 0 or more (default 0)" },
   { name: "reference_path", type: "string", description: "Where the recipient's reference (lead id) is (same kinds of path as reason_path)" },
   { name: "capture.*", type: "wildcard", description: "A regex over the response body; its first capture group is appended under the name after capture." },
   { name: "cookie_search_term", type: "string", description: "Text or regex naming the Set-Cookie header to append as cookie" },

@@ -1,3 +1,3 @@
 /** The custom delivery package (`leadflow-custom`) and the switch for private delivery hosts. */
-export { customPackage, customJson, customForm, customQuery, customXml } from "./package.js"
+export { customPackage, customJson, customForm, customQuery, customXml, customPropertyProblem, customValueProblem } from "./package.js"
 export { setAllowPrivateHosts } from "../../runtime/PrivateHosts.js"

@@ -10,7 +10,8 @@ import { queryRequest } from "./RequestQuery.js"
 import { XML_METHODS, xmlRequest } from "./RequestXml.js"
 import { parseResponse } from "./Response.js"
 import { text } from "./Normalize.js"
-import { validator } from "./Validate.js"
+import { settingNames, settingProblem } from "./Settings.js"
+import { headerNameProblem, validator } from "./Validate.js"
 import {
   formRequestVariables,
   jsonRequestVariables,
@@ -29,7 +30,8 @@ export const customJson = defineIntegration({
   response_variables: responseVariables,
   validate: validator({
     methods: JSON_METHODS,
-    family: (vars) => (text(vars["json_parameter"]) === undefined ? "json" : "form")
+    family: (vars) => (text(vars["json_parameter"]) === undefined ? "json" : "form"),
+    settings: settingNames(jsonRequestVariables)
   }),
   request: jsonRequest,
   response: parseResponse
@@ -43,7 +45,7 @@ export const customForm = defineIntegration({
   description: "POST the lead as form fields (application/x-www-form-urlencoded) and read the outcome from the response",
   request_variables: formRequestVariables,
   response_variables: responseVariables,
-  validate: validator({ family: () => "form" }),
+  validate: validator({ family: () => "form", settings: settingNames(formRequestVariables) }),
   request: formRequest,
   response: parseResponse
 })
@@ -56,7 +58,7 @@ export const customQuery = defineIntegration({
   description: "GET a URL with the lead in its query string and read the outcome from the response",
   request_variables: queryRequestVariables,
   response_variables: responseVariables,
-  validate: validator({ family: () => "none" }),
+  validate: validator({ family: () => "none", settings: settingNames(queryRequestVariables) }),
   request: queryRequest,
   response: parseResponse
 })
@@ -71,7 +73,8 @@ export const customXml = defineIntegration({
   response_variables: responseVariables,
   validate: validator({
     methods: XML_METHODS,
-    family: (vars) => (text(vars["xml_parameter"]) === undefined ? "xml" : "form")
+    family: (vars) => (text(vars["xml_parameter"]) === undefined ? "xml" : "form"),
+    settings: settingNames(xmlRequestVariables)
   }),
   request: xmlRequest,
   response: parseResponse
@@ -87,3 +90,27 @@ export const customPackage = definePackage({
   version: "0.1.0",
   integrations: [customJson, customForm, customQuery, customXml]
 })
+
+/** Each custom delivery's yes/no and number settings, by module id. */
+const SETTINGS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  customPackage.integrations.map((integration) => [integration.id, new Set(settingNames(integration.request_variables))])
+)
+
+/**
+ * For a save (a flow's delivery step, an auction buyer's ping or post, a pricing service): why a
+ * custom delivery's mapping property could never be sent, or undefined (another module, or a
+ * property that can). A `header.*` name that is no RFC 9110 token fails on every lead; `validate`
+ * refuses it with the same message.
+ */
+export const customPropertyProblem = (moduleId: string, property: string): string | undefined => {
+  if (!SETTINGS.has(moduleId) || !property.startsWith("header.") || property.length === "header.".length) return undefined
+  return headerNameProblem(property.slice("header.".length))
+}
+
+/**
+ * For a save: why a custom delivery could never read a mapping's constant value (not a template,
+ * which is read per lead by `validate`) of one of its yes/no or number settings, or undefined
+ * (another module or setting, or a value it reads). The message `validate` skips the step with.
+ */
+export const customValueProblem = (moduleId: string, property: string, value: unknown): string | undefined =>
+  SETTINGS.get(moduleId)?.has(property) === true ? settingProblem(property, value) : undefined

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { type Flow, legacyListName, listRequestMessages, mapRecipientSteps, normalizeListName, OBJECT_ID, readListNames, readListValues, readLookback, recipientStepsOf } from "@leadflow/core"
-import { IntegrationRuntime } from "@leadflow/integrations"
+import { customPropertyProblem, customValueProblem, IntegrationRuntime } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
 import { asStoreError } from "../../storage/StoreErrors.js"
@@ -251,6 +251,20 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     }
   }
 
+  /**
+   * A custom delivery's mapping as its `validate` reads it (`@leadflow/integrations`): a
+   * `header.*` name that is no header name, and a yes/no or number setting (`follow_redirects`,
+   * `send_ascii`, `encode_form_field_names`, `fallback_price`) whose constant value it cannot
+   * read, would skip the step on every lead with that reason. A template is read per lead.
+   */
+  const checkCustomMapping = (at: string, moduleId: string, mapping: { readonly property: string; readonly value: unknown }) => {
+    const name = customPropertyProblem(moduleId, mapping.property)
+    if (name !== undefined) add(`${at}.property`, name)
+    if (isTemplated(mapping.value)) return
+    const value = customValueProblem(moduleId, mapping.property, mapping.value)
+    if (value !== undefined) add(`${at}.value`, value)
+  }
+
   const checkMappings = (path: string, mappings: Mappings, outboundModule?: string) => {
     const unknown = outboundModule === undefined ? undefined : unknownProperty(outboundModule, context.requestVariables(outboundModule))
     mappings?.forEach((mapping, j) => {
@@ -260,6 +274,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       else {
         const problem = unknown?.(mapping.property)
         if (problem !== undefined) add(`${path}.${j}.property`, problem)
+        else if (outboundModule !== undefined && context.purpose === "save") checkCustomMapping(`${path}.${j}`, outboundModule, mapping)
       }
       // A literal credential id (a template is resolved per lead and cannot be checked here).
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))

@@ -1,5 +1,5 @@
 import { checkTemplate, Ids, mappingTimeoutIssues, OBJECT_ID, type PricingService } from "@leadflow/core"
-import { IntegrationRuntime } from "@leadflow/integrations"
+import { customPropertyProblem, customValueProblem, IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Option } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
 import { Conflict, NotFound, type PricingServiceInput, ValidationFailed } from "@leadflow/api"
@@ -10,6 +10,7 @@ import { SecretBox } from "../../secrets/SecretBox.js"
 import { liveCredential } from "../credentials/CredentialRecord.js"
 import { unsendableCredential } from "../credentials/CredentialTypes.js"
 import { unknownProperty } from "../flows/FlowReferences.js"
+import { isTemplated } from "../lists/ListUsage.js"
 
 
 const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
@@ -24,8 +25,9 @@ const decoded = (doc: StoredDocument): Effect.Effect<PricingService> =>
  * Pricing services of an account: integrations a flow calls to price a lead. A service is stored
  * only when it can act: its module must be an outbound integration, its mappings may not choose
  * the account, must set only the module's request variables (as a flow's step: `unknownProperty`),
- * their templates must parse, a constant `timeout_seconds` must be 1 to 360 (`mappingTimeoutIssues`)
- * and a literal `credential_id` must name a credential of the account (ValidationFailed otherwise).
+ * their templates must parse, a constant `timeout_seconds` must be 1 to 360 (`mappingTimeoutIssues`),
+ * a custom delivery's header names and constant yes/no and number settings must be ones it can
+ * use (`customPropertyProblem`, `customValueProblem`) and a literal `credential_id` must name a credential of the account (ValidationFailed otherwise).
  */
 export class PricingServices extends Effect.Service<PricingServices>()("@leadflow/server-adapter/PricingServices", {
   effect: Effect.gen(function* () {
@@ -66,6 +68,13 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
           else {
             const problem = unknown?.(mapping.property)
             if (problem !== undefined) pushOwn(errors, `${path}.property`, problem)
+            else {
+              // A custom delivery's header name or constant yes/no or number setting it could never use, as for a flow's step.
+              const name = customPropertyProblem(moduleId, mapping.property)
+              if (name !== undefined) pushOwn(errors, `${path}.property`, name)
+              const value = isTemplated(mapping.value) ? undefined : customValueProblem(moduleId, mapping.property, mapping.value)
+              if (value !== undefined) pushOwn(errors, `${path}.value`, value)
+            }
           }
           // A template that cannot be read (`{{lead.state`, an unknown helper) is refused now, not met at pricing time.
           const templates = typeof mapping.value === "string" ? [mapping.value] : Array.isArray(mapping.value) ? mapping.value : []

@@ -461,6 +461,47 @@ suite("flows", (h) => {
     expect((await api.post(`/flows/${String(member(saved.body, "id"))}/deploy`)).status).toBe(422)
   })
 
+  it("checks a custom delivery's header names and constant yes/no and number settings with its validate's rules; templates are read per lead", async () => {
+    const { api, server } = h()
+    const step = (module: string, mappings: Record<string, unknown>) => ({
+      type: "recipient",
+      entity: { id: server.accountId },
+      integration: {
+        module_id: `leadflow-custom.outbound.${module}`,
+        mappings: [{ property: "url", value: "https://buyer.example.com/" }, ...Object.entries(mappings).map(([property, value]) => ({ property, value }))]
+      }
+    })
+    const at = (i: number, j: number, part = "value") => `steps.${i}.integration.mappings.${j}.${part}`
+    const saved = await api.post(
+      "/flows",
+      minimalFlow(server.accountId, {
+        steps: [
+          step("json", { follow_redirects: "maybe", send_ascii: "sure", fallback_price: "ten dollars" }),
+          step("form", { encode_form_field_names: "perhaps", fallback_price: -5, "header.X Bad": "v", "header.X:Bad": "{{lead.email}}" }),
+          step("query", { follow_redirects: 2, send_ascii: ["yes"] }),
+          // Read as the delivery reads them: words, 1/0, a price as the number type reads it, a blank (the default), templates.
+          step("xml", { follow_redirects: "Yes", send_ascii: 0, fallback_price: "$12.50", "header.X-Api-Key": "k" }),
+          step("json", { follow_redirects: "{{lead.redirects}}", fallback_price: "{{lead.bid}}", send_ascii: "" })
+        ]
+      })
+    )
+    expect(saved.status).toBe(201)
+    const flag = (name: string, shown: string) => [`${name} must be true or false (also yes/no, y/n, t/f, 1/0, on/off), not ${shown}`]
+    const rule = "is not a header name: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only (no spaces or colons)"
+    expect(member(saved.body, "errors")).toEqual({
+      [at(0, 1)]: flag("follow_redirects", '"maybe"'),
+      [at(0, 2)]: flag("send_ascii", '"sure"'),
+      [at(0, 3)]: ['fallback_price must be a number of 0 or more, not "ten dollars"'],
+      [at(1, 1)]: flag("encode_form_field_names", '"perhaps"'),
+      [at(1, 2)]: ["fallback_price must be a number of 0 or more, not -5"],
+      [at(1, 3, "property")]: [`header.X Bad ${rule}`],
+      [at(1, 4, "property")]: [`header.X:Bad ${rule}`],
+      [at(2, 1)]: flag("follow_redirects", "2"),
+      [at(2, 2)]: flag("send_ascii", "a list")
+    })
+    expect((await api.post(`/flows/${String(member(saved.body, "id"))}/deploy`)).status).toBe(422)
+  })
+
   it("409 when the version or updated_at sent is older than the stored flow", async () => {
     const { api, server } = h()
     const created = await api.post("/flows", minimalFlow(server.accountId))

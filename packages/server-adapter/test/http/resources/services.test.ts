@@ -31,6 +31,15 @@ suite("pricing services", (h) => {
     await buyer?.close()
   })
 
+  /**
+   * The submission flow priced by `service` alone: its own pricing beside a flow pricing service
+   * would never act, so the save checks refuse it and the engine blocks a flow stored with it.
+   */
+  const servicePriced = (ids: ReturnType<typeof newFlowIds>, service: Record<string, unknown>) => {
+    const { pricing: _hidden, ...body } = flowBody(ids, buyer.url, { pricing_service: service })
+    return body
+  }
+
   const create = async (body: unknown = serviceBody(buyer.url)) => {
     const created = await h().api.post("/services", body)
     expect(created.status).toBe(201)
@@ -173,6 +182,29 @@ suite("pricing services", (h) => {
     expect(member((await api.get(`/services/${id}`)).body, "integration")).toEqual(serviceBody(buyer.url).integration)
   })
 
+  it("422 for a custom delivery's header name or constant yes/no or number setting it could never use, as for a flow's step", async () => {
+    const { api } = h()
+    const withMappings = (...mappings: ReadonlyArray<{ property: string; value: unknown }>) => {
+      const body = serviceBody(buyer.url)
+      return { ...body, integration: { ...body.integration, mappings: [{ property: "url", value: buyer.url }, ...mappings] } }
+    }
+    const refused = await api.post(
+      "/services",
+      withMappings({ property: "follow_redirects", value: "maybe" }, { property: "fallback_price", value: "ten dollars" }, { property: "header.X Bad", value: "v" })
+    )
+    expect(refused.status).toBe(422)
+    expect(member(refused.body, "errors")).toEqual({
+      "integration.mappings.1.value": ['follow_redirects must be true or false (also yes/no, y/n, t/f, 1/0, on/off), not "maybe"'],
+      "integration.mappings.2.value": ['fallback_price must be a number of 0 or more, not "ten dollars"'],
+      "integration.mappings.3.property": ["header.X Bad is not a header name: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only (no spaces or colons)"]
+    })
+    const fine = await api.post(
+      "/services",
+      withMappings({ property: "follow_redirects", value: "no" }, { property: "fallback_price", value: "{{lead.bid}}" }, { property: "send_ascii", value: "{{lead.ascii}}" })
+    )
+    expect(fine.status).toBe(201)
+  })
+
   it("a service stored before these checks still loads and prices leads", async () => {
     const { server } = h()
     // An account of its own: the other tests store the fields of the main one.
@@ -199,7 +231,7 @@ suite("pricing services", (h) => {
     expect(member(read.body, "integration")).toEqual(integration)
 
     const ids = newFlowIds()
-    await storeDocument(server, "flows", ids.flowId, flowBody(ids, buyer.url, { pricing_service: { service_id: legacyId, fallback_price: 1.25 } }), account.accountId)
+    await storeDocument(server, "flows", ids.flowId, servicePriced(ids, { service_id: legacyId, fallback_price: 1.25 }), account.accountId)
     const res = await fetch(`${server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -250,7 +282,7 @@ suite("pricing services", (h) => {
     const brokenId = await create(serviceBody("http://127.0.0.1:9/quotes", "Down"))
     const submit = async (pricingService: Record<string, unknown>) => {
       const ids = newFlowIds()
-      await storeDocument(server, "flows", ids.flowId, flowBody(ids, buyer.url, { pricing_service: pricingService }))
+      await storeDocument(server, "flows", ids.flowId, servicePriced(ids, pricingService))
       const res = await fetch(`${server.url}/flows/${ids.flowId}/sources/${ids.source}/submit`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -263,7 +295,7 @@ suite("pricing services", (h) => {
     }
 
     const quoted = await submit({ service_id: serviceId, fallback_price: 1.25 })
-    // The flow's own pricing (3) is not used: the service answered 4.75.
+    // The service's price: it answered 4.75.
     expect([quoted.answer.outcome, quoted.answer.price]).toEqual(["success", 4.75])
     expect(buyer.received).toContainEqual({ state: "CA" })
     expect(quoted.source?.["purchase_price"]).toBe(4.75)
