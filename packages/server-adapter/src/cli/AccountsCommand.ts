@@ -1,12 +1,13 @@
 import { NodeRuntime } from "@effect/platform-node"
 import type { StoreError } from "@leadflow/core"
-import { Effect, Layer, Option } from "effect"
+import { Cause, Effect, Layer, Option } from "effect"
 import { parseArgs } from "node:util"
 import { plans, type Plan } from "@leadflow/api"
 import { Accounts, authenticationCacheMs, SqlAccountsLayer } from "../accounts/Accounts.js"
 import { isKeyScope, keyScopes, maxKeyNameLength } from "../accounts/ApiKey.js"
 import { databaseConfig, layer as databaseLayer } from "../storage/Database.js"
-import { useDatabase } from "./DatabaseFlag.js"
+import { useDatabase as useDatabaseFlag } from "./DatabaseFlag.js"
+import { failureReason } from "./FailureReason.js"
 import { fail } from "./Usage.js"
 
 /** `leadflow accounts ...` and `leadflow accounts keys ...`: one operation on the database, then exit. */
@@ -47,18 +48,35 @@ Options:
   --db URL      the database (LEADFLOW_DB, default sqlite:./leadflow.db)
   -h, --help    show this help`
 
+/** `--db`, refused with the accounts' help. */
+const useDatabase = (db: string | undefined) => useDatabaseFlag(db, accountsHelp)
+
+/**
+ * An id in any case, as the API takes its ids: accounts' and keys' ids are stored as 24 lower-case
+ * hex characters (`objectIdGenerator`, every insert and migration), so the lower-cased id names
+ * the same record. `--key` is a key's id, not the key itself (that is compared by its SHA-256,
+ * case and all, and never passed here), so it is lower-cased too.
+ */
+const idFlag = (value: string | undefined): string | undefined => value?.trim().toLowerCase()
+
 /**
  * Run one Accounts operation against the configured database (migrated first), then exit. Only
  * the accounts' store: no integrations loaded, no secret asked for (accounts and keys hold none;
- * a key is stored as its hash).
+ * a key is stored as its hash). A failure (the database unreachable ...) is one line on stderr and
+ * exit code 1, without `runMain`'s report and its stack.
  */
 const withAccounts = <A>(use: (accounts: Accounts["Type"]) => Effect.Effect<A, StoreError>, print: (a: A) => void) => {
   const program = Effect.gen(function* () {
     const database = yield* databaseConfig
     const result = yield* Effect.flatMap(Accounts, use).pipe(Effect.provide(Layer.orDie(Layer.provide(SqlAccountsLayer, databaseLayer(database)))))
     print(result)
-  })
-  NodeRuntime.runMain(program, { disableErrorReporting: false })
+  }).pipe(
+    Effect.tapErrorCause((cause) =>
+      Cause.isInterruptedOnly(cause) ? Effect.void : Effect.sync(() => console.error(`leadflow accounts: ${failureReason(cause)}`))
+    )
+  )
+  // The default teardown exits 1 on a failure.
+  NodeRuntime.runMain(program, { disableErrorReporting: true })
 }
 
 const keysCommands = ["list", "create", "revoke"] as const
@@ -81,7 +99,7 @@ const keys = (args: ReadonlyArray<string>) => {
     strict: true
   })
   if (values.help === true) return console.log(accountsHelp)
-  const id = values.id?.trim()
+  const id = idFlag(values.id)
   if (id === undefined || id === "") return fail("--id is required", accountsHelp)
   const noAccount = () => {
     console.error(`No account ${id}.`)
@@ -119,7 +137,7 @@ const keys = (args: ReadonlyArray<string>) => {
       }
     )
   }
-  const keyId = values.key?.trim()
+  const keyId = idFlag(values.key)
   if (keyId === undefined || keyId === "") return fail("--key is required", accountsHelp)
   useDatabase(values.db)
   return withAccounts(
@@ -166,7 +184,7 @@ export const accounts = (args: ReadonlyArray<string>) => {
     )
   }
   if (sub === "rotate-key") {
-    const id = values.id?.trim()
+    const id = idFlag(values.id)
     if (id === undefined || id === "") return fail("--id is required", accountsHelp)
     useDatabase(values.db)
     return withAccounts(

@@ -1,4 +1,4 @@
-import { Cause } from "effect"
+import { Cause, ConfigError } from "effect"
 import { describe, expect, it } from "vitest"
 import { failureReason } from "./FailureReason.js"
 
@@ -13,5 +13,12 @@ describe("failureReason", () => {
   it("names a tagged error without a message by its tag, and anything else as text", () => {
     expect(failureReason(Cause.fail({ _tag: "ServeError", message: "" }))).toBe("ServeError")
     expect(failureReason(Cause.fail("boom"))).toBe("boom")
+  })
+
+  it("names the variable of a configuration error, once", () => {
+    expect(failureReason(Cause.fail(ConfigError.InvalidData(["LEADFLOW_LOG_LEVEL"], "must be one of info, none")))).toBe(
+      "LEADFLOW_LOG_LEVEL: must be one of info, none"
+    )
+    expect(failureReason(Cause.fail(ConfigError.InvalidData(["PORT"], "PORT must be a port number")))).toBe("PORT must be a port number")
   })
 })

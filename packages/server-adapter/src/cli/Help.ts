@@ -5,14 +5,16 @@
 
 /** Every environment variable the server and its packages read (a test compares with the sources). */
 export const environment = `Environment (flags override):
-  PORT                           port to listen on (default 3000)
+  PORT                           port to listen on, 0 to 65535 in decimal digits (0: any free
+                                 port; default 3000)
   HOST                           address to bind (default 0.0.0.0)
   LEADFLOW_DB                    sqlite:<file> or postgres://... (default sqlite:./leadflow.db)
   LEADFLOW_API_KEY               key of the default account created on first start
   LEADFLOW_SECRET                encrypts stored credentials and secrets typed into flows
                                  (required with PostgreSQL; SQLite keeps a key file beside
                                  the database)
-  LEADFLOW_PUBLIC_URL            the URL clients use (default http://localhost:<port>)
+  LEADFLOW_PUBLIC_URL            the http(s) URL clients use, without user, password, query or
+                                 fragment (default http://localhost:<port>)
   LEADFLOW_ALLOW_PRIVATE_HOSTS   true lets integrations call private addresses (default false)
   LEADFLOW_PLUGINS               third-party integration packages, comma-separated: npm names,
                                  paths or file: URLs (of the module or the package's folder)
@@ -61,12 +63,14 @@ export const serveHelp = `leadflow serve: run the API, lead submission, batch (/
 Usage: leadflow serve [options]
 
 Options:
-  --port N          port to listen on (PORT, default 3000)
+  --port N          port to listen on, 0 to 65535 in decimal digits, 0 for any free port
+                    (PORT, default 3000)
   --host H          address to bind (HOST, default 0.0.0.0)
   --db URL          sqlite:<file> or postgres://... (LEADFLOW_DB, default sqlite:./leadflow.db)
   --api-key KEY     key of the default account created on first start (LEADFLOW_API_KEY;
                     generated and printed once when unset)
-  --public-url URL  the URL clients use (LEADFLOW_PUBLIC_URL, default http://localhost:<port>)
+  --public-url URL  the http(s) URL clients use, without user, password, query or fragment
+                    (LEADFLOW_PUBLIC_URL, default http://localhost:<port>)
   -h, --help        show this help
 
 On first start with an empty database the server creates a default account and a starter flow,

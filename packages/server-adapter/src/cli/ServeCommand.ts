@@ -67,12 +67,24 @@ export const serve = (flags: ServeFlags) => {
     })
     return yield* run.pipe(Effect.provide(appLayer({ database, server, integrations })))
   })
-  // A failure (the port taken, the database unreachable ...) first logs one line that says why:
-  // `runMain`'s own report, which follows (and exits 1), has an empty message in the JSON log
-  // format, the reason deep in its stack text. SIGTERM and SIGINT interrupt the program: the
-  // server drains (see `listen`) before exiting, and that is no failure.
+  // A failure (the port taken, the database unreachable ...) is one log line that says why, and
+  // exit code 1. `runMain`'s own report is off: it followed with a second line, its `cause` a full
+  // stack (an empty message in the JSON log format), which an operator had to read past. A failure
+  // before the logger exists (a bad LEADFLOW_LOG_LEVEL) goes to stderr as the same one line.
+  // SIGTERM and SIGINT interrupt the program: the server drains (see `listen`) before exiting,
+  // and that is no failure.
+  let logged = false
   const reported = Effect.tapErrorCause(program, (cause) =>
-    Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logError(`leadflow stopped: ${failureReason(cause)}`)
+    Cause.isInterruptedOnly(cause)
+      ? Effect.void
+      : Effect.logError(`leadflow stopped: ${failureReason(cause)}`).pipe(Effect.ensuring(Effect.sync(() => (logged = true))))
   )
-  NodeRuntime.runMain(reported.pipe(Effect.provide(loggerLayerFromEnv)), { disablePrettyLogger: true })
+  const main = reported.pipe(
+    Effect.provide(loggerLayerFromEnv),
+    Effect.tapErrorCause((cause) =>
+      logged || Cause.isInterruptedOnly(cause) ? Effect.void : Effect.sync(() => console.error(`leadflow stopped: ${failureReason(cause)}`))
+    )
+  )
+  // The default teardown exits 1 on a failure, 0 on an interruption.
+  NodeRuntime.runMain(main, { disablePrettyLogger: true, disableErrorReporting: true })
 }

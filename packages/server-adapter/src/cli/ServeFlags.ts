@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util"
+import { parsePort, portRule } from "../server/Port.js"
 import { serveHelp } from "./Help.js"
 import { fail } from "./Usage.js"
 
@@ -28,8 +29,9 @@ export const parseServeFlags = (args: ReadonlyArray<string>): ServeFlags | "help
     strict: true
   })
   if (values.help === true) return "help"
-  const port = values.port === undefined ? undefined : Number(values.port)
-  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65_535))
-    fail(`--port must be a port number, got ${values.port}`, serveHelp)
+  // The rule of PORT (`parsePort`): `Number()` alone took "" as 0, "0x1F90" as 8080 and "1e0" as 1.
+  const port = values.port === undefined ? undefined : parsePort(values.port)
+  if (values.port !== undefined && port === undefined)
+    fail(`--port must be ${portRule}, got ${JSON.stringify(values.port)}`, serveHelp)
   return { port, values }
 }

@@ -1,5 +1,6 @@
-import { Config, Context, Effect, Option } from "effect"
+import { Config, ConfigError, Context, Effect, Either, Option } from "effect"
 import type { MetricsAccess } from "../observability/OpsEndpoints.js"
+import { parsePort, portRule } from "./Port.js"
 
 /**
  * How the server is set up: environment variables, which the CLI's flags override. The batch and
@@ -59,6 +60,36 @@ const metricsFromEnv = Effect.gen(function* () {
   return token === undefined || token.trim() === "" ? { enabled } : { enabled, token: token.trim() }
 })
 
+/** `PORT`, by the rule `serve --port` follows too (`parsePort`). */
+const portConfig = Config.string("PORT").pipe(
+  Config.mapOrFail((text) => {
+    const port = parsePort(text)
+    return port === undefined ? Either.left(ConfigError.InvalidData([], `must be ${portRule}`)) : Either.right(port)
+  })
+)
+
+/**
+ * A public URL (`LEADFLOW_PUBLIC_URL`, `--public-url`) as the server uses it: the base that paths
+ * are appended to (`${publicUrl}/flows`, certificate and router URLs) and that is printed into the
+ * first start's curl. So: an absolute http or https URL, a path allowed (behind a proxy's
+ * prefix); no user or password (they would be printed, logged and handed out in certificate URLs
+ * to third parties); no query or fragment (a path appended after them lands inside them); no
+ * space (the printed curl would break). Returned without its trailing slashes, the scheme and
+ * host as `URL` writes them ("HTTP://Example.com:80/" is "http://example.com"). The refusal
+ * never repeats the value: it may hold a password.
+ */
+export const parsePublicUrl = (text: string): Either.Either<string, string> => {
+  const trimmed = text.trim()
+  if (trimmed === "" || /\s/.test(trimmed) || !URL.canParse(trimmed)) return Either.left("must be an http:// or https:// URL")
+  const url = new URL(trimmed)
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return Either.left(`must be an http:// or https:// URL, not ${url.protocol}`)
+  if (url.username !== "" || url.password !== "" || trimmed.includes("@"))
+    return Either.left("must not hold a user name or password")
+  if (url.search !== "" || url.hash !== "" || /[?#]/.test(trimmed)) return Either.left("must not have a query (?) or fragment (#)")
+  return Either.right(`${url.origin}${url.pathname}`.replace(/\/+$/, ""))
+}
+
 const prefix = (value: string): string => {
   const trimmed = value.trim().replace(/\/+$/, "")
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`
@@ -69,17 +100,29 @@ const prefix = (value: string): string => {
  * `LEADFLOW_SHUTDOWN_TIMEOUT_MS`. */
 export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
   Effect.gen(function* () {
-    const port = overrides.port ?? (yield* Config.withDefault(Config.port("PORT"), defaultPort))
+    const port = overrides.port ?? (yield* Config.withDefault(portConfig, defaultPort))
     const host = overrides.host ?? (yield* Config.withDefault(Config.string("HOST"), "0.0.0.0"))
     const perAccount =
       overrides.maxInFlightPerAccount ?? Option.getOrUndefined(yield* Config.option(positive("LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT")))
-    const publicUrl =
-      overrides.publicUrl ??
-      Option.getOrElse(yield* Config.option(Config.string("LEADFLOW_PUBLIC_URL")), () => `http://localhost:${port}`)
+    // The flag's value, else the variable's (empty counts as unset, as for LEADFLOW_API_KEY), else
+    // the default; the flag's and the variable's refused at start by `parsePublicUrl`.
+    const configured =
+      overrides.publicUrl === undefined
+        ? Option.map(
+            Option.filter(yield* Config.option(Config.string("LEADFLOW_PUBLIC_URL")), (text) => text.trim() !== ""),
+            (text) => ({ name: "LEADFLOW_PUBLIC_URL", text })
+          )
+        : Option.some({ name: "--public-url", text: overrides.publicUrl })
+    const publicUrl = Option.isNone(configured)
+      ? `http://localhost:${port}`
+      : yield* Either.mapLeft(
+          parsePublicUrl(configured.value.text),
+          (reason) => ConfigError.InvalidData([configured.value.name], `${configured.value.name} ${reason}`)
+        )
     return {
       port,
       host,
-      publicUrl: publicUrl.replace(/\/+$/, ""),
+      publicUrl,
       batchPrefix: prefix(overrides.batchPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_BATCH_PREFIX"), "/batch"))),
       certPrefix: prefix(overrides.certPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_CERT_PREFIX"), "/cert"))),
       maxInFlight:
