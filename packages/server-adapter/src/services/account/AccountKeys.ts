@@ -25,7 +25,8 @@ export class AccountKeys extends Effect.Service<AccountKeys>()("@leadflow/server
     const revoke = (accountId: string, keyId: string) =>
       run(
         Effect.gen(function* () {
-          const revoked = yield* (yield* Accounts).revokeKey(accountId, keyId)
+          // Key ids are lower-case hex, taken in any case as every other id is.
+          const revoked = yield* (yield* Accounts).revokeKey(accountId, keyId.trim().toLowerCase())
           if (Option.isNone(revoked)) return yield* Effect.fail(new NotFound({ error: `API key ${keyId} not found` }))
           return revoked.value
         })
