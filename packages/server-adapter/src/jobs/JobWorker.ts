@@ -128,6 +128,7 @@ export const withBackoff = <R, R2>(
     onSuccess: (): Effect.Effect<void, unknown, R2 | SqlClient.SqlClient> => done,
     onFailure: (cause): Effect.Effect<void, unknown, R2 | SqlClient.SqlClient> => {
       if (Cause.isInterruptedOnly(cause)) return Effect.interrupt
+      // Runs that failed, this one included: the first is the job's own run, the rest its retries.
       const attempts = Number(job.attempts) + 1
       const message = messageOf(cause)
       const log = (text: string) =>
@@ -135,11 +136,12 @@ export const withBackoff = <R, R2>(
           Effect.sync(() => countBackgroundFailure(kind)),
           Effect.logWarning(text, cause).pipe(Effect.annotateLogs({ job: kind, job_id: job.id, account_id: job.account_id }))
         )
-      if (attempts >= backoff.maxAttempts) return Effect.zipRight(log(`${kind} job ${job.id} given up after ${attempts} attempts: ${message}`), done)
+      // As delivery retries: up to `maxAttempts` tries after the first run, the n-th after `delayBefore(n)` (10 s, 20 s, ...).
+      if (attempts > backoff.maxAttempts) return Effect.zipRight(log(`${kind} job ${job.id} given up after ${attempts} attempts: ${message}`), done)
       return Effect.zipRight(
         log(`${kind} job ${job.id} failed (attempt ${attempts}): ${message}`),
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          rescheduleJob(job.id, attempts, now + Duration.toMillis(backoff.delayBefore(attempts + 1)), message)
+          rescheduleJob(job.id, attempts, now + Duration.toMillis(backoff.delayBefore(attempts)), message)
         )
       )
     }
