@@ -71,9 +71,17 @@ export const numberRaw: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1000, max: 9_999_999 }).map((n) => `$${n.toLocaleString("en-US")}`)
 )
 
-export const rangeRaw: fc.Arbitrary<string> = fc
-  .tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), pick("-", " - ", " to ", "+"))
-  .map(([a, b, sep]) => (sep === "+" ? `${a}+` : `${Math.min(a, b)}${sep}${Math.max(a, b)}`))
+export const rangeRaw: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), pick("-", " - ", " to ", "+"))
+    .map(([a, b, sep]) => (sep === "+" ? `${a}+` : `${Math.min(a, b)}${sep}${Math.max(a, b)}`)),
+  // Negative bounds, which only the word form keeps on the maximum.
+  fc
+    .tuple(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: -100_000, max: 100_000 }))
+    .map(([a, b]) => `${Math.min(a, b)} to ${Math.max(a, b)}`),
+  // Dates, before 1970 too (negative epoch milliseconds).
+  fc.tuple(isoDay, isoDay).map(([a, b]) => (a <= b ? `${a} - ${b}` : `${b} - ${a}`))
+)
 
 export const ssnRaw: fc.Arbitrary<string> = fc
   .tuple(digits(3), digits(2), digits(4), pick("-", " ", ""))

@@ -59,7 +59,7 @@ describe("range", () => {
     const max = Date.parse("1965-12-31T00:00:00Z")
     const half = (min + max) / 2
     for (const input of ["1960-01-01 - 1965-12-31", "1960-01-01 to 1965-12-31", "1960-01-01-1965-12-31"]) {
-      expect(parse(input)).toEqual({ normal: `${min}-${max}`, raw: input, valid: true, min, max, avg: half, mid: half })
+      expect(parse(input)).toEqual({ normal: `${min} to ${max}`, raw: input, valid: true, min, max, avg: half, mid: half })
     }
     expect(bounds("1950-01-01 - 1965-12-31").slice(1, 3)).toEqual([Date.parse("1950-01-01T00:00:00Z"), max])
     expect(bounds("1969-07-01 - 2015-07-25")).toEqual([
@@ -84,7 +84,7 @@ describe("range", () => {
 
   it("keeps a negative upper bound after `to`, not after a dash (regression)", () => {
     expect(parse("-10 to -1")).toEqual({
-      normal: "-10--1",
+      normal: "-10 to -1",
       raw: "-10 to -1",
       valid: true,
       min: -10,
@@ -92,10 +92,19 @@ describe("range", () => {
       avg: -5.5,
       mid: -5
     })
-    expect(bounds("-5 to -1.5")).toEqual(["-5--1.5", -5, -1.5, -3.25, -3])
-    expect(bounds("$-10 to $-5")).toEqual(["-10--5", -10, -5, -7.5, -7])
-    expect(bounds("1 to -1")).toEqual(["1--1", 1, -1, 0, 0])
+    expect(bounds("-5 to -1.5")).toEqual(["-5 to -1.5", -5, -1.5, -3.25, -3])
+    expect(bounds("$-10 to $-5")).toEqual(["-10 to -5", -10, -5, -7.5, -7])
+    expect(bounds("1 to -1")).toEqual(["1 to -1", 1, -1, 0, 0])
     expect(parse("-10 - -5").valid).toBe(false)
+  })
+
+  it("writes a normal that reads back as the same range, negative maximum and dates before 1970 included", () => {
+    for (const text of ["-10 to -1", "-5 to -1.5", "1 to -1", "1/1/1950 - 12/31/1960", "1950-01-01 - 1965-12-31", "-3-7", "10-20"]) {
+      const first = parse(text)
+      expect(first.valid, text).toBe(true)
+      const again = parse(String(first.normal))
+      expect([again.valid, again.min, again.max, again.normal], text).toEqual([true, first.min, first.max, first.normal])
+    }
   })
 
   it("rejects text without a number, a negative upper bound and impossible dates", () => {

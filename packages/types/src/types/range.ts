@@ -102,7 +102,9 @@ const asNumber = (digits: string): number => Number(digits) + 0
 const closedRange = (raw: string, min: number, max: number): TypedValue => {
   const half = (min + max) / 2
   return {
-    normal: `${min}-${max}`,
+    // `min-max` as the corpus writes it; with a negative maximum `-10--1` would not read back
+    // (a dash takes an unsigned maximum), so the word form, which does.
+    normal: max < 0 ? `${min} to ${max}` : `${min}-${max}`,
     raw,
     valid: true,
     min,
