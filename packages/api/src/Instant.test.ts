@@ -21,8 +21,14 @@ describe("parseTime", () => {
     expect(parseTime("999999999999999")).toBe(999999999999999)
   })
 
+  it("takes RFC 3339's forms (a space for T, lower-case t and z) and ignores spaces around the value", () => {
+    for (const text of ["2024-03-07 10:00:00Z", "2024-03-07t10:00:00z", " 2024-03-07T10:00:00Z ", "2024-03-07 10:00:00+00:00"])
+      expect(parseTime(text), text).toBe(Date.UTC(2024, 2, 7, 10))
+    expect(parseTime(" 1709805600000")).toBe(1709805600000)
+  })
+
   it("refuses what Date.parse would read in the server's time zone or some other way", () => {
-    for (const text of ["-1", "1.5", "1e3", "Mar 7", "Mar 7 2024", "2024-03-07 10:00", "2024-03-07T10:00:00", "2024-03-07", "yesterday", "", " 0", "0 ", "1000000000000000", "20240307T100000Z"])
+    for (const text of ["-1", "1.5", "1e3", "Mar 7", "Mar 7 2024", "2024-03-07 10:00", "2024-03-07T10:00:00", "2024-03-07", "yesterday", "", " ", "1000000000000000", "20240307T100000Z"])
       expect(parseTime(text), text).toBeUndefined()
   })
 

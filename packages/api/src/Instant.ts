@@ -17,7 +17,8 @@ export const timeParamFormat = "an ISO 8601 date-time with a zone (2024-03-07T10
 // Date, hours and minutes, optional seconds and fraction, and a zone designator: `Z` or ±hh:mm
 // (±hhmm). No date alone, no local time: both would be read in some time zone the caller
 // did not name.
-const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/
+// RFC 3339's forms are taken too: a space for the `T`, and `t`, `z` in lower case.
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:[Zz]|([+-])(\d{2}):?(\d{2}))$/
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
@@ -31,7 +32,9 @@ const daysInMonth = (year: number, month: number): number => (month === 2 && isL
  * seconds 00 to 59 (no leap second), a zone offset within ±23:59. Digits of a fraction beyond
  * the millisecond are dropped, so the answer is always whole milliseconds.
  */
-export const parseTime = (text: string): number | undefined => {
+export const parseTime = (given: string): number | undefined => {
+  // Spaces around the value are no part of it (a query value pasted with one).
+  const text = given.trim()
   if (/^\d{1,15}$/.test(text)) return Number(text)
   const match = isoDateTime.exec(text)
   if (match === null) return undefined
