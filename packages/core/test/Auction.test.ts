@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Schema, TestClock } from "effect"
-import { Engine, Flow, flowAuctionIssues, type LeadEvent } from "../src/index.js"
+import { Effect, Fiber, Layer, Schema, TestClock } from "effect"
+import { Engine, Flow, flowAuctionIssues, HeldBids, type LeadEvent } from "../src/index.js"
 import { testIntegration } from "../src/testing/integrations.js"
 import { compile, flowOf, harness, lead, OTHER_SOURCE_ID, SOURCE_ID, sourceWith } from "./fixtures.js"
 
@@ -162,6 +162,24 @@ describe("an auction step", () => {
       const source = result.events.at(-1) as Record<string, unknown>
       expect(source["outcome"]).toBe("success")
     }).pipe(Effect.provide(harness([pinger({ A: 5, B: 8, C: 3, D: 9 }), poster(["B"])]).layer))
+  })
+
+  it.effect("exclusive by default; max_sales without exclusive makes it non-exclusive, and saves without an issue", () => {
+    const doc = (extra: Record<string, unknown>) => ({ steps: [auction([buyer("A"), buyer("B"), buyer("C")], extra)] })
+    const sales = (extra: Record<string, unknown>) =>
+      Effect.map(Engine.submit(compile(doc(extra)), { sourceId: SOURCE_ID, data: lead }), (r) => summaryOf(r.events)["sales"])
+    return Effect.gen(function* () {
+      expect(yield* sales({})).toBe(1)
+      expect(yield* sales({ max_sales: 2 })).toBe(2)
+      expect(yield* sales({ max_sales: 1 })).toBe(1)
+      expect(yield* sales({ exclusive: false })).toBe(3)
+      expect(yield* sales({ exclusive: false, max_sales: 2 })).toBe(2)
+      expect(flowAuctionIssues(flowOf(doc({ max_sales: 2 })))).toEqual([])
+      expect(flowAuctionIssues(flowOf(doc({ exclusive: true, max_sales: 2 }))).map((i) => i.path)).toEqual(["steps.0.max_sales"])
+      // exclusive: true with max_sales: 1 says the same thing twice: accepted.
+      expect(flowAuctionIssues(flowOf(doc({ exclusive: true, max_sales: 1 })))).toEqual([])
+      expect(yield* sales({ exclusive: true, max_sales: 1 })).toBe(1)
+    }).pipe(Effect.provide(harness([pinger({ A: 5, B: 8, C: 7 }), poster()]).layer))
   })
 
   it.effect("buyers whose rules fail, whose cap is full or whose schedule is closed are not pinged", () => {
@@ -364,6 +382,30 @@ describe("bid holding: a seller's ping answered by the auction, its post claimin
       const plain = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
       expect(posts(plain.events)).toEqual([["B", "success", 8]])
     }).pipe(Effect.provide(harness([pinger({ A: 5, B: 8 }), poster([], posted)]).layer))
+  })
+
+  it.effect("a bid that leaves the seller no offer after the margin is no bid: failure, nothing held", () => {
+    const compiled = compile({ ping_enabled: true, steps: [auction([buyer("A"), buyer("B")], { floor: { margin: 5 } })] })
+    const held: Array<unknown> = []
+    const holds = Layer.succeed(HeldBids, {
+      hold: (bid) => Effect.sync(() => void held.push(bid)),
+      claim: () => Effect.die("no claim expected")
+    })
+    return Effect.gen(function* () {
+      const ping = yield* Engine.ping(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect([ping.outcome, ping.reason, ping.price, ping.bidId]).toEqual(["failure", "no bid", 0, undefined])
+      // The bid at the floor (5, the margin on a lead that cost 0) is refused by its bid event too.
+      expect(bids(ping.events)).toEqual([
+        ["A", "failure", 5, "bid 5 leaves no offer after the margin 5"],
+        ["B", "failure", 4, "bid 4 is below the floor 5"]
+      ])
+      expect(summaryOf(ping.events)).toMatchObject({ bids: [], reason: "no bid above the margin 5" })
+      expect(summaryOf(ping.events)["bid_id"]).toBeUndefined()
+      expect(held).toEqual([])
+      // A lead's auction posts to the same bid: only a seller's ping takes the margin off it.
+      const post = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(posts(post.events)).toEqual([["A", "success", 5]])
+    }).pipe(Effect.provide(Layer.merge(harness([pinger({ A: 5, B: 4 }), poster()]).layer, holds)))
   })
 
   it.effect("a ping no buyer bids on is answered with no bid", () => {

@@ -108,4 +108,22 @@ describe("destinations", () => {
       expect((result.events[0] as Record<string, unknown>)["destination"]).toStrictEqual({ instance_id: "inst-2" })
     }).pipe(Effect.provide(h.layer))
   })
+
+  it.effect("an action without a webhook_url, or a member a destination does not have, blocks the flow: nothing is sent", () => {
+    const calls: Array<Readonly<Record<string, unknown>>> = []
+    const h = harness([jsonDelivery(calls)])
+    const noUrl = compile({ destinations: [{ name: "Named only", actions: [{ name: "no url" }] }] })
+    const extra = compile({ destinations: [{ instance_id: "inst-3", method: "PUT", actions: [{ webhook_url: HOOK_B, secret: "s" }] }] } as never)
+    return Effect.gen(function* () {
+      expect(noUrl.blocked).toContain("destinations.0.actions.0.webhook_url: A destination action needs a webhook_url")
+      expect(extra.blocked).toContain("destinations.0.method: Not a setting of a destination: it would not act")
+      expect(extra.blocked).toContain("destinations.0.actions.0.secret: Not a setting of a destination action: it would not act")
+      for (const compiled of [noUrl, extra]) {
+        const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+        expect([result.outcome, result.reason]).toEqual(["error", compiled.blocked])
+        expect(result.events.map((e) => e.type)).toEqual(["source"])
+      }
+      expect(calls).toEqual([])
+    }).pipe(Effect.provide(h.layer))
+  })
 })

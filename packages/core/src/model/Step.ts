@@ -144,9 +144,10 @@ export type AuctionFloor = typeof AuctionFloor.Type
 /**
  * A ping tree: every eligible buyer is pinged in parallel within `timeout_ms` (default 1500);
  * bids at or above the floor are ranked (highest first, ties to the first answer) and the lead
- * is posted to the best; when a post fails, to the next. `exclusive` (the default) sells once;
- * `exclusive: false` sells to up to `max_sales` buyers (default: every bidder). The auction
- * counts as one step; its summary is appended as `appended.<step id>`.
+ * is posted to the best; when a post fails, to the next. `exclusive` sells once; `exclusive:
+ * false` sells to up to `max_sales` buyers (default: every bidder). `exclusive` defaults to true,
+ * or to false when `max_sales` is given. The auction counts as one step; its summary is appended
+ * as `appended.<step id>`.
  */
 export const AuctionStep = closedStruct("AuctionStep", {
   type: Schema.Literal("auction"),

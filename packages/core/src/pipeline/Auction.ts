@@ -43,6 +43,13 @@ interface Round {
   readonly state: LeadState
   readonly env: Env
   floor: number
+  /**
+   * For a seller's ping: the floor's margin, taken off the best bid to make the seller's offer.
+   * A bid that leaves no offer (the bid less the margin is 0 or less) is no bid. Undefined for a lead.
+   */
+  readonly pingMargin?: number | undefined
+  /** Whether a bid at or above the floor was refused for leaving no offer (`pingMargin`). */
+  noOffer?: boolean
   /** Qualifying bids as they are answered. */
   readonly bids: Array<{ readonly buyer: CompiledBuyer; readonly price: number }>
   pinged: number
@@ -103,6 +110,11 @@ const judge = (round: Round, handler: IntegrationHandler, result: IntegrationRes
   if (price === undefined || price === 0) return { outcome: "failure", reason: "no bid in the answer", handler, result }
   if (price < round.floor)
     return { outcome: "failure", reason: `bid ${price} is below the floor ${round.floor}`, bid: price, handler, result }
+  // A seller's ping is offered the bid less the margin: an offer of 0 or less is no bid.
+  if (round.pingMargin !== undefined && price - round.pingMargin <= 0) {
+    round.noOffer = true
+    return { outcome: "failure", reason: `bid ${price} leaves no offer after the margin ${round.pingMargin}`, bid: price, handler, result }
+  }
   return { outcome: "success", reason: null, bid: price, handler, result }
 }
 
@@ -252,7 +264,11 @@ const postFrom = (
 }
 
 const noBidReason = (round: Round): string =>
-  round.pinged === 0 ? "no eligible buyer" : `no bid at or above the floor ${round.floor}`
+  round.pinged === 0
+    ? "no eligible buyer"
+    : round.noOffer === true
+      ? `no bid above the margin ${round.pingMargin}`
+      : `no bid at or above the floor ${round.floor}`
 
 /** The auction a seller's ping is answered by, and its post's `bid_id` claims: the flow's first enabled one. */
 export const firstAuction = (state: LeadState): CompiledAuction | undefined => {
@@ -267,10 +283,17 @@ const ranked = (round: Round) => round.bids.slice().sort((a, b) => b.price - a.p
  * The pings of one lead: every enabled buyer whose rules pass, schedule is open and caps are not
  * full is pinged at once; the others record a skipped bid event with the reason. Each ping is
  * bounded by `timeout_ms`: a later answer is dropped and recorded as late. `then` runs once
- * every ping is answered or late (synchronously when every answer was).
+ * every ping is answered or late (synchronously when every answer was). For a seller's ping
+ * (`pingMargin`), a bid must also exceed the margin: the seller is offered what is left.
  */
-const pingAll = (auction: CompiledAuction, state: LeadState, env: Env, then: (round: Round, closed: boolean) => Pending): Pending => {
-  const round: Round = { auction, state, env, floor: auction.floor(state.cost), bids: [], pinged: 0, waitMs: 0 }
+const pingAll = (
+  auction: CompiledAuction,
+  state: LeadState,
+  env: Env,
+  then: (round: Round, closed: boolean) => Pending,
+  pingMargin?: number
+): Pending => {
+  const round: Round = { auction, state, env, floor: auction.floor(state.cost), pingMargin, bids: [], pinged: 0, waitMs: 0 }
   const start = env.now()
   const closed = auction.open !== undefined && !auction.open(start)
   const pings: Array<Awaited> = []
@@ -377,11 +400,14 @@ export const pingBidOf = (state: LeadState): PingBid | undefined => pingBids.get
  * A seller's ping to a flow with an auction: the buyers are pinged as for a lead (bid events
  * recorded), nothing is posted. The best bid is held for `bid_lifetime_seconds` under a new bid
  * id, and the seller is offered that bid less the floor's `margin` (its price, the ping's
- * answer). No qualifying bid: the ping fails with the auction's reason.
+ * answer). A bid that would leave the seller an offer of 0 or less is no bid (its bid event a
+ * `failure`), so nothing is held for it. No qualifying bid: the ping fails, `no bid`, and the
+ * summary gives the auction's reason.
  */
 export const bidForPing = (state: LeadState, env: Env): Pending => {
   const auction = firstAuction(state)
   if (auction === undefined) return undefined
+  const margin = auction.step.floor?.margin ?? 0
   return pingAll(auction, state, env, (round, closed) => {
     const best = ranked(round)[0]
     const ranks = ranked(round).map(({ buyer, price }) => bidOf(buyer, price))
@@ -392,7 +418,8 @@ export const bidForPing = (state: LeadState, env: Env): Pending => {
       return undefined
     }
     const now = env.now()
-    const offer = Math.max(0, best.price - (auction.step.floor?.margin ?? 0))
+    // Above 0: `judge` refused every bid that leaves no offer.
+    const offer = best.price - margin
     const bid: HeldBid = {
       bidId: env.ids.next(),
       flowId: state.compiled.id,
@@ -415,5 +442,5 @@ export const bidForPing = (state: LeadState, env: Env): Pending => {
         })
       )
     })
-  })
+  }, margin)
 }

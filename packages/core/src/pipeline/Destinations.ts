@@ -42,9 +42,11 @@ const info = (instanceId: string, name?: string, actionId?: string, actionName?:
 
 /**
  * The recipient steps of `destinations`, ids `destination0`, `destination1`, ... in order. The
- * webhook URL is sent as written (a constant, never a template). A host refuses to deploy a flow
- * whose action has none, or not an http(s) one (`DestinationCheck.ts`); run anyway (an embedder's
- * flow), such an action's delivery is skipped with the validation's reason on its event.
+ * webhook URL is sent as written (a constant, never a template). A flow with an action without
+ * one, or not an http(s) one, or with a member a destination or action does not have, is refused
+ * on save (`flowDestinationIssues` in `DestinationCheck.ts`) and compiles `blocked` (`compileFlow`
+ * runs the same checks): its leads end in `error` before any step, so such an action never runs.
+ * The `?? ""` below only keeps the step well-formed.
  */
 export const destinationSteps = (destinations: ReadonlyArray<Destination> | undefined): ReadonlyArray<DestinationStep> => {
   const out: Array<DestinationStep> = []

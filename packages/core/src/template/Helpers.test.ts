@@ -198,6 +198,18 @@ describe("math", () => {
     expect(call("math", ["2 * 3"], { format: "0.00", dataType: "Number" })).toBe(6)
   })
 
+  it("keeps a comparison's result a boolean (false stays false), 1 or 0 with dataType=\"Number\"", () => {
+    expect(call("math", ["lead.random_number >= 18"], {}, vars)).toBe(true)
+    expect(call("math", ["lead.random_number < 18"], {}, vars)).toBe(false)
+    expect(call("math", ["not 1 or 0 and 1"])).toBe(false)
+    expect(call("math", ["2 > 1"], { dataType: "String" })).toBe("true")
+    expect(call("math", ["2 > 1"], { dataType: "Number" })).toBe(1)
+    expect(call("math", ["2 < 1"], { dataType: "Number" })).toBe(0)
+    expect(call("math", ["2 < 1"], { format: "0.00" })).toBe("false")
+    // format's dataType="Number" leaves a boolean as text, as it always did.
+    expect(call("format", [true], { dataType: "Number" })).toBe("true")
+  })
+
   it("gives empty text for a bad expression or a result that is not finite", () => {
     expect(call("math", ["1 +"])).toBe("")
     expect(call("math", ["1 / 0"])).toBe("")

@@ -49,12 +49,15 @@ const literalText = (arg: StaticArgument | undefined): string | undefined =>
 
 /**
  * `dataType="String"` prints the result; `dataType="Number"` turns numeric text into a number and
- * leaves other text alone. Without it a helper's result is text, except `math`'s number.
+ * leaves other text alone. Without it a helper's result is text, except `math`'s number or
+ * boolean (`keepType`): a comparison's `false` must stay false for `{{#if}}`, where the text
+ * "false" would be true (printed, a boolean is still `true` or `false`). With `keepType`,
+ * `dataType="Number"` makes a boolean 1 or 0.
  */
-const withDataType = (result: unknown, hash: Readonly<Record<string, unknown>>, keepNumber: boolean): unknown => {
+const withDataType = (result: unknown, hash: Readonly<Record<string, unknown>>, keepType: boolean): unknown => {
   const dataType = option(hash, "dataType")?.toLowerCase()
-  if (dataType === "number") return toFiniteNumber(result) ?? toText(result)
-  if (dataType === "string" || !keepNumber || typeof result !== "number") return toText(result)
+  if (dataType === "number") return keepType && typeof result === "boolean" ? Number(result) : (toFiniteNumber(result) ?? toText(result))
+  if (dataType === "string" || !keepType || (typeof result !== "number" && typeof result !== "boolean")) return toText(result)
   return result
 }
 
@@ -196,20 +199,22 @@ const extract: Helper = ([value, patternArg], hash) => {
 
 /**
  * `{{math "(lead.loan / lead.value) * 100" format="0.[00]" locale="en" dataType="String"}}`:
- * evaluate the expression against the lead's variables. The result is a number (text when
- * `format` or `dataType="String"` is given); a result that is not a finite number is empty.
+ * evaluate the expression against the lead's variables. The result is a number, or a boolean for
+ * a comparison, `and`, `or`, `not` (`{{#if (math "lead.age >= 18")}}` tests it; printed it is
+ * `true` or `false`; `dataType="Number"` makes it 1 or 0). It is text when `format` or
+ * `dataType="String"` is given; a number that is not finite is empty text.
  */
 const math: Helper = ([expression], hash, vars) => {
   const source = toText(expression)
   const parsed = parseMath(source)
   if (!parsed.ok) return ""
   const result = parsed.program.evaluate(vars)
-  if (typeof result === "number") {
-    if (!Number.isFinite(result)) return ""
-    const pattern = option(hash, "format")
-    if (pattern !== undefined && pattern !== "") {
-      return withDataType(formatNumber(result, pattern, option(hash, "locale")) ?? "", hash, true)
-    }
+  if (typeof result === "number" && !Number.isFinite(result)) return ""
+  const pattern = option(hash, "format")
+  if (pattern !== undefined && pattern !== "") {
+    // A format gives text: a number formatted, anything else (a boolean, text) printed.
+    const formatted = typeof result === "number" ? (formatNumber(result, pattern, option(hash, "locale")) ?? "") : toText(result)
+    return withDataType(formatted, hash, true)
   }
   return withDataType(result, hash, true)
 }

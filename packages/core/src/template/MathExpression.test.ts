@@ -64,6 +64,15 @@ describe("math expressions", () => {
     expect(evaluate("floor 2.7 + 1")).toBe(3)
   })
 
+  it("applies length, which takes text, as a prefix operator too", () => {
+    expect(evaluate("length s", { s: "abc" })).toBe(3)
+    expect(evaluate("length 'hello' + 1")).toBe(6)
+    expect(evaluate("length lead.name", { lead: { name: { normal: "Mike", raw: "mike", valid: true } } })).toBe(4)
+    expect(evaluate("length 12345")).toBe(5)
+    expect(evaluate("length(s) * 2", { s: "ab" })).toBe(4)
+    expect(errorOf("length")).toBeUndefined()
+  })
+
   it("gives a number in [0, n) for random(n), and [0, 1) without n", () => {
     for (let i = 0; i < 50; i++) {
       const r = evaluate("random(10)") as number

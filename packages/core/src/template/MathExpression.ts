@@ -155,6 +155,9 @@ const unaryFunctions: Readonly<Record<string, (x: number) => number>> = {
   fac: factorial
 }
 
+/** The length of a value's text (`length 'abc'` and `length(lead.name)` are 3). */
+const textLength = (x: unknown): number => toText(unwrap(x)).length
+
 const functions: Readonly<Record<string, (args: ReadonlyArray<unknown>) => unknown>> = {
   min: (args) => (args.length === 0 ? Number.NaN : Math.min(...args.map(num))),
   max: (args) => (args.length === 0 ? Number.NaN : Math.max(...args.map(num))),
@@ -165,7 +168,7 @@ const functions: Readonly<Record<string, (args: ReadonlyArray<unknown>) => unkno
   roundTo: ([x, places]) => roundTo(num(x), places === undefined ? 0 : num(places)),
   random: ([n]) => Math.random() * (n === undefined || num(n) === 0 ? 1 : num(n)),
   if: ([condition, yes, no]) => (isTruthy(condition) ? yes : no),
-  length: ([x]) => toText(unwrap(x)).length
+  length: ([x]) => textLength(x)
 }
 
 const constants: Readonly<Record<string, unknown>> = { PI: Math.PI, E: Math.E, true: true, false: false }
@@ -173,6 +176,16 @@ const constants: Readonly<Record<string, unknown>> = { PI: Math.PI, E: Math.E, t
 /** A table entry by its own key only: a variable called `constructor` must not find Object's. */
 const own = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined
+
+/**
+ * The one-argument functions that may be written as prefix operators (`sqrt 16`, `length s`):
+ * the numeric ones, applied to their operand as a number, and `length`, to its operand's text.
+ */
+const prefixFunction = (name: string): ((x: unknown) => unknown) | undefined => {
+  if (name === "length") return textLength
+  const fn = own(unaryFunctions, name)
+  return fn === undefined ? undefined : (x) => fn(num(x))
+}
 
 const bothNumeric = (a: unknown, b: unknown): boolean => !Number.isNaN(num(a)) && !Number.isNaN(num(b))
 
@@ -338,15 +351,16 @@ class Parser {
       const operand = this.unary()
       return (vars) => !isTruthy(operand(vars))
     }
-    // `sqrt 4` applies a named function as a prefix operator; `sqrt(4)` is a call (see primary).
-    const fn = token?.kind === "name" ? own(unaryFunctions, token.value) : undefined
+    // `sqrt 4` and `length s` apply a named function as a prefix operator; `sqrt(4)` is a call
+    // (see primary).
+    const fn = token?.kind === "name" ? prefixFunction(token.value) : undefined
     const next = this.tokens[this.index + 1]
     const startsOperand =
       next !== undefined && (next.kind !== "op" || next.value === "-" || next.value === "+")
     if (fn !== undefined && startsOperand) {
       this.index++
       const operand = this.unary()
-      return (vars) => fn(num(operand(vars)))
+      return (vars) => fn(operand(vars))
     }
     return this.exponent()
   }

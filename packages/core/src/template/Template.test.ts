@@ -149,6 +149,13 @@ describe("compileTemplate: blocks", () => {
     expect(render('{{#if (math "lead.age > 18")}}adult{{/if}}')).toBe("adult")
   })
 
+  it("reads a false math comparison as a false condition, and prints it as false", () => {
+    const t = compileTemplate('{{#if (math "lead.age >= 18")}}adult{{else}}minor{{/if}}')
+    expect([t({ lead: { age: 30 } }), t({ lead: { age: 10 } }), t({ lead: { age: typed(10) } })]).toEqual(["adult", "minor", "minor"])
+    expect(compileTemplate('{{#unless (math "lead.age >= 18")}}minor{{/unless}}')({ lead: { age: 10 } })).toBe("minor")
+    expect(compileTemplate('{{math "n > m"}}|{{math "n < m"}}')({ n: 12, m: 9 })).toBe("true|false")
+  })
+
   it("renders an inverse section {{^x}} and {{^}} as else", () => {
     expect(render("{{^lead.missing}}empty{{/lead.missing}}")).toBe("empty")
     expect(render("{{#if lead.missing}}a{{^}}b{{/if}}")).toBe("b")
@@ -215,6 +222,8 @@ describe("compileValueTemplate", () => {
 
   it("returns a helper's result: math a number, others text", () => {
     expect(compileValueTemplate('{{math "lead.age + 1"}}')(vars)).toBe(31)
+    expect(compileValueTemplate('{{math "n > m"}}')({ n: 12, m: 9 })).toBe(true)
+    expect(compileValueTemplate('{{math "n > m" dataType="Number"}}')({ n: 12, m: 9 })).toBe(1)
     expect(compileValueTemplate('{{format lead.age dataType="String"}}')(vars)).toBe("30")
     expect(compileValueTemplate("{{uppercase lead.last_name}}")(vars)).toBe("JONES")
   })
@@ -272,6 +281,13 @@ describe("checkTemplate", () => {
 })
 
 describe("templateVariables", () => {
+  it("accepts length as a prefix operator in math, as the other one-argument functions", () => {
+    expect(compileTemplate('{{math "length s"}}|{{math "length s * 2"}}|{{math "length(s)"}}')({ s: "abc" })).toBe("3|6|3")
+    expect(compileTemplate('{{math "length lead.first_name"}}')(vars)).toBe("4")
+    expect(checkTemplate('{{math "length s"}}')).toEqual([])
+    expect(templateVariables('{{math "length s"}}')).toEqual(["s"])
+  })
+
   it("lists each variable read, including block conditions and math expressions", () => {
     expect(
       templateVariables(
@@ -293,6 +309,7 @@ describe("examples of docs/templates.md", () => {
     notes: "#John#Doe#Smith",
     quantity: 12,
     price: 10,
+    age: typed(10),
     mortgage: { loan: { amount: typed(150000) }, new_property_value: typed(205678) }
   }
   const docVars = { lead }
@@ -303,6 +320,10 @@ describe("examples of docs/templates.md", () => {
     ['{{extract lead.notes pattern="(?<=#)(\\w+)(?=#)"}}', "John Doe"],
     ['{{math "lead.quantity > 10 ? lead.price * 0.9 : lead.price"}}', "9"],
     ['{{math "lead.mortgage.loan.amount / lead.mortgage.new_property_value" format="0.[00]%"}}', "72.93%"],
+    ['{{math "lead.age >= 18"}}', "false"],
+    ['{{math "lead.age >= 18" dataType="Number"}}', "0"],
+    ['{{#if (math "lead.age >= 18")}}adult{{/if}}', ""],
+    ['{{math "length lead.first_name"}}', "7"],
     ["{{md5 lead.email}}", "4b9bb80620f03eb3719e0a061c14283d"],
     ['{{md5 lead.email encoding="base64"}}', "S5u4BiDwPrNxngoGHBQoPQ=="],
     ["{{uppercase (substring lead.first_name start=1 end=1)}}", "M"]
