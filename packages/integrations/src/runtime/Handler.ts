@@ -42,7 +42,7 @@ import {
   type RequestResponseIntegration,
   type Variable
 } from "../Contract.js"
-import type { Exchange, HttpClient } from "./Http.js"
+import { type Exchange, type HttpClient, redirectsBefore } from "./Http.js"
 import {
   allSecrets,
   redactHeaders,
@@ -189,8 +189,13 @@ const requestResponseInvoke = (
     const seconds = secondsFor(request, context.timeoutMs)
 
     const complete = (result: Exchange | IntegrationError, started: number): IntegrationResult => {
-      if (result instanceof IntegrationError)
-        return errorResult(masked(result.reason, secretsOf(typed)), [], performance.now() - started, prefix, result.mayHaveReached === true)
+      if (result instanceof IntegrationError) {
+        // A call that failed after redirects: the hops it followed were answered, and are recorded.
+        const hops = redirectsBefore(result)
+        const secrets = hops.length === 0 ? secretsOf(typed) : hops.reduce((known, hop) => callSecrets(known, hop), secretsOf(typed))
+        const transactions = hops.map((hop) => transactionOf(hop, secrets))
+        return errorResult(masked(result.reason, secrets), transactions, performance.now() - started, prefix, result.mayHaveReached === true)
+      }
       const secrets = callSecrets(secretsOf(typed), result)
       const transactions = transactionsOf(result, secrets)
       let appended: unknown

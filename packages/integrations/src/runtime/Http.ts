@@ -233,6 +233,12 @@ const headersToSend = (headers: Readonly<Record<string, string>> | undefined, ur
   return out ?? given
 }
 
+/** The redirects a call had followed when it failed, by its error (`redirectsBefore`). */
+const failedHops = new WeakMap<IntegrationError, ReadonlyArray<Exchange>>()
+
+/** The hops a failed call had followed (each answered with a redirect), to record them; none when it failed on its first. */
+export const redirectsBefore = (error: IntegrationError): ReadonlyArray<Exchange> => failedHops.get(error) ?? []
+
 /** How a call follows redirects (only calls that ask to). */
 interface Following {
   readonly agent: Dispatcher
@@ -322,12 +328,18 @@ class Call implements Dispatcher.DispatchHandler {
     this.controller?.abort(new Error("aborted"))
   }
 
-  fail(error: IntegrationError): void {
+  /** End the call with `error`; `named` when its reason already says it is about a redirect. */
+  fail(error: IntegrationError, named = false): void {
     if (this.finished) return
     this.finished = true
     clearTimeout(this.timer)
     this.controller?.abort(new Error(error.reason))
-    this.done(error)
+    const hops = this.hops
+    if (hops === undefined) return this.done(error)
+    // Failed after a redirect: the reason says where, and the hops answered so far stay on record.
+    const after = named ? error : new IntegrationError({ ...error, reason: `after a redirect to ${this.url.origin}: ${error.reason}` })
+    failedHops.set(after, hops)
+    this.done(after)
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
@@ -399,12 +411,12 @@ class Call implements Dispatcher.DispatchHandler {
     const visited = (this.visited ??= new Set([visitKey(this.url)]))
     const key = visitKey(next)
     if (visited.has(key)) {
-      this.fail(new IntegrationError({ reason: "redirect loop", mayHaveReached: true }))
+      this.fail(new IntegrationError({ reason: "redirect loop", mayHaveReached: true }), true)
       return true
     }
     visited.add(key)
     if (!following.allowPrivateHosts && !isPublicHost(next.hostname)) {
-      this.fail(new IntegrationError({ reason: "URL must be public", mayHaveReached: true }))
+      this.fail(new IntegrationError({ reason: "redirect to a URL that is not public", mayHaveReached: true }), true)
       return true
     }
     const now = performance.now()

@@ -238,6 +238,25 @@ describe("handlerFor: request/response integrations", () => {
     }
   })
 
+  it("records the hops a call followed before a later one failed, and says the failure came after a redirect", async () => {
+    const gone = await refusedPort()
+    const buyer = await listen((_request, response) => {
+      response.writeHead(307, { location: `http://127.0.0.1:${gone}/final` })
+      response.end()
+    })
+    try {
+      const vars = { url: `${buyer.origin}/old`, follow_redirects: true, header: { "X-Api-Key": "h-key-1234" }, json_property: { a: 1 } }
+      const result = await Effect.runPromise(handlerFor(customJson, customPackage, options).invoke(vars, { timeoutMs: 5_000, stepId: "s" }))
+      expect(result.outcome).toBe("error")
+      expect(result.reason).toBe(`after a redirect to http://127.0.0.1:${gone}: connection refused`)
+      // The buyer took the request and answered 307: that answer is on record.
+      expect(result.transactions.map((t) => [t.request.method, t.request.uri, t.response.status])).toEqual([["POST", `${buyer.origin}/old`, 307]])
+      expect(JSON.stringify(result)).not.toContain("h-key-1234")
+    } finally {
+      await buyer.close()
+    }
+  })
+
   it("reads the outcome under the append prefix", async () => {
     const buyer = await listen(json(200, { outcome: "failure", found: true }))
     try {

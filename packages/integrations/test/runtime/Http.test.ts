@@ -116,7 +116,7 @@ describe("the shared HTTP client (private hosts allowed)", () => {
     })
     try {
       const afterRedirect = await call(client, { url: `${redirecting.origin}/`, method: "POST", body: "{}", followRedirects: true })
-      expect(afterRedirect).toMatchObject({ _tag: "IntegrationError", reason: "connection refused", mayHaveReached: true })
+      expect(afterRedirect).toMatchObject({ _tag: "IntegrationError", reason: `after a redirect to http://127.0.0.1:${port}: connection refused`, mayHaveReached: true })
     } finally {
       await redirecting.close()
     }
