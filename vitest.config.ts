@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 // Tests run against the TypeScript sources (the "source" export condition), so no build is needed
@@ -18,7 +19,9 @@ export default defineConfig({
     // the packages again each (about 60 % of the suite's time went to that). Each file still
     // starts from a process's defaults (`test/processDefaults.ts`). `VITEST_ISOLATE=1` isolates.
     isolate: process.env["VITEST_ISOLATE"] === "1",
-    setupFiles: ["test/processDefaults.ts"],
+    // An absolute path: vitest also picks this file up when run inside a workspace (`npm test`
+    // in examples/*), where a relative path would resolve against that workspace's folder.
+    setupFiles: [fileURLToPath(new URL("test/processDefaults.ts", import.meta.url))],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default on 2 cores is one worker; most files wait on servers, databases and child

@@ -3,11 +3,13 @@
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import { Layer, ManagedRuntime, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Engine, Flow } from "@leadflow/core"
+import { Engine, Flow, packageKey } from "@leadflow/core"
 import { IntegrationRuntime } from "@leadflow/integrations"
 import acme from "../src/index.js"
 
 const KEY = "acme-key-123"
+/** The step key the engine appends the package's data under: its id without `leadflow-` (`acme`). */
+const STEP = packageKey(acme.id)
 const SOURCE = "5f00000000000000000000a1"
 
 interface Received {
@@ -72,7 +74,7 @@ const flowFor = (base: string) =>
         type: "filter",
         outcome: "failure",
         reason: "Not sold",
-        rule_set: { op: "and", rules: [{ lhv: "acme.outcome", op: "is not equal to", rhv: "success" }] }
+        rule_set: { op: "and", rules: [{ lhv: `${STEP}.outcome`, op: "is not equal to", rhv: "success" }] }
       }
     ]
   })
@@ -83,7 +85,7 @@ const fields = [
   { id: "phone_1", type: "phone" }
 ] as const
 
-describe("leadflow-acme in a flow", () => {
+describe(`${acme.id} in a flow`, () => {
   const received: Array<Received> = []
   const server = fakeAcme(received)
   // Loopback is a private address: allowed here only, as a test or local demo would.
@@ -110,7 +112,7 @@ describe("leadflow-acme in a flow", () => {
     const result = await submit({ first_name: "Jane", email: "jane@example.com", phone_1: "(512) 789-1111" })
 
     expect(result.outcome).toBe("success")
-    expect(result.appended["acme"]).toEqual({
+    expect(result.appended[STEP]).toEqual({
       score: { outcome: "success", value: 87, segment: "gold" },
       outcome: "success",
       lead_id: "A-1",
@@ -138,7 +140,7 @@ describe("leadflow-acme in a flow", () => {
 
     expect(result.outcome).toBe("failure")
     expect(result.reason).toBe("Not sold")
-    expect(result.appended["acme"]).toMatchObject({ outcome: "failure", reason: "Duplicate lead" })
+    expect(result.appended[STEP]).toMatchObject({ outcome: "failure", reason: "Duplicate lead" })
     const delivery = result.events.find((e) => (e as Record<string, unknown>)["module_id"] === "leadflow-acme.outbound.create_lead")
     expect(delivery).toMatchObject({ outcome: "failure", reason: "Duplicate lead" })
   })

@@ -33,7 +33,7 @@ export const environment = `Environment (flags override):
                                  geolite2-city-ipv{4,6}.mmdb (default: the bundled GeoLite2 data)
   LEADFLOW_FIREHOSE_DIR          root folder of firehose directory targets (unset: none allowed)
   LEADFLOW_BATCH_DIRECTORY_ROOT  root folder of batch deliveries to a directory (unset: none)
-  LEADFLOW_LOG_LEVEL             debug, info (default), warning, error or none
+  LEADFLOW_LOG_LEVEL             trace, debug, info (default), warning, error, fatal or none
   LEADFLOW_LOG_FORMAT            json or pretty (default: pretty on a terminal, else json)
   LEADFLOW_METRICS               false turns /metrics off (default on)
   LEADFLOW_METRICS_TOKEN         when set, /metrics needs it as a Bearer token
