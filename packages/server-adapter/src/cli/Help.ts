@@ -17,7 +17,8 @@ export const environment = `Environment (flags override):
                                  fragment (default http://localhost:<port>)
   LEADFLOW_ALLOW_PRIVATE_HOSTS   true lets integrations call private addresses (default false)
   LEADFLOW_PLUGINS               third-party integration packages, comma-separated: npm names,
-                                 paths or file: URLs (of the module or the package's folder)
+                                 paths or file: URLs of built package folders or modules
+                                 (they use the server's effect and @leadflow/*)
   LEADFLOW_BATCH_PREFIX          path prefix of the batch API (default /batch)
   LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
   LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)

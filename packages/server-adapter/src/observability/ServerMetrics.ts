@@ -1,3 +1,4 @@
+import { jobKinds } from "@leadflow/api"
 import { type Cause, Effect, Metric, MetricBoundaries, MetricLabel } from "effect"
 
 /**
@@ -49,8 +50,11 @@ export const groupCommitSeconds = Metric.histogram(
 )
 
 export const backgroundFailures = Metric.counter("leadflow_background_job_failures_total", {
-  description: "Failures of background work (retry, firehose, batch, batch_scheduler, purge), by job"
+  description: "Failures of background work (retry, firehose, batch, batch_scheduler, purge, cap_holds), by job"
 })
+
+/** Every value of `job` on `leadflow_background_job_failures_total`: the job table's kinds, then the periodic jobs. */
+export const backgroundJobs: ReadonlyArray<string> = [...jobKinds, "batch_scheduler", "purge", "cap_holds"]
 
 export const retryJobsPending = Metric.gauge("leadflow_retry_jobs_pending", {
   description: "Delivery retries waiting in the jobs table (read at scrape time)"
@@ -122,7 +126,18 @@ export const jobLabels = new LabelCache(["job"])
 export const jobKindLabels = new LabelCache(["kind"])
 export const poolStateLabels = new LabelCache(["state"])
 
-/** Count a failure of background work (`job`: retry, firehose, batch, batch_scheduler, purge, cap_holds). */
+/**
+ * The series that exist before anything happens, as Prometheus would have them: the failure
+ * counter of every job at 0 (so a rate or an alert on it finds 0, not "no data"), and
+ * `leadflow_draining` at 0 (it is 1 once the process shuts down, `Lifecycle`). A counter is added
+ * 0: counts already made are kept.
+ */
+export const exportFromStart = (): void => {
+  for (const job of backgroundJobs) backgroundFailures.unsafeUpdate(0, jobLabels.of(job))
+  draining.unsafeUpdate(0, [])
+}
+
+/** Count a failure of background work (`job`: one of `backgroundJobs`). */
 export const countBackgroundFailure = (job: string): void => backgroundFailures.unsafeUpdate(1, jobLabels.of(job))
 
 /** A periodic job's failed run: counted and logged as a warning (the next run tries again). */

@@ -204,6 +204,19 @@ describe("operations", () => {
     expect(find((l) => l.message === "shutdown: the server is closed")).toBeDefined()
   }, 90_000)
 
+  it("/metrics has leadflow_draining and every job's background failure counter from the start, at 0", async () => {
+    const server = await serve(`sqlite:${join(dir, "fresh.db")}`, {})
+    children.push(server.child)
+    const metrics = await (await fetch(`${server.url}/metrics`)).text()
+    expect(metrics).toContain("# TYPE leadflow_draining gauge\n")
+    expect(metrics).toMatch(/^leadflow_draining 0$/m)
+    expect(metrics).toContain("# TYPE leadflow_background_job_failures_total counter\n")
+    for (const job of ["retry", "firehose", "batch", "batch_scheduler", "purge", "cap_holds"])
+      expect(metrics).toMatch(new RegExp(`^leadflow_background_job_failures_total\\{job="${job}"\\} 0$`, "m"))
+    server.child.kill("SIGTERM")
+    expect(await exited(server.child)).toBe(0)
+  }, 60_000)
+
   it("SIGTERM under load: every acknowledged lead is stored, no answer is cut, /readyz says 503 while draining", async () => {
     await drainUnderLoad({ signal: "SIGTERM", dialect: "sqlite", workers: 200, leadsBefore: 100 })
   }, 120_000)

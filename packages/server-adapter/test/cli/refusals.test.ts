@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtemp, rm } from "node:fs/promises"
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { createServer } from "node:net"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -122,6 +122,28 @@ describe("leadflow refusals", () => {
     })
     expectStopped(logLevel, /^leadflow stopped: LEADFLOW_LOG_LEVEL: must be one of/)
   }, 180_000)
+
+  it("a plugin that cannot be loaded: one line naming it (or what it lacks), exit 1, no stack", async () => {
+    const serve = (plugins: string) =>
+      run(["serve", "--port", "0", "--host", "127.0.0.1", "--db", `sqlite:${join(dir, "plugins.db")}`], { LEADFLOW_PLUGINS: plugins })
+    expectStopped(
+      await serve("leadflow-does-not-exist"),
+      /^leadflow stopped: integration package leadflow-does-not-exist could not be loaded: not found \(is it installed where the application runs\?\)/
+    )
+
+    // A plugin folder that was found, whose import is not installed: that import is named.
+    const plugin = join(dir, "leadflow-lacking")
+    await mkdir(plugin)
+    await writeFile(join(plugin, "package.json"), JSON.stringify({ name: "leadflow-lacking", type: "module", exports: "./index.js" }))
+    await writeFile(join(plugin, "index.js"), 'import "leadflow-absent-dependency"\nexport default { id: "leadflow-lacking", integrations: [] }\n')
+    expectStopped(
+      await serve(plugin),
+      new RegExp(
+        `^leadflow stopped: integration package ${plugin} could not be loaded: its dependency leadflow-absent-dependency is not installed ` +
+          `\\(run npm install in the plugin's folder\\): Cannot find package 'leadflow-absent-dependency' imported from ${join(plugin, "index.js")}$`
+      )
+    )
+  }, 120_000)
 
   it("accounts on an unreachable database: one line on stderr, exit 1, no stack, no password", async () => {
     const result = await run(["accounts", "list", "--db", "postgres://postgres:hunter2@127.0.0.1:1/test"])
