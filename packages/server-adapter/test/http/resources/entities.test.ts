@@ -82,6 +82,13 @@ suite("entities", (h) => {
     const modules = await api.post("/entities", entity({ module_ids: ["leadflow-standard.inbound", "leadflow-nope.outbound.x"] }))
     expect(modules.status).toBe(422)
     expect(Object.keys(member(modules.body, "errors") as object)).toEqual(["module_ids.1"])
+    // Its time zone and web addresses are ones that are.
+    const described = await api.post("/entities", entity({ time_zone: "Nowhere/Land", website: "javascript:alert(1)", logo_url: "not a url" }))
+    expect(described.status).toBe(422)
+    expect(Object.keys(member(described.body, "errors") as object).sort()).toEqual(["logo_url", "time_zone", "website"])
+    const good = await api.post("/entities", entity({ time_zone: "America/Chicago", website: "https://buyer.example.com", logo_url: null }))
+    expect(good.status).toBe(201)
+    expect(good.body).toMatchObject({ time_zone: "America/Chicago", website: "https://buyer.example.com", logo_url: null })
     // A name is not blank and at most 200 characters.
     for (const name of ["", "   ", "x".repeat(201)]) {
       const named = await api.post("/entities", entity({ name }))
