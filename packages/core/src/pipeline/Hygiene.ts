@@ -47,7 +47,8 @@ export const cleanValue = (value: unknown): unknown => {
   return value
 }
 
-const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"])
+/** Names hygiene drops from a submitted document (and source mappings may not set: `Mappings.ts`). */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"])
 
 /**
  * Clean a submitted document. On a ping, a certificate ping URL is preferred over the

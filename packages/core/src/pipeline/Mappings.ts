@@ -2,13 +2,18 @@ import type { Mapping } from "../model/Mapping.js"
 import type { CompiledRules, Vars } from "../rules/Compile.js"
 import { assocPath, pathParts } from "../vars/Path.js"
 import { rules, value, type CompileContext, type RenderValue } from "./Context.js"
+import { PROTOTYPE_KEYS } from "./Hygiene.js"
 
 /** A mapping compiled: set `property` to the rendered `value` when its rules pass. */
 export interface CompiledMapping {
   readonly property: string
   /** `property` split into path segments. */
   readonly path: ReadonlyArray<string>
-  /** For source mappings: the segments under `lead` (`lead.first_name` and `first_name` both set the lead's field). */
+  /**
+   * For source mappings: the segments under `lead` (`lead.first_name` and `first_name` both set
+   * the lead's field); none (the mapping sets nothing) when a segment is `__proto__`,
+   * `constructor` or `prototype`, names hygiene drops from submitted fields too.
+   */
   readonly leadPath: ReadonlyArray<string>
   readonly value: RenderValue
   readonly rules: CompiledRules | undefined
@@ -37,7 +42,7 @@ export const compileMappings = (
     return {
       property: m.property,
       path,
-      leadPath: path[0] === "lead" ? path.slice(1) : path,
+      leadPath: path.some((part) => PROTOTYPE_KEYS.has(part)) ? [] : path[0] === "lead" ? path.slice(1) : path,
       value: compileValue(m.value),
       rules: rules(m.rule_set, ctx)
     }

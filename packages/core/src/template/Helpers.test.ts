@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { helper, helperNames, type StaticArgument } from "./Helpers.js"
+import { helper, helperNames, maxHelperText, type StaticArgument } from "./Helpers.js"
+import { compileTemplate } from "./Template.js"
 
 const typed = (normal: string | number | boolean | null, extra: Record<string, unknown> = {}) => ({
   normal,
@@ -258,5 +259,19 @@ describe("hashes", () => {
   it("include md4 and whirlpool, which OpenSSL 3 no longer offers by default", () => {
     expect(call("md4", ["abc"])).toBe("a448017aaf21d8525fc10ae87aa6729d")
     expect(call("whirlpool", ["abc"])).toMatch(/^4e2448a4c6f486bb/)
+  })
+})
+
+describe("replace output bound", () => {
+  it("prints nothing rather than a result over maxHelperText (nested replaces grow tenfold a level)", () => {
+    const nest = (n: number): string => (n === 0 ? "lead.note" : `(replace ${nest(n - 1)} "a" "aaaaaaaaaa")`)
+    const vars = { lead: { note: "aaaa" } }
+    expect(compileTemplate(`{{${nest(5)}}}`)(vars)).toHaveLength(400_000)
+    const started = performance.now()
+    expect(compileTemplate(`{{${nest(7)}}}`)(vars)).toBe("")
+    expect(compileTemplate(`{{replace lead.note "regexp(/a/)" "${"b".repeat(300_000)}"}}`)(vars)).toBe("")
+    expect(compileTemplate(`{{replace lead.note "regexp(/a/)" "bb"}}`)(vars)).toBe("bbbbbbbb")
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(maxHelperText).toBe(1024 * 1024)
   })
 })

@@ -147,6 +147,14 @@ const compileRegExp = memoize((source: string): RegExp | undefined => {
   }
 })
 
+/**
+ * Longest text a helper gives (1 MiB characters, a lead body's limit): `replace` would otherwise
+ * let a short template make a string of hundreds of MB per lead. Longer, the helper fails (prints
+ * empty text).
+ */
+export const maxHelperText = 1024 * 1024
+const tooLong = new RangeError(`a helper's result is longer than ${maxHelperText} characters`)
+
 /** The inside of `regexp(...)`, or undefined when `pattern` is plain text. */
 const regExpSource = (pattern: string): string | undefined =>
   pattern.startsWith("regexp(") && pattern.endsWith(")") ? pattern.slice("regexp(".length, -1) : undefined
@@ -161,9 +169,23 @@ const replace: Helper = ([value, patternArg, replacementArg], hash) => {
   const replacement = option(hash, "replace") ?? (replacementArg === undefined ? "" : toText(replacementArg))
   if (pattern === undefined || pattern === "") return ""
   const source = regExpSource(pattern)
-  if (source === undefined) return text.split(pattern).join(replacement)
+  if (source === undefined) {
+    const pieces = text.split(pattern)
+    // Measured before it is built: nested replaces would otherwise grow tenfold per level.
+    if (text.length + (pieces.length - 1) * (replacement.length - pattern.length) > maxHelperText) throw tooLong
+    return pieces.join(replacement)
+  }
   const regExp = compileRegExp(source)
-  return regExp === undefined ? "" : text.replace(regExp, replacement)
+  if (regExp === undefined) return ""
+  // At most text.length + 1 matches: only a long replacement can make the result too long.
+  if (replacement.length > 0 && text.length + (text.length + 1) * replacement.length > maxHelperText) {
+    let grown = text.length
+    const matches = text.matchAll(regExp)
+    while (!matches.next().done) if ((grown += replacement.length) > maxHelperText) throw tooLong
+  }
+  const out = text.replace(regExp, replacement)
+  if (out.length > maxHelperText) throw tooLong
+  return out
 }
 
 const checkPattern =

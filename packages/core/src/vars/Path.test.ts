@@ -35,6 +35,16 @@ describe("setPath", () => {
     setPath(target, "x.y", 3)
     expect(target).toEqual({ a: { b: { c: 2 } }, x: { y: 3 } })
   })
+
+  it("writes __proto__ and constructor as own keys, never through Object.prototype", () => {
+    const target: Record<string, unknown> = {}
+    setPath(target, "__proto__.polluted", 1)
+    setPath(target, "a.__proto__.polluted", 2)
+    setPath(target, "constructor.prototype.polluted", 3)
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined()
+    expect(Object.getPrototypeOf(target)).toBe(Object.prototype)
+    expect(JSON.stringify(target)).toBe('{"__proto__":{"polluted":1},"a":{"__proto__":{"polluted":2}},"constructor":{"prototype":{"polluted":3}}}')
+  })
 })
 
 describe("assocPath", () => {
@@ -45,5 +55,13 @@ describe("assocPath", () => {
     expect(next).toEqual({ lead: { email: "c@d.co" }, other: { x: 1 } })
     expect(vars.lead.email).toEqual({ normal: "a@b.co" })
     expect(next["other"]).toBe(vars.other)
+  })
+
+  it("writes __proto__ as an own key: no prototype is replaced, none polluted", () => {
+    const next = assocPath(assocPath({ family: { a: 1 } }, "family.__proto__.polluted", "x"), "__proto__", { polluted: 1 })
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined()
+    expect(Object.getPrototypeOf(next)).toBe(Object.prototype)
+    expect(Object.getPrototypeOf(next["family"])).toBe(Object.prototype)
+    expect(JSON.stringify(next)).toBe('{"family":{"a":1,"__proto__":{"polluted":"x"}},"__proto__":{"polluted":1}}')
   })
 })

@@ -49,28 +49,44 @@ const walk = (value: unknown, parts: ReadonlyArray<string>, from: number): unkno
 /** The segments of a dot path (split once, at compile time, where it matters). */
 export const pathParts = (path: string): ReadonlyArray<string> => path.split(".").filter((p) => p !== "")
 
-/** Set `value` at `path` (a dot path or its segments), creating plain objects on the way. */
+/**
+ * Write `key` on `target` as an own data member: `__proto__` becomes an ordinary key (a plain
+ * assignment would replace the object's prototype instead, or walk into `Object.prototype`).
+ */
+const setOwn = (target: Record<string, unknown>, key: string, value: unknown): void => {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
+}
+
+/** The own member `key` of `record` (never an inherited one such as `constructor` or `__proto__`). */
+const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined)
+
+/**
+ * Set `value` at `path` (a dot path or its segments), creating plain objects on the way. Only own
+ * members are walked and written: `__proto__` or `constructor` in a path are ordinary keys.
+ */
 export const setPath = (target: Record<string, unknown>, path: string | ReadonlyArray<string>, value: unknown): void => {
   const parts = typeof path === "string" ? pathParts(path) : path
   let current = target
   for (let i = 0; i < parts.length - 1; i++) {
     const key = parts[i] as string
-    const next = current[key]
+    const next = own(current, key)
     if (next === null || typeof next !== "object" || Array.isArray(next)) {
       const created: Record<string, unknown> = {}
-      current[key] = created
+      setOwn(current, key, created)
       current = created
     } else {
       current = next as Record<string, unknown>
     }
   }
   const last = parts[parts.length - 1]
-  if (last !== undefined) current[last] = value
+  if (last !== undefined) setOwn(current, last, value)
 }
 
 /**
  * A copy of `target` with `value` at `path`: every object on the way is copied, so objects the
- * target shares with others (a lead's typed values, earlier steps' data) are never changed.
+ * target shares with others (a lead's typed values, earlier steps' data) are never changed. Only
+ * own members are walked and written, as in `setPath`.
  */
 export const assocPath = (
   target: Readonly<Record<string, unknown>>,
@@ -83,12 +99,12 @@ export const assocPath = (
   let current = root
   for (let i = 0; i < parts.length - 1; i++) {
     const key = parts[i] as string
-    const next = current[key]
+    const next = own(current, key)
     const copy: Record<string, unknown> =
       next !== null && typeof next === "object" && !Array.isArray(next) ? { ...(next as Record<string, unknown>) } : {}
-    current[key] = copy
+    setOwn(current, key, copy)
     current = copy
   }
-  current[parts[parts.length - 1] as string] = value
+  setOwn(current, parts[parts.length - 1] as string, value)
   return root
 }
