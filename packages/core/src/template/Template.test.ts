@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkTemplate, compileTemplate, compileValueTemplate, templateVariables } from "./Template.js"
+import { checkTemplate, compileTemplate, compileValueTemplate, maxNesting, templateVariables } from "./Template.js"
 
 const typed = (normal: string | number | boolean | null, extra: Record<string, unknown> = {}) => ({
   normal,
@@ -188,6 +188,23 @@ describe("compileTemplate: escapes, comments and whitespace control", () => {
 })
 
 describe("compileTemplate: malformed templates", () => {
+  it("reports blocks and ( ) nested deeper than maxNesting, and reads, checks and renders them without running out of stack", () => {
+    const calls = (depth: number) => "{{" + "lowercase (".repeat(depth) + "name" + ")".repeat(depth) + "}}"
+    const blocks = (depth: number) => "{{#if name}}".repeat(depth) + "x" + "{{/if}}".repeat(depth)
+    expect(compileTemplate(calls(maxNesting))({ name: "ADA" })).toBe("ada")
+    expect(checkTemplate(calls(maxNesting))).toEqual([])
+    expect(compileTemplate(blocks(maxNesting))({ name: "a" })).toBe("x")
+    expect(checkTemplate(blocks(maxNesting))).toEqual([])
+    for (const template of [calls(maxNesting + 1), calls(50_000), blocks(maxNesting + 1), blocks(50_000)]) {
+      expect(checkTemplate(template).map((issue) => issue.message)).toContain(`blocks or ( ) nested more than ${maxNesting} levels deep`)
+      // The first mistakes, not one for each of 50,000 stray closing tags.
+      expect(checkTemplate(template).length).toBeLessThanOrEqual(20)
+      expect(() => compileTemplate(template)({ name: "a" })).not.toThrow()
+      expect(() => compileValueTemplate(template)({ name: "a" })).not.toThrow()
+      expect(() => templateVariables(template)).not.toThrow()
+    }
+  })
+
   it("prints a tag that is not closed as text", () => {
     expect(render("Hello {{lead.first_name")).toBe("Hello {{lead.first_name")
     expect(render("a {{ b")).toBe("a {{ b")

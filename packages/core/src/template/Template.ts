@@ -47,9 +47,12 @@ export const compileValueTemplate = (source: string): ((vars: unknown) => unknow
   return compileNodes(nodes)
 }
 
-/** The mistakes in `source`: unclosed tags and blocks, unknown helpers, bad literal arguments. */
+/** How many of a template's mistakes are answered: the first ones say what to fix, thousands would not. */
+const maxIssues = 20
+
+/** The mistakes in `source`: unclosed tags and blocks, unknown helpers, bad literal arguments (the first 20). */
 export const checkTemplate = (source: string): ReadonlyArray<TemplateIssue> =>
-  source.includes("{{") ? parse(source).issues : []
+  source.includes("{{") ? parse(source).issues.slice(0, maxIssues) : []
 
 /** The variable paths `source` reads (`lead.email`, and those inside `math` expressions), each once. */
 export const templateVariables = (source: string): ReadonlyArray<string> => {
@@ -262,6 +265,12 @@ const parse = (source: string): Parsed => {
     })
   }
   const openFrame = (name: string, condition: Expression | undefined, at: number, chained: boolean): void => {
+    // Deeper blocks are not opened (their closing tags then close outer ones): rendering and
+    // checking recurse per level, and no template needs this many.
+    if (stack.length >= maxNesting) {
+      if (!issues.some((issue) => issue.message === nestedTooDeep)) issues.push({ message: nestedTooDeep, at })
+      return
+    }
     if (name !== "if" && name !== "unless") issues.push({ message: `unsupported block helper "#${name}"`, at })
     else if (condition === undefined) issues.push({ message: `{{#${name}}} needs a condition`, at })
     stack.push({ name, condition, body: [], inverse: [], inElse: false, chained, at })
@@ -543,8 +552,13 @@ const callExpression = (
   return call
 }
 
+/** How deep blocks and `( )` sub-expressions may nest: each level is a call deeper when a template is read, checked and rendered. */
+export const maxNesting = 100
+const nestedTooDeep = `blocks or ( ) nested more than ${maxNesting} levels deep`
+
 class TokenReader {
   private index = 0
+  private depth = 0
 
   constructor(
     private readonly tokens: ReadonlyArray<Token>,
@@ -595,6 +609,21 @@ class TokenReader {
 
   /** `(helper args...)`, or `(path)`, after its `(`. */
   private readSubExpression(): Expression {
+    if (this.depth >= maxNesting) {
+      // The rest of the tag is not read: a deeper expression would recurse per level.
+      if (!this.issues.some((issue) => issue.message === nestedTooDeep)) this.issues.push({ message: nestedTooDeep, at: this.at })
+      this.index = this.tokens.length
+      return { kind: "literal", value: undefined }
+    }
+    this.depth++
+    try {
+      return this.readNestedExpression()
+    } finally {
+      this.depth--
+    }
+  }
+
+  private readNestedExpression(): Expression {
     const first = this.tokens[this.index]
     const second = this.tokens[this.index + 1]
     let expression: Expression
