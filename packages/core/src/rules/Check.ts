@@ -1,6 +1,6 @@
 import { operatorNames, unaryOperators } from "@leadflow/types"
 import { isRuleSet, type RuleEncoded, type RuleSetEncoded } from "../model/Rule.js"
-import { compilePattern } from "./Pattern.js"
+import { patternOf } from "./Pattern.js"
 
 /**
  * The mistakes in a rule set that compiling forgives and a lead would only show at run time: an
@@ -120,8 +120,14 @@ const componentIssue = (lhv: string, options: CheckOptions): string | undefined 
 const checkPatterns = (rhv: RuleEncoded["rhv"], path: string, issues: Array<RuleIssue>): void => {
   const check = (item: unknown, at: string) => {
     if (typeof item !== "string" || item.includes("{{")) return
-    if (compilePattern(item) === undefined)
-      issues.push({ path: at, message: `The pattern ${JSON.stringify(item)} can never match (empty, or an invalid regular expression)` })
+    const compiled = patternOf(item)
+    if (compiled.ok) return
+    issues.push({
+      path: at,
+      message: compiled.reason.startsWith("unsafe")
+        ? `The pattern ${JSON.stringify(item)} is refused: ${compiled.reason}`
+        : `The pattern ${JSON.stringify(item)} can never match (empty, or an invalid regular expression)`
+    })
   }
   // A list's blank items are skipped by the operator; only its non-blank patterns count.
   if (Array.isArray(rhv)) rhv.forEach((item, i) => (typeof item === "string" && item.trim() === "" ? undefined : check(item, `${path}.${i}`)))

@@ -1,7 +1,7 @@
 import { parse, type OperatorName } from "@leadflow/types"
 import { listItems } from "./List.js"
 import { isObsceneText } from "./Obscene.js"
-import { compilePattern } from "./Pattern.js"
+import { compilePattern, type PatternMatcher } from "./Pattern.js"
 import {
   elementsOf,
   equalityKey,
@@ -290,7 +290,7 @@ const writtenText = (lhv: unknown): string | undefined => {
 // ---------------------------------------------------------------------------------------------
 // matches pattern
 
-const patternsOf = (rhv: unknown): ReadonlyArray<RegExp> =>
+const patternsOf = (rhv: unknown): ReadonlyArray<PatternMatcher> =>
   needlesOf(rhv)
     .map(textOf)
     .filter(defined)

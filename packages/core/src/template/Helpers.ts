@@ -11,6 +11,7 @@ import { formatDate, isTimeZone, toMoment } from "./DateFormat.js"
 import { digest, hashAlgorithms, type HashAlgorithm } from "./Digest.js"
 import { parseMath } from "./MathExpression.js"
 import { memoize } from "./Memo.js"
+import { compileUserRegex, type CompiledRegex } from "../rules/UserRegex.js"
 import { formatNumber } from "./NumberFormat.js"
 import { toFiniteNumber, toText, unwrap } from "./Text.js"
 
@@ -134,17 +135,14 @@ const checkNumbers = (helper: string, names: ReadonlyArray<string>) => (call: St
 
 /**
  * A pattern as a regular expression: `regexp(h.{3})` or `regexp(/h.{3}/i)` in `replace`, any
- * pattern in `extract`. Always global. Undefined when it does not compile.
+ * pattern in `extract`. Always global. Not ok, with a reason, when it does not compile or could
+ * take more than linear time (see `rules/UserRegex.ts`).
  */
-const compileRegExp = memoize((source: string): RegExp | undefined => {
+const compileRegExp = memoize((source: string): CompiledRegex => {
   const delimited = /^\/(.*)\/([a-z]*)$/s.exec(source)
   const body = delimited === null ? source : (delimited[1] as string)
   const flags = delimited === null ? "" : (delimited[2] as string)
-  try {
-    return new RegExp(body, flags.includes("g") ? flags : `${flags}g`)
-  } catch {
-    return undefined
-  }
+  return compileUserRegex(body, flags)
 })
 
 /**
@@ -175,15 +173,15 @@ const replace: Helper = ([value, patternArg, replacementArg], hash) => {
     if (text.length + (pieces.length - 1) * (replacement.length - pattern.length) > maxHelperText) throw tooLong
     return pieces.join(replacement)
   }
-  const regExp = compileRegExp(source)
-  if (regExp === undefined) return ""
+  const compiled = compileRegExp(source)
+  if (!compiled.ok) return ""
+  const regExp = compiled.regex
   // At most text.length + 1 matches: only a long replacement can make the result too long.
   if (replacement.length > 0 && text.length + (text.length + 1) * replacement.length > maxHelperText) {
-    let grown = text.length
-    const matches = text.matchAll(regExp)
-    while (!matches.next().done) if ((grown += replacement.length) > maxHelperText) throw tooLong
+    const room = Math.floor((maxHelperText - text.length) / replacement.length)
+    if (regExp.count(text, room + 1) > room) throw tooLong
   }
-  const out = text.replace(regExp, replacement)
+  const out = regExp.replace(text, replacement)
   if (out.length > maxHelperText) throw tooLong
   return out
 }
@@ -196,9 +194,12 @@ const checkPattern =
     const pattern = literalText(arg)
     if (pattern === undefined) return []
     const source = regExpSource(pattern) ?? (alwaysRegExp ? pattern : undefined)
-    return source !== undefined && compileRegExp(source) === undefined
-      ? [`${helper}: invalid regular expression ${JSON.stringify(source)}`]
-      : []
+    if (source === undefined) return []
+    const compiled = compileRegExp(source)
+    if (compiled.ok) return []
+    return compiled.reason.startsWith("unsafe")
+      ? [`${helper}: ${compiled.reason}: ${JSON.stringify(source)}`]
+      : [`${helper}: invalid regular expression ${JSON.stringify(source)}`]
   }
 
 /**
@@ -209,10 +210,10 @@ const extract: Helper = ([value, patternArg], hash) => {
   const text = toText(value)
   const pattern = option(hash, "pattern") ?? (patternArg === undefined ? undefined : toText(patternArg))
   if (pattern === undefined || pattern === "") return ""
-  const regExp = compileRegExp(regExpSource(pattern) ?? pattern)
-  if (regExp === undefined) return ""
+  const compiled = compileRegExp(regExpSource(pattern) ?? pattern)
+  if (!compiled.ok) return ""
   const found: Array<string> = []
-  for (const match of text.matchAll(regExp)) {
+  for (const match of compiled.regex.matchAll(text)) {
     const piece = match.length > 1 ? match[1] : match[0]
     if (piece !== undefined && piece !== "") found.push(piece)
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest"
+import type { UserRegex } from "@leadflow/core"
 import { firstGroup, searchRegex, userRegex } from "./Regex.js"
+
+const regex = (source: string): UserRegex => userRegex(source) as UserRegex
 
 describe("user regexes", () => {
   it("reads bare patterns and the /pattern/flags form", () => {
@@ -17,7 +20,7 @@ describe("user regexes", () => {
   })
 
   it("drops g and y, so one regex answers the same every time", () => {
-    const regex = userRegex("/foo/g") as RegExp
+    const regex = userRegex("/foo/g") as UserRegex
     expect([regex.test("foo"), regex.test("foo"), regex.test("foo")]).toEqual([true, true, true])
   })
 
@@ -30,9 +33,26 @@ describe("user regexes", () => {
   })
 
   it("takes the first capture group, or the whole match without groups", () => {
-    expect(firstGroup(/cost=(\d+)/, "a&cost=15&b")).toBe("15")
-    expect(firstGroup(/cost=\d+/, "a&cost=15&b")).toBe("cost=15")
-    expect(firstGroup(/(x)?y/, "y")).toBeUndefined()
-    expect(firstGroup(/z/, "y")).toBeUndefined()
+    expect(firstGroup(regex("cost=(\\d+)"), "a&cost=15&b")).toBe("15")
+    expect(firstGroup(regex("cost=\\d+"), "a&cost=15&b")).toBe("cost=15")
+    expect(firstGroup(regex("(x)?y"), "y")).toBeUndefined()
+    expect(firstGroup(regex("z"), "y")).toBeUndefined()
+  })
+})
+
+describe("response regexes cannot hold the event loop (ReDoS)", () => {
+  it("runs a catastrophic search term, capture or path on a long body in linear time", () => {
+    const body = `${"a".repeat(100_000)}!`
+    for (const source of ["(a+)+$", "/^(a|aa)+$/", "a*b", ".*a.*a.*a.*b"]) {
+      const start = performance.now()
+      expect(searchRegex(source)?.test(body)).toBe(false)
+      expect(firstGroup(regex(source), body)).toBeUndefined()
+      expect(performance.now() - start).toBeLessThan(500)
+    }
+  })
+
+  it("never matches with an unsafe lookahead pattern", () => {
+    expect(userRegex("^(?=a)(a+)+$")).toBeUndefined()
+    expect(searchRegex("/(?=x)(a|aa)+$/")).toBeUndefined()
   })
 })

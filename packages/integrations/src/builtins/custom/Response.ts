@@ -6,6 +6,7 @@
  * (numeric JSON keys quoted, `'42'`), `capture.*` regexes add named values, and `outcome`,
  * `price` and, when found, `reason`, `cookie` and `reference` are set over them.
  */
+import type { UserRegex } from "@leadflow/core"
 import type { Appended, InboundResponse, OutboundRequest } from "../../Contract.js"
 import { readBody, type Body } from "./Body.js"
 import { isIndex } from "./Document.js"
@@ -50,7 +51,7 @@ const jsonScalar = (body: Body, path: string): string | undefined => {
   return typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined
 }
 
-const found = (body: Body, path: string | undefined, regex: RegExp): boolean => {
+const found = (body: Body, path: string | undefined, regex: UserRegex): boolean => {
   if (path === undefined) return regex.test(body.raw)
   const scalar = jsonScalar(body, path)
   if (scalar !== undefined) return regex.test(scalar.trim())
