@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseMath } from "./MathExpression.js"
+import { maxMathNesting, parseMath } from "./MathExpression.js"
 
 const evaluate = (source: string, vars: unknown = {}): unknown => {
   const parsed = parseMath(source)
@@ -13,6 +13,16 @@ const errorOf = (source: string): string | undefined => {
 }
 
 describe("math expressions", () => {
+  it("parses 90 nested parentheses, and refuses 20,000 with a message instead of running out of stack", () => {
+    const nested = (depth: number) => "(".repeat(depth) + "1 + 1" + ")".repeat(depth)
+    const ok = parseMath(nested(90))
+    expect(ok.ok && ok.program.evaluate({})).toBe(2)
+    for (const source of [nested(20_000), "-".repeat(20_000) + "1", "1 ? ".repeat(20_000) + "1" + " : 1".repeat(20_000)]) {
+      const parsed = parseMath(source)
+      expect(parsed.ok ? "parsed" : parsed.error, source.slice(0, 5)).toBe(`nested more than ${maxMathNesting} levels deep`)
+    }
+  })
+
   it.each([
     ["1 + 1", 2],
     ["2 + 3 * 4", 14],

@@ -236,9 +236,24 @@ const binary: Readonly<Record<string, (a: unknown, b: unknown) => unknown>> = {
   "||": (a, b) => toText(unwrap(a)) + toText(unwrap(b))
 }
 
+/** How deep parentheses, conditionals and prefix operators may nest: parsing and evaluating recurse per level. */
+export const maxMathNesting = 200
+
 class Parser {
   private index = 0
+  private depth = 0
   readonly variables: Array<string> = []
+
+  /** `read` one level deeper, refused past `maxMathNesting` with a message rather than a stack overflow. */
+  private nested(read: () => Evaluate): Evaluate {
+    if (this.depth >= maxMathNesting) throw new MathSyntaxError(`nested more than ${maxMathNesting} levels deep`)
+    this.depth++
+    try {
+      return read()
+    } finally {
+      this.depth--
+    }
+  }
 
   constructor(private readonly tokens: ReadonlyArray<Token>) {}
 
@@ -275,6 +290,10 @@ class Parser {
   }
 
   private conditional(): Evaluate {
+    return this.nested(() => this.conditionalLevel())
+  }
+
+  private conditionalLevel(): Evaluate {
     const condition = this.or()
     if (!this.isOp("?")) return condition
     this.index++
@@ -340,6 +359,10 @@ class Parser {
   }
 
   private unary(): Evaluate {
+    return this.nested(() => this.unaryLevel())
+  }
+
+  private unaryLevel(): Evaluate {
     const token = this.peek()
     if (token?.kind === "op" && (token.value === "-" || token.value === "+")) {
       this.index++
