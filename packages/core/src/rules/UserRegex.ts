@@ -45,18 +45,24 @@ export const compileUserRegex = (source: string, flags: string): CompiledRegex =
   } catch (e) {
     return { ok: false, reason: `invalid regular expression: ${e instanceof Error ? e.message : String(e)}` }
   }
-  const count = repetitions(source)
-  // Without any repetition a match tries each start once, for at most the pattern's length:
-  // JavaScript's own engine is linear there, and faster than RE2 in JS (a search term such as
-  // `accepted` on every buyer's answer).
-  if (count === 0) return { ok: true, regex: nativeRegex(native) }
+  // A plain text (no special character) is found by the native engine in linear time, and
+  // faster than RE2 in JS: a search term such as `accepted` on every buyer's answer.
+  if (LITERAL.test(source)) return { ok: true, regex: nativeRegex(native, Infinity) }
   const re2 = compileRe2(source, jsFlags)
   if (re2 !== undefined) return { ok: true, regex: re2Regex(re2) }
-  if (count > 1 || (count === 1 && alternates(source)))
+  const count = repetitions(source)
+  // JavaScript's engine alone: an alternation can take exponential time even without a repetition
+  // (`(?:a|a)(?:a|a)…b`), and a backreference beside a repetition polynomial time (`(a*)\1b`).
+  if (BACKREFERENCE.test(source) && count > 0)
+    return {
+      ok: false,
+      reason: "unsafe regular expression: a backreference beside a repetition (*, +, ?, {n,m}) could take more than linear time"
+    }
+  if (count > 1 || alternates(source))
     return {
       ok: false,
       reason:
-        "unsafe regular expression: with lookahead or a backreference a pattern may hold at most one repetition (*, +, ?, {n,m}) and no | beside it, as it could take exponential time"
+        "unsafe regular expression: with lookahead or a backreference a pattern may hold at most one repetition (*, +, ?, {n,m}) and no |, as it could take exponential time"
     }
   return { ok: true, regex: nativeRegex(native) }
 }
@@ -101,8 +107,8 @@ const re2Regex = (re2: RE2JS): UserRegex => ({
 })
 
 /** A global JavaScript regex, run only on texts up to the limit. */
-const nativeRegex = (regex: RegExp): UserRegex => {
-  const fits = (text: string) => text.length <= BACKTRACKING_TEXT_LIMIT
+const nativeRegex = (regex: RegExp, limit = BACKTRACKING_TEXT_LIMIT): UserRegex => {
+  const fits = (text: string) => text.length <= limit
   const exec = (text: string): RegexMatch | undefined => {
     if (!fits(text)) return undefined
     regex.lastIndex = 0
@@ -124,6 +130,12 @@ const nativeRegex = (regex: RegExp): UserRegex => {
   }
 }
 
+/** A pattern that is plain text: no character with a meaning of its own. */
+const LITERAL = /^[^\\^$.|?*+()[\]{}]*$/
+
+/** A numbered or named backreference (`\1`, `\k<name>`). */
+const BACKREFERENCE = /\\(?:[1-9]|k<)/
+
 /** Whether a pattern has an alternation `|` outside escapes and character classes. */
 const alternates = (source: string): boolean => /\|/.test(source.replace(/\\[\s\S]|\[(?:\\[\s\S]|[^\]\\])*\]/g, ""))
 
@@ -134,22 +146,38 @@ const alternates = (source: string): boolean => /\|/.test(source.replace(/\\[\s\
 const repetitions = (source: string): number => {
   let count = 0
   let inClass = false
+  // What the last token was: a `(` that opens a group, a repetition (a `?` after it makes it
+  // lazy), or anything else (an escape such as `\(` included: `\(?` is a repetition).
+  let last: "open" | "repetition" | "other" = "other"
   for (let i = 0; i < source.length; i++) {
     const c = source[i]
     if (c === "\\") {
       i++
+      if (!inClass) last = "other"
       continue
     }
     if (inClass) {
       if (c === "]") inClass = false
       continue
     }
-    if (c === "[") inClass = true
-    else if (c === "*" || c === "+") count++
-    else if (c === "?") {
-      const before = source[i - 1]
-      if (before !== "(" && before !== "*" && before !== "+" && before !== "?" && before !== "}") count++
-    } else if (c === "{" && /^\{\d+(,\d*)?\}/.test(source.slice(i, i + 24))) count++
+    if (c === "[") {
+      inClass = true
+      last = "other"
+    } else if (c === "(") last = "open"
+    else if (c === "*" || c === "+") {
+      count++
+      last = "repetition"
+    } else if (c === "?") {
+      if (last === "other") count++
+      last = last === "open" ? "other" : "repetition"
+    } else if (c === "{" && /^\{\d+(,\d*)?\}/.test(source.slice(i, i + 24))) {
+      const close = source.indexOf("}", i)
+      // An exact count of one character (`\d{3}`) matches one way only; of a group, or a range
+      // (`{2,5}`), it may match several.
+      if (source[i - 1] === ")" || source.slice(i, close).includes(",")) count++
+      last = "repetition"
+      i = close
+    } else last = "other"
   }
   return count
 }

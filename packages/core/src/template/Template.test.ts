@@ -188,6 +188,17 @@ describe("compileTemplate: escapes, comments and whitespace control", () => {
 })
 
 describe("compileTemplate: malformed templates", () => {
+  it("does not count an {{else if}} chain's branches as nesting: 150 branches at one level render as written", () => {
+    const branches = Array.from({ length: 150 }, (_, i) => `{{else if (math "n == ${i}")}}${i}`).join("")
+    const chain = `{{#if (math "n == -1")}}first${branches}{{else}}none{{/if}}`
+    expect(checkTemplate(chain)).toEqual([])
+    expect(compileTemplate(chain)({ n: 120 })).toBe("120")
+    expect(compileTemplate(chain)({ n: 999 })).toBe("none")
+    const insideNested = "{{#if a}}".repeat(99) + `{{#if (math "n == 1")}}one{{else if (math "n == 2")}}two{{/if}}` + "{{/if}}".repeat(99)
+    expect(checkTemplate(insideNested)).toEqual([])
+    expect(compileTemplate(insideNested)({ a: true, n: 2 })).toBe("two")
+  })
+
   it("reports blocks and ( ) nested deeper than maxNesting, and reads, checks and renders them without running out of stack", () => {
     const calls = (depth: number) => "{{" + "lowercase (".repeat(depth) + "name" + ")".repeat(depth) + "}}"
     const blocks = (depth: number) => "{{#if name}}".repeat(depth) + "x" + "{{/if}}".repeat(depth)
@@ -196,7 +207,7 @@ describe("compileTemplate: malformed templates", () => {
     expect(compileTemplate(blocks(maxNesting))({ name: "a" })).toBe("x")
     expect(checkTemplate(blocks(maxNesting))).toEqual([])
     for (const template of [calls(maxNesting + 1), calls(50_000), blocks(maxNesting + 1), blocks(50_000)]) {
-      expect(checkTemplate(template).map((issue) => issue.message)).toContain(`blocks or ( ) nested more than ${maxNesting} levels deep`)
+      expect(checkTemplate(template).map((issue) => issue.message).join()).toContain(`blocks or ( ) nested more than ${maxNesting} levels deep`)
       // The first mistakes, not one for each of 50,000 stray closing tags.
       expect(checkTemplate(template).length).toBeLessThanOrEqual(20)
       expect(() => compileTemplate(template)({ name: "a" })).not.toThrow()

@@ -254,8 +254,11 @@ const parse = (source: string): Parsed => {
     if (text !== "") current().push({ kind: "text", text })
     text = ""
   }
+  // Blocks opened inside each other; an `{{else if}}` chain continues its block, it does not nest.
+  let blockDepth = 0
   const closeFrame = (): void => {
     const frame = stack.pop() as Frame
+    if (!frame.chained) blockDepth--
     current().push({
       kind: "block",
       name: frame.name,
@@ -267,13 +270,15 @@ const parse = (source: string): Parsed => {
   const openFrame = (name: string, condition: Expression | undefined, at: number, chained: boolean): void => {
     // Deeper blocks are not opened (their closing tags then close outer ones): rendering and
     // checking recurse per level, and no template needs this many.
-    if (stack.length >= maxNesting) {
+    // A chain's branches are rendered one inside the other, so a chain is bounded too, far higher.
+    if ((!chained && blockDepth >= maxNesting) || stack.length >= maxChainedFrames) {
       if (!issues.some((issue) => issue.message === nestedTooDeep)) issues.push({ message: nestedTooDeep, at })
       return
     }
     if (name !== "if" && name !== "unless") issues.push({ message: `unsupported block helper "#${name}"`, at })
     else if (condition === undefined) issues.push({ message: `{{#${name}}} needs a condition`, at })
     stack.push({ name, condition, body: [], inverse: [], inElse: false, chained, at })
+    if (!chained) blockDepth++
   }
 
   let pos = 0
@@ -554,7 +559,9 @@ const callExpression = (
 
 /** How deep blocks and `( )` sub-expressions may nest: each level is a call deeper when a template is read, checked and rendered. */
 export const maxNesting = 100
-const nestedTooDeep = `blocks or ( ) nested more than ${maxNesting} levels deep`
+/** How many blocks and `{{else if}}` branches may be open at once (a long chain of branches). */
+const maxChainedFrames = 2_000
+const nestedTooDeep = `blocks or ( ) nested more than ${maxNesting} levels deep (or more than ${maxChainedFrames} blocks and {{else if}} branches open at once)`
 
 class TokenReader {
   private index = 0
