@@ -3,9 +3,10 @@ import { Schema } from "effect"
 import { DocumentName } from "../DocumentName.js"
 import { documentPayload } from "../flows/DocumentPayload.js"
 
-/** A web address an entity is shown with: an absolute http(s) URL, at most 2,048 characters. */
+/** A web address an entity is shown with: an absolute http(s) URL, at most 2,048 characters, or empty for none. */
 const WebUrl = Schema.String.pipe(
   Schema.filter((text) => {
+    if (text === "") return true
     if (text.length > 2048) return "must be at most 2048 characters"
     try {
       const url = new URL(text)

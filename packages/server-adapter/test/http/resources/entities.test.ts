@@ -88,6 +88,8 @@ suite("entities", (h) => {
     expect(Object.keys(member(described.body, "errors") as object).sort()).toEqual(["logo_url", "time_zone", "website"])
     const good = await api.post("/entities", entity({ time_zone: "America/Chicago", website: "https://buyer.example.com", logo_url: null }))
     expect(good.status).toBe(201)
+    // An empty address is none, as a form leaves it.
+    expect((await api.post("/entities", entity({ website: "", logo_url: "" }))).status).toBe(201)
     expect(good.body).toMatchObject({ time_zone: "America/Chicago", website: "https://buyer.example.com", logo_url: null })
     // A name is not blank and at most 200 characters.
     for (const name of ["", "   ", "x".repeat(201)]) {
