@@ -1,4 +1,4 @@
-import { checkRuleSet, checkTemplate, type Flow, flowAuctionIssues, flowDestinationIssues, flowGroupIssues, flowInertIssues, flowLimitIssues, flowMemberIssues, flowScheduleIssues, flowTimeoutIssues, type RuleSetEncoded } from "@leadflow/core"
+import { checkRuleSet, checkTemplate, type Flow, flowCheckIssues, type RuleSetEncoded } from "@leadflow/core"
 import { typeInfo, typeNames } from "@leadflow/types"
 import { flowReturnIssues } from "../../feedback/ReturnIssues.js"
 import { pushOwn } from "../OwnMembers.js"
@@ -73,7 +73,8 @@ export const contentErrors = (flow: Flow, fieldTypes: ReadonlyMap<string, string
 export const flowErrors = (flow: Flow, context: ReferenceContext): Errors => {
   const errors = referenceErrors(flow, context)
   for (const [path, messages] of Object.entries(contentErrors(flow, context.fieldTypes))) for (const message of messages) pushOwn(errors, path, message)
-  for (const issue of [...flowScheduleIssues(flow), ...flowGroupIssues(flow), ...flowAuctionIssues(flow), ...flowLimitIssues(flow), ...flowMemberIssues(flow), ...flowInertIssues(flow), ...flowDestinationIssues(flow), ...flowTimeoutIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
+  // Core's checks are the ones the engine blocks a flow on (`flowCheckIssues`): one list for both.
+  for (const issue of [...flowCheckIssues(flow), ...flowReturnIssues(flow)]) pushOwn(errors, issue.path, issue.message)
   return errors
 }
 
