@@ -24,7 +24,7 @@ export const TimestampParam = Schema.String.pipe(
 )
 
 /** A batch API time bound, read as every time parameter is (not `Date.parse`, which reads free text in the server's time zone). */
-export const parseTimestamp = (text: string): number | undefined => parseTime(text.trim())
+export const parseTimestamp: (text: string) => number | undefined = parseTime
 
 const Sort = Schema.Literal("asc", "desc")
 
