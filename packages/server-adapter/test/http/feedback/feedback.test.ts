@@ -20,6 +20,7 @@ const suite = (dialect: Dialect) => () => {
   let hook: HookServer
   const source = objectId()
   const quietSource = objectId()
+  const movedSource = objectId()
   let flow: Record<string, unknown>
   let flowId: string
 
@@ -43,7 +44,9 @@ const suite = (dialect: Dialect) => () => {
   beforeAll(async () => {
     server = await startTestServer({ dialect })
     hook = await startHookServer((path, body) =>
-      path === "/feedback"
+      path === "/feedback-moved"
+        ? { status: 307, body: {}, headers: { location: "/feedback" } }
+        : path === "/feedback"
         ? body.includes("too late")
           ? { status: 200, body: { status: "rejected", reason: "returned too late" } }
           : { status: 200, body: { status: "accepted" } }
@@ -68,7 +71,22 @@ const suite = (dialect: Dialect) => () => {
       fields: ["email", "state"],
       sources: [
         { entity: { id: source, name: "Affiliate" }, integration: { module_id: "leadflow-standard.inbound" }, feedback: sourceFeedback },
-        { entity: { id: quietSource, name: "Web" }, integration: { module_id: "leadflow-standard.inbound" } }
+        { entity: { id: quietSource, name: "Web" }, integration: { module_id: "leadflow-standard.inbound" } },
+        {
+          entity: { id: movedSource, name: "Moved affiliate" },
+          integration: { module_id: "leadflow-standard.inbound" },
+          feedback: {
+            ...sourceFeedback,
+            integration: {
+              ...sourceFeedback.integration,
+              mappings: [
+                ...sourceFeedback.integration.mappings.filter((m) => m.property !== "url"),
+                { property: "url", value: `${hook.url}/feedback-moved` },
+                { property: "follow_redirects", value: "true" }
+              ]
+            }
+          }
+        }
       ],
       steps: [
         {
@@ -115,6 +133,15 @@ const suite = (dialect: Dialect) => () => {
     })
     expect(sent).toMatchObject({ outcome: "success", flowId, accountId: server.accountId })
     expect(sent?.body).toMatchObject({ vars: { feedback: { type: "return" } }, request: { method: "POST" }, response: { status: 200 } })
+  })
+
+  it("a relay that followed a redirect records its last call: the answer that decided the outcome", async () => {
+    const { leadId, eventId } = await deliver({ email: "moved@example.com", state: "TX" }, movedSource)
+    const res = await post({ event_id: eventId, type: "return", reason: "bad phone" })
+    expect(res.status).toBe(201)
+    expect(((await res.json()) as FeedbackAnswer).sent).toMatchObject({ outcome: "success" })
+    const sent = (await eventsOf(leadId)).find((e) => e.type === "feedback-sent")
+    expect(sent?.body).toMatchObject({ request: { uri: `${hook.url}/feedback` }, response: { status: 200 } })
   })
 
   it("a source that refuses the feedback makes the received event a failure with its reason", async () => {

@@ -16,7 +16,7 @@ const read = (req: IncomingMessage): Promise<string> =>
   })
 
 export const startHookServer = async (
-  answer: (path: string, body: string) => { readonly status: number; readonly body: unknown }
+  answer: (path: string, body: string) => { readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>> }
 ): Promise<HookServer> => {
   const requests: Array<{ path: string; body: string }> = []
   const server: Server = createServer((req, res) => {
@@ -24,7 +24,7 @@ export const startHookServer = async (
       const path = req.url ?? "/"
       requests.push({ path, body })
       const reply = answer(path, body)
-      res.writeHead(reply.status, { "content-type": "application/json" })
+      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers })
       res.end(JSON.stringify(reply.body))
     })
   })
