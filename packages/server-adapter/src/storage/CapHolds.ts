@@ -1,8 +1,8 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import type { CounterKey, LeadEvent } from "@leadflow/core"
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Duration, Effect, FiberRef, type HashSet, Layer, type Logger, type LogLevel, Schedule } from "effect"
 import { randomUUID } from "node:crypto"
-import { backgroundFailed, countBackgroundFailure } from "../observability/ServerMetrics.js"
+import { backgroundFailed } from "../observability/ServerMetrics.js"
 
 /**
  * Holds on cap counts. A cap's count is taken when a lead is reserved a slot, before its delivery,
@@ -67,6 +67,16 @@ interface CapHoldRegistry {
   paying: boolean
   /** The renewal timer, while any lead holds counts. */
   timer: ReturnType<typeof setInterval> | undefined
+  /**
+   * The loggers (and level) of the last work that took a hold: the renewals and owed give-backs
+   * run on a timer, outside any fiber of the server, and log their failures through these.
+   */
+  logging: BackgroundLogging | undefined
+}
+
+interface BackgroundLogging {
+  readonly loggers: HashSet.HashSet<Logger.Logger<unknown, unknown>>
+  readonly level: LogLevel.LogLevel
 }
 
 const registries = new WeakMap<SqlClient.SqlClient, CapHoldRegistry>()
@@ -74,13 +84,31 @@ const registries = new WeakMap<SqlClient.SqlClient, CapHoldRegistry>()
 const registryOf = (sql: SqlClient.SqlClient): CapHoldRegistry => {
   let registry = registries.get(sql)
   if (registry === undefined) {
-    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), owed: new Map(), paying: false, timer: undefined }
+    registry = { processId: randomUUID(), leaseWrittenAt: 0, leads: new Map(), owed: new Map(), paying: false, timer: undefined, logging: undefined }
     registries.set(sql, registry)
   }
   return registry
 }
 
 const renewEveryMs = Duration.toMillis(leaseRenewEvery)
+
+/** Note the calling fiber's loggers for the registry's background work (only those: no request's annotations). */
+const noteLogging = (registry: CapHoldRegistry): Effect.Effect<void> =>
+  Effect.flatMap(Effect.all([FiberRef.get(FiberRef.currentLoggers), FiberRef.get(FiberRef.currentMinimumLogLevel)]), ([loggers, level]) =>
+    Effect.sync(() => {
+      registry.logging = { loggers, level }
+    })
+  )
+
+/** Run background work of the registry (a renewal, owed give-backs) with the loggers it noted. */
+const runInBackground = (registry: CapHoldRegistry, work: Effect.Effect<unknown>): void => {
+  const logging = registry.logging
+  Effect.runFork(
+    logging === undefined
+      ? work
+      : work.pipe(Effect.locally(FiberRef.currentLoggers, logging.loggers), Effect.locally(FiberRef.currentMinimumLogLevel, logging.level))
+  )
+}
 
 /** The database's clock in ms: every process's lease is timed by the one clock. */
 const databaseNow = (sql: SqlClient.SqlClient) =>
@@ -151,13 +179,17 @@ export const countWithHold = <Row extends object>(
     const leased: Effect.Effect<unknown, SqlError.SqlError> =
       now - registry.leaseWrittenAt >= renewEveryMs ? writeLease(sql, registry, now) : Effect.void
     return Effect.tap(Effect.zipRight(leased, counted), (rows) =>
-      Effect.sync(() => {
-        if (rows.length === 0) return
-        const held = registry.leads.get(leadId)
-        if (held === undefined) registry.leads.set(leadId, { accountId, steps: new Set([step]) })
-        else held.steps.add(step)
-        startRenewals(sql, registry)
-      })
+      rows.length === 0
+        ? Effect.void
+        : Effect.zipRight(
+            noteLogging(registry),
+            Effect.sync(() => {
+              const held = registry.leads.get(leadId)
+              if (held === undefined) registry.leads.set(leadId, { accountId, steps: new Set([step]) })
+              else held.steps.add(step)
+              startRenewals(sql, registry)
+            })
+          )
     )
   })
 
@@ -194,15 +226,18 @@ export const giveBackHeldOrOwe = (
   key: CounterKey,
   leadId: string
 ): Effect.Effect<unknown, SqlError.SqlError> =>
-  Effect.tapError(giveBackHeld(sql, accountId, key, leadId), () =>
-    Effect.sync(() => {
-      const registry = registryOf(sql)
-      const owed = registry.owed.get(leadId)
-      if (owed === undefined) registry.owed.set(leadId, [{ accountId, key }])
-      else owed.push({ accountId, key })
-      startRenewals(sql, registry)
-    })
-  )
+  Effect.tapError(giveBackHeld(sql, accountId, key, leadId), () => {
+    const registry = registryOf(sql)
+    return Effect.zipRight(
+      noteLogging(registry),
+      Effect.sync(() => {
+        const owed = registry.owed.get(leadId)
+        if (owed === undefined) registry.owed.set(leadId, [{ accountId, key }])
+        else owed.push({ accountId, key })
+        startRenewals(sql, registry)
+      })
+    )
+  })
 
 /** The condition of a hold not being one of `owed` (whose give-back is still to do). */
 const notOwed = (sql: SqlClient.SqlClient, owed: ReadonlyArray<OwedGiveBack> | undefined) =>
@@ -245,7 +280,9 @@ export const payOwedGiveBacks = (sql: SqlClient.SqlClient): Effect.Effect<number
                 done++
               })
             ),
-            Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds")))
+            Effect.catchAllCause(
+              backgroundFailed("cap_holds", `an owed cap give-back of lead ${leadId} failed again (tried again at the next lease renewal)`)
+            )
           )
       })
     return Effect.forEach(due, pay, { discard: true }).pipe(
@@ -343,23 +380,24 @@ export const holdsEnded = (sql: SqlClient.SqlClient, ended: ReadonlyArray<EndedH
     if (steps !== undefined) for (const step of steps) held.steps.delete(step)
     if (steps === undefined || held.steps.size === 0) registry.leads.delete(leadId)
   }
-  if (owing) Effect.runFork(payOwedGiveBacks(sql))
+  if (owing) runInBackground(registry, payOwedGiveBacks(sql))
   else if (registry.leads.size === 0 && registry.owed.size === 0) stopRenewals(sql)
 }
 
 /**
  * Renew the lease every `leaseRenewEvery` while leads hold counts or give-backs are owed (a lead
  * may wait on buyers for minutes without taking another count), and do the owed give-backs
- * again. The timer does not keep the process alive; a failed renewal is counted and tried again
+ * again. The timer does not keep the process alive; a failed renewal or give-back is counted,
+ * logged through the loggers of the last work that took a hold (`noteLogging`), and tried again
  * at the next tick.
  */
 const startRenewals = (sql: SqlClient.SqlClient, registry: CapHoldRegistry): void => {
   if (registry.timer !== undefined) return
   const renew = Effect.flatMap(Clock.currentTimeMillis, (now) => writeLease(sql, registry, now)).pipe(
-    Effect.catchAllCause(() => Effect.sync(() => countBackgroundFailure("cap_holds"))),
+    Effect.catchAllCause(backgroundFailed("cap_holds", "this process's cap hold lease could not be renewed (tried again at the next tick)")),
     Effect.zipRight(payOwedGiveBacks(sql))
   )
-  registry.timer = setInterval(() => Effect.runFork(renew), renewEveryMs)
+  registry.timer = setInterval(() => runInBackground(registry, renew), renewEveryMs)
   registry.timer.unref?.()
 }
 

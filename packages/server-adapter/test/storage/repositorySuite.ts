@@ -12,7 +12,7 @@ import {
   type CounterKey,
   LeadEvent
 } from "@leadflow/core"
-import { Deferred, Effect, Layer, ManagedRuntime, Metric, Schema } from "effect"
+import { Deferred, Effect, Layer, Logger, ManagedRuntime, Metric, Schema } from "effect"
 import { groupCommitLeads } from "../../src/observability/ServerMetrics.js"
 import { groupCommitMaxLeads } from "../../src/storage/SqlEventStore.js"
 import {
@@ -496,6 +496,27 @@ export const repositorySuite = (dialect: string, open: () => Promise<TestDatabas
         expect(await countsOf([flowCap])).toEqual([1])
         await run(Effect.flatMap(EventStore, (store) => store.writeLead(other, [sourceEvent(other, start)])))
         expect(await countsOf([flowCap])).toEqual([1])
+      })
+
+      it("logs a failed owed give-back through the loggers of the work that owed it (it runs outside that work's fiber)", async () => {
+        const flowCap = counterKey(uniqueId("cap"), start)
+        const leadId = uniqueId("lead")
+        const logged: Array<string> = []
+        const capture = Logger.make(({ message }) => {
+          logged.push((Array.isArray(message) ? message : [message]).map(String).join(" "))
+        })
+        const withCapture = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.provide(effect, Logger.replace(Logger.defaultLogger, capture))
+        await run(Effect.flatMap(Counters, (c) => c.tryIncrement(flowCap, 5, leadId)))
+        await refusing(leadId, { capId: flowCap.id }, async () => {
+          expect((await run(withCapture(Effect.either(Effect.flatMap(Counters, (c) => c.decrement(flowCap, leadId))))))._tag).toBe("Left")
+          // The events' write ends the lead's work: the owed give-back is tried in the background and fails again.
+          await run(Effect.flatMap(EventStore, (store) => store.writeLead(leadId, [sourceEvent(leadId, start)])))
+          for (let i = 0; i < 100 && !logged.some((line) => line.includes(leadId)); i++) await new Promise((done) => setTimeout(done, 10))
+        })
+        expect(logged.filter((line) => line.includes("owed cap give-back"))).toEqual([
+          expect.stringContaining(`an owed cap give-back of lead ${leadId} failed again`)
+        ])
+        await owedPaid([flowCap], [0])
       })
 
       it("when the events' write fails too, keeps a delivered step's count and does the owed give-back", async () => {
