@@ -22,8 +22,13 @@ export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Aut
 }) {}
 
 /**
- * For the public-or-private cases: an account when a good key is sent, none otherwise. A key whose
- * scope does not allow the request counts as no key: it adds nothing to what anyone may do.
+ * For the public-or-private cases (a package by id, a report by id or share token, a certificate
+ * ping by key or ping-URL token): an account when a good key is sent, none otherwise. A good key
+ * whose scope does not allow the request adds nothing to what anyone may do without a key (a share
+ * or ping-URL token still works with it), but it is not taken for a missing or wrong key: it is
+ * `KeyOutOfScope` (see `MaybeAccount`), and where the endpoint needs an account it answers 403 with
+ * why (as `Authentication` does), not 401. The batch API's record add, which answers outcomes, says
+ * so in an `outcome: "error"` with that reason.
  */
 export class OptionalAuthentication extends HttpApiMiddleware.Tag<OptionalAuthentication>()("OptionalAuthentication", {
   optional: true,

@@ -129,13 +129,54 @@ export const answerBody = (answer: Answer): unknown => {
   }
 }
 
-/** Reads the whole answer, records it, and hands on an answer that can still be read. */
+// ---------------------------------------------------------------------------------------------
+// Failures without the API key: an `HttpClientError` keeps the request it was about (method, URL,
+// headers) and its answer (which keeps the request too), and `console.error` or `util.inspect`
+// print them whole. The request's `Authorization` header is the API key in base64, so what the
+// client fails with, and the answers it hands on, keep a copy of the request with that header
+// replaced: method, URL, reason and description stay.
+
+/** What the `Authorization` header reads in the requests that failures and answers keep. */
+export const redactedAuthorization = "<redacted>"
+
+/** The request without the API key: its `Authorization` header replaced (internal). */
+export const withoutKey = (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest =>
+  request.headers["authorization"] === undefined || request.headers["authorization"] === redactedAuthorization
+    ? request
+    : HttpClientRequest.setHeader(request, "authorization", redactedAuthorization)
+
+/**
+ * An answer whose request is without the API key. Only an answer that failed while being read
+ * still holds the request as sent (every other is handed on by `buffered`): its status and
+ * headers are kept, not its body (it could not be read).
+ */
+const answerWithoutKey = (response: HttpClientResponse.HttpClientResponse): HttpClientResponse.HttpClientResponse => {
+  const request = withoutKey(response.request)
+  if (request === response.request) return response
+  // `fetch` answers 200–599; a Response cannot be made with another status.
+  const status = response.status >= 200 && response.status <= 599 ? response.status : 599
+  return HttpClientResponse.fromWeb(request, new Response(null, { status, headers: Object.entries(response.headers as Record<string, string>) }))
+}
+
+/** A transport failure or an error answer, with its request (and its answer's) without the API key. */
+const failureWithoutKey = (error: HttpClientError.HttpClientError): HttpClientError.HttpClientError => {
+  const about = {
+    request: withoutKey(error.request),
+    ...(error.cause === undefined ? {} : { cause: error.cause }),
+    ...(error.description === undefined ? {} : { description: error.description })
+  }
+  return error._tag === "RequestError"
+    ? new HttpClientError.RequestError({ ...about, reason: error.reason })
+    : new HttpClientError.ResponseError({ ...about, reason: error.reason, response: answerWithoutKey(error.response) })
+}
+
+/** Reads the whole answer, records it, and hands on an answer that can still be read (its request without the key). */
 const buffered = (response: HttpClientResponse.HttpClientResponse) =>
   Effect.flatMap(response.arrayBuffer, (body) =>
     Effect.as(
       FiberRef.set(currentAnswer, { status: response.status, body }),
       HttpClientResponse.fromWeb(
-        response.request,
+        withoutKey(response.request),
         new Response(body.byteLength === 0 ? null : body, {
           status: response.status,
           headers: Object.entries(response.headers as Record<string, string>)
@@ -149,7 +190,10 @@ const timeoutOf = (options: LeadflowClientOptions): number | undefined => {
   return ms > 0 && Number.isFinite(ms) ? ms : undefined
 }
 
-/** The `HttpClient` a client sends with: authenticated, answers read whole, within the timeout. */
+/**
+ * The `HttpClient` a client sends with: authenticated, answers read whole, within the timeout;
+ * its failures and answers keep the request without the API key.
+ */
 const transformClient = (options: LeadflowClientOptions) => {
   const timeout = timeoutOf(options)
   return (client: HttpClient.HttpClient): HttpClient.HttpClient =>
@@ -157,13 +201,19 @@ const transformClient = (options: LeadflowClientOptions) => {
       HttpClient.mapRequest(HttpClientRequest.setHeader("authorization", basicAuthorization(options.apiKey))),
       HttpClient.transform((effect, request) => {
         const exchange = Effect.flatMap(effect, buffered)
-        return timeout === undefined
-          ? exchange
-          : Effect.timeoutFail(exchange, {
-              duration: Duration.millis(timeout),
-              onTimeout: () =>
-                new HttpClientError.RequestError({ request, reason: "Transport", description: `the request timed out after ${timeout} ms (timeoutMs)` })
-            })
+        const timed =
+          timeout === undefined
+            ? exchange
+            : Effect.timeoutFail(exchange, {
+                duration: Duration.millis(timeout),
+                onTimeout: () =>
+                  new HttpClientError.RequestError({
+                    request: withoutKey(request),
+                    reason: "Transport",
+                    description: `the request timed out after ${timeout} ms (timeoutMs)`
+                  })
+              })
+        return Effect.mapError(timed, failureWithoutKey)
       })
     )
 }

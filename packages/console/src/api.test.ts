@@ -63,6 +63,43 @@ describe("the API wrapper", () => {
     expect(signedOut).toHaveBeenCalled()
   })
 
+  it("keeps a key that still reads its account: a 401 of another endpoint is not a revoked key", async () => {
+    setKey("good")
+    const signedOut = vi.fn()
+    window.addEventListener("leadflow:signout", signedOut)
+    vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+      calls.push({ url, init })
+      return Promise.resolve(url === "/account" ? answer(200, { id: "a1" }) : answer(401, { error: "unauthorized" }))
+    })
+    // Calls that fail together share one check of the key.
+    const errors = await Promise.all([request("/cert/x/ping", { method: "POST" }), request("/leads")].map((p) => p.catch((e: unknown) => e)))
+    expect(errors.map((e) => (e as ApiError).status)).toEqual([401, 401])
+    expect(getKey()).toBe("good")
+    expect(signedOut).not.toHaveBeenCalled()
+    expect(calls.filter((c) => c.url === "/account")).toHaveLength(1)
+    expect((calls.find((c) => c.url === "/account")?.init.headers as Record<string, string>)["authorization"]).toBe(`Basic ${btoa("API:good")}`)
+    window.removeEventListener("leadflow:signout", signedOut)
+  })
+
+  it("keeps the key when the check cannot reach the server", async () => {
+    setKey("good")
+    vi.stubGlobal("fetch", (url: string) => (url === "/account" ? Promise.reject(new TypeError("fetch failed")) : Promise.resolve(answer(401, { error: "x" }))))
+    await request("/flows").catch(() => undefined)
+    expect(getKey()).toBe("good")
+  })
+
+  it("reads the certificate API's `reason` when there is no `message` or `error`", async () => {
+    stub(() => answer(404, { outcome: "error", reason: "certificate not found" }))
+    const error = (await request("/cert/b/ping", { method: "POST" }).catch((e: unknown) => e)) as ApiError
+    expect(error.message).toBe("certificate not found")
+    expect(error.status).toBe(404)
+    // The certificate API's 400: `message` and `reason` say the same, `errors.detail` more.
+    stub(() => answer(400, { errors: { detail: "a certificate id is 64 hexadecimal characters" }, message: "certificate id is malformed", outcome: "error", reason: "certificate id is malformed" }))
+    const malformed = (await request("/cert/x/ping", { method: "POST" }).catch((e: unknown) => e)) as ApiError
+    expect(malformed.message).toBe("certificate id is malformed")
+    expect(malformed.errors).toEqual({ detail: ["a certificate id is 64 hexadecimal characters"] })
+  })
+
   it("says when the server cannot be reached", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("fetch failed")))
     const error = (await request("/flows").catch((e: unknown) => e)) as ApiError

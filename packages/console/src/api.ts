@@ -50,15 +50,16 @@ export const queryString = (query: RequestOptions["query"]): string => {
   return text === "" ? "" : `?${text}`
 }
 
+/**
+ * The API's answer as an error: its `message` (a 422's "Validation failed"), `error` (the main
+ * API's errors) or `reason` (the certificate API's, e.g. "certificate not found"), and a 422's
+ * `errors` by path.
+ */
 const errorOf = (status: number, statusText: string, body: unknown): ApiError => {
   if (typeof body === "object" && body !== null) {
     const record = body as Record<string, unknown>
-    const message =
-      typeof record["message"] === "string"
-        ? record["message"]
-        : typeof record["error"] === "string"
-        ? record["error"]
-        : `${status} ${statusText}`
+    const said = [record["message"], record["error"], record["reason"]].find((m): m is string => typeof m === "string" && m.trim() !== "")
+    const message = said ?? `${status} ${statusText}`.trim()
     const errors: Record<string, Array<string>> = {}
     const raw = record["errors"]
     if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
@@ -68,6 +69,42 @@ const errorOf = (status: number, statusText: string, body: unknown): ApiError =>
     return new ApiError(status, message, errors)
   }
   return new ApiError(status, typeof body === "string" && body.trim() !== "" ? body.trim() : `${status} ${statusText}`.trim())
+}
+
+/**
+ * Whether the session's key no longer works: `GET /account` answers 401 with it. Any key may read
+ * its account, so a 401 elsewhere (a key of another scope, a free account's leads, an endpoint's
+ * own 401) is not taken for a revoked key until this says so. One check at a time per key: the
+ * calls of a page that fail together share it.
+ */
+let keyCheck: { readonly key: string; readonly revoked: Promise<boolean> } | undefined
+const keyRevoked = (key: string): Promise<boolean> => {
+  if (keyCheck?.key === key) return keyCheck.revoked
+  const revoked = fetch(`${apiBase()}/account`, {
+    method: "GET",
+    headers: { accept: "application/json", authorization: authorization(key) },
+    credentials: "omit",
+    cache: "no-store"
+  }).then(
+    (res) => res.status === 401,
+    // Not reachable: not known to be revoked.
+    () => false
+  )
+  const check = { key, revoked }
+  keyCheck = check
+  void revoked.finally(() => {
+    if (keyCheck === check) keyCheck = undefined
+  })
+  return revoked
+}
+
+/** Signs out when the session's `key` got a 401 and `GET /account` confirms it no longer works. */
+const signOutIfRevoked = async (key: string, path: string): Promise<void> => {
+  if (path !== "/account" && !(await keyRevoked(key))) return
+  // Signed out or in again with another key meanwhile: not this key's business.
+  if (getKey() !== key) return
+  clearKey()
+  window.dispatchEvent(new Event("leadflow:signout"))
 }
 
 /** Calls the API; resolves with the parsed JSON (or text for a non-JSON answer). */
@@ -97,11 +134,9 @@ export const request = async <A = Json>(path: string, options: RequestOptions = 
     }
   }
   if (!res.ok) {
-    // A key that stopped working (revoked): back to the sign-in page.
-    if (res.status === 401 && options.key === undefined && !path.startsWith("/leads") && !path.startsWith("/search")) {
-      clearKey()
-      window.dispatchEvent(new Event("leadflow:signout"))
-    }
+    // A key that stopped working (revoked): back to the sign-in page, once `GET /account` confirms
+    // it (a 401 of one endpoint is not always about the key).
+    if (res.status === 401 && options.key === undefined && key !== null && key !== "") await signOutIfRevoked(key, path)
     throw errorOf(res.status, res.statusText, body)
   }
   return body as A

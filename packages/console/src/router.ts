@@ -9,12 +9,21 @@ export interface Route {
   readonly query: URLSearchParams
 }
 
+/** A path segment decoded; one that is not well-formed (a stray `%`, a cut escape) as it stands. */
+const decodedSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export const parseHash = (hash: string): Route => {
   const raw = hash.replace(/^#\/?/, "")
   const q = raw.indexOf("?")
   const path = q === -1 ? raw : raw.slice(0, q)
   return {
-    parts: path.split("/").filter((p) => p !== "").map(decodeURIComponent),
+    parts: path.split("/").filter((p) => p !== "").map(decodedSegment),
     query: new URLSearchParams(q === -1 ? "" : raw.slice(q + 1))
   }
 }

@@ -10,8 +10,9 @@ import { Batch, BatchListParams, DeleteParams, FileListParams, FileRequest, IdPa
 /**
  * The batch API under `/batch`: batches (collections of leads delivered as files) and their
  * files. Every endpoint needs the API key (HTTP Basic, any username). Adding a record answers
- * an outcome instead of HTTP errors (the spec's rule), so a missing or wrong key there is
- * `201 {outcome: "error"}` and the record is not stored; see `BatchesHttp.ts`.
+ * an outcome instead of HTTP errors (the spec's rule), so a missing or wrong key there, or a key
+ * whose scope may not add records (its `reason` names the scope), is `201 {outcome: "error"}` and
+ * the record is not stored; see `BatchesHttp.ts`.
  */
 export class BatchesApi extends HttpApiGroup.make("batches")
   .add(
@@ -60,7 +61,7 @@ export class BatchesApi extends HttpApiGroup.make("batches")
       .middleware(OptionalAuthentication)
       .annotate(
         OpenApi.Description,
-        "Add a lead to the batch: outcome success, failure (the batch's inbound is false) or error (authentication problem or server error); 404 for a deleted batch."
+        "Add a lead to the batch: outcome success, failure (the batch's inbound is false) or error (authentication problem, including a key whose scope may not add records, or server error); 404 for a deleted batch."
       )
   )
   .add(

@@ -5,7 +5,7 @@ import { PingResponse, PingUrl } from "./PingResponse.js"
 import { Negotiation } from "../Negotiation.js"
 import { OptionalAuthentication } from "../Security.js"
 import { CertGone, CertMalformed, CertUnauthorized } from "./CertErrors.js"
-import { ValidationFailed } from "../Errors.js"
+import { Forbidden, ValidationFailed } from "../Errors.js"
 
 /** Path of the endpoints that name a certificate. */
 export const CertIdPath = Schema.Struct({ cert_id: Schema.String })
@@ -39,12 +39,13 @@ const Html = HttpApiSchema.Text({ contentType: "text/html" })
 export class CertificatesApi extends HttpApiGroup.make("certificates")
   .add(
     HttpApiEndpoint.post("ping", "/:cert_id/ping")
-      .annotate(OpenApi.Description, "With the API key (or a ping URL's `token`): the certificate's capture data, whether the `email`, `phone` and `fingerprint` given match its fingerprints, and whether `required_scan` / `forbidden_scan` texts appear in its page snapshot. 400 for a malformed id, 401 without a key or token, 404 for an unknown or expired certificate.")
+      .annotate(OpenApi.Description, "With the API key (or a ping URL's `token`): the certificate's capture data, whether the `email`, `phone` and `fingerprint` given match its fingerprints, and whether `required_scan` / `forbidden_scan` texts appear in its page snapshot. 400 for a malformed id, 401 without a key or token (or with a wrong key), 403 for a key whose scope does not allow pings (a `read` key) without a token, 404 for an unknown or expired certificate.")
       .setPath(CertIdPath)
       .setUrlParams(PingQuery)
       .addSuccess(PingResponse, { status: 201 })
       .addError(CertMalformed, { status: 400 })
       .addError(CertUnauthorized, { status: 401 })
+      .addError(Forbidden)
       .addError(CertGone, { status: 404 })
       .annotate(OpenApi.Summary, "Ping a certificate: its data, fingerprint matches and snapshot scans")
   )

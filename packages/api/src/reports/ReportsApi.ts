@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/p
 import { Schema } from "effect"
 import { Report, ReportInput, ReportPreviewInput, ReportShared, ReportUnshared } from "./Report.js"
 import { ReportMeta, RunResult } from "./RunResult.js"
-import { NotFound, Unauthorized } from "../Errors.js"
+import { Forbidden, NotFound, Unauthorized } from "../Errors.js"
 import { timeParamFormat } from "../Instant.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication, OptionalAuthentication } from "../Security.js"
@@ -24,7 +24,8 @@ const RunSuccess = Schema.Union(RunResult, HttpApiSchema.Text({ contentType: "te
 
 /**
  * The `reports` endpoints. Authentication is declared per endpoint: GET by id-or-token, run and
- * meta take a token without a key (`OptionalAuthentication`; a report id still needs the key).
+ * meta take a token without a key (`OptionalAuthentication`; a report id still needs the key: 401
+ * without one, 403 with a key whose scope does not allow the request).
  */
 export class ReportsApi extends HttpApiGroup.make("reports")
   .add(HttpApiEndpoint.get("list", "/reports")
@@ -50,6 +51,7 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       .addSuccess(Report)
       .addError(NotFound)
       .addError(Unauthorized)
+      .addError(Forbidden)
       .middleware(OptionalAuthentication)
   )
   .add(
@@ -88,6 +90,7 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       .annotate(OpenApi.Description, runDescription)
       .addError(NotFound)
       .addError(Unauthorized)
+      .addError(Forbidden)
       .middleware(OptionalAuthentication)
   )
   .add(
@@ -98,6 +101,7 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       .addSuccess(ReportMeta)
       .addError(NotFound)
       .addError(Unauthorized)
+      .addError(Forbidden)
       .middleware(OptionalAuthentication)
   )
   .middleware(Negotiation)

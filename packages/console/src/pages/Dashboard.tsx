@@ -22,6 +22,22 @@ export const windowOf = (range: RangeName, now = Date.now()) => {
   return { start: new Date(end - ranges[range].ms).toISOString(), end: new Date(end).toISOString() }
 }
 
+/**
+ * The viewer's time zone for `/events/stats` (`timezone`), so that daily buckets start at the
+ * viewer's midnight and hourly ones on the viewer's hours (not UTC's): its tz database name (the
+ * server takes the zone's offset at the time of the query), else the current offset in seconds
+ * east of UTC.
+ */
+export const viewerTimeZone = (): string => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    if (typeof zone === "string" && zone !== "") return zone
+  } catch {
+    // No Intl time zone support: the offset below.
+  }
+  return String(-new Date().getTimezoneOffset() * 60)
+}
+
 /** Report rules narrowing events to a flow and/or a source. */
 export const narrowing = (flowId: string, sourceId: string) => [
   ...(flowId === "" ? [] : [{ lhv: "vars.flow.id", op: "is equal to", rhv: flowId }]),
@@ -43,8 +59,9 @@ export const Dashboard = () => {
   const rules = narrowing(flowId, sourceId)
   const flows = useApi<ReadonlyArray<Flow>>("/flows")
   const entities = useApi<ReadonlyArray<{ id: string; name: string }>>("/entities")
+  const timezone = useMemo(viewerTimeZone, [])
   const stats = useApi<ReadonlyArray<StatsRow>>("/events/stats", {
-    query: { ...window, interval: ranges[range].interval, rule: rules.length === 0 ? undefined : rules.map((r) => JSON.stringify(r)) }
+    query: { ...window, interval: ranges[range].interval, timezone, rule: rules.length === 0 ? undefined : rules.map((r) => JSON.stringify(r)) }
   })
   const money_ = useApi<Run>("/reports/preview", {
     method: "POST",

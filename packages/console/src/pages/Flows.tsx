@@ -130,16 +130,32 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
     flow.data?.deployed_version === undefined ? null : `/flows/${encodeURIComponent(id)}/versions/${flow.data.deployed_version}`
   )
   const reverting = useConfirm<number>()
-  const [text, setText] = useState("")
+  // The editor's text and the saved draft it started from (`base`): edits are the difference. A
+  // reload of the flow (after a deploy or a revert) replaces the text only when it has no edits;
+  // otherwise the edits stay, and a later saved draft waits in `newer` until the user takes it.
+  const [editor, setEditor] = useState<{ readonly text: string; readonly base: string | undefined; readonly newer?: string | undefined }>({
+    text: "",
+    base: undefined
+  })
+  const { text } = editor
+  const setText = (next: string) => setEditor((e) => ({ ...e, text: next }))
+  const edited = editor.base !== undefined && editor.text !== editor.base
   const [errors, setErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
   const { busy, error, notice, act } = useAction((e) => {
     if (e instanceof ApiError && Object.keys(e.errors).length > 0) setErrors(e.errors)
   })
   useEffect(() => {
     if (flow.data === undefined) return
-    setText(JSON.stringify(editable(flow.data), null, 2))
+    const saved = JSON.stringify(editable(flow.data), null, 2)
+    setEditor((e) =>
+      e.base === undefined || e.text === e.base
+        ? { text: saved, base: saved }
+        : { text: e.text, base: e.base, newer: saved === e.base ? undefined : saved }
+    )
     setErrors(flow.data.errors ?? {})
   }, [flow.data])
+  /** Drops the edits: the editor shows the saved draft (the latest one loaded). */
+  const discard = () => setEditor((e) => ({ text: e.newer ?? e.base ?? e.text, base: e.newer ?? e.base }))
   const save = () =>
     act("Saving", async () => {
       let body: unknown
@@ -150,6 +166,8 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
       }
       const saved = await request<Flow>(`/flows/${encodeURIComponent(id)}`, { method: "PUT", body })
       setErrors(saved.errors ?? {})
+      // Saved: the editor takes the draft as the server answers it (its new version) on the reload.
+      setEditor((e) => ({ text: e.text, base: e.text }))
       flow.reload()
       return saved.errors === undefined ? `Draft saved as version ${saved.version}.` : `Draft saved as version ${saved.version}, with problems to fix before deploying.`
     })
@@ -209,6 +227,8 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
           <span id="deploy-why" class="muted">
             {cannotDeploy}
           </span>
+        ) : edited ? (
+          <span class="muted">The editor below has unsaved changes: deploying makes the saved draft v{f.version} live, without them (they stay in the editor).</span>
         ) : null}
       </div>
       <PageStatus busy={busy} notice={notice} error={error} />
@@ -235,10 +255,23 @@ export const FlowPage = ({ id }: { readonly id: string }) => {
           void save()
         }}
       >
+        {editor.newer !== undefined ? (
+          <p class="note warning" role="status">
+            The saved draft changed since you began editing; your unsaved edits are kept. Save them (a stale version answers 409), or discard
+            them to see the saved draft.
+          </p>
+        ) : null}
         <JsonEditor id="flow-json" label="Flow document (JSON)" value={text} onInput={setText} errors={errors} />
-        <button type="submit" disabled={busy !== ""}>
-          Save draft
-        </button>
+        <div class="actions">
+          <button type="submit" disabled={busy !== ""}>
+            Save draft
+          </button>
+          {edited ? (
+            <button type="button" class="secondary" onClick={discard}>
+              Discard unsaved edits
+            </button>
+          ) : null}
+        </div>
       </form>
       <h2>Difference from the deployed version</h2>
       {live.loading ? <Loading /> : null}

@@ -3,7 +3,7 @@ import { useState } from "preact/hooks"
 import { DataTable, Options, sourcesOf } from "../components/page.js"
 import { Empty, ErrorBox, FirstLead, Json, Loading, maskSecrets, when } from "../components/ui.js"
 import { href, navigate } from "../router.js"
-import { useApi } from "../useApi.js"
+import { useApi, usePages } from "../useApi.js"
 
 type Flow = typeof FlowRecord.Encoded
 type LeadRow = typeof Lead.Encoded
@@ -60,7 +60,24 @@ const fromHit = (h: Hits["hits"][number]): Row => ({
 
 const isId = (text: string) => /^[0-9a-f]{24}$/i.test(text.trim())
 
-/** Search: text (name, email, phone) through /search/leads, or the latest leads of a flow; then by outcome, source and time. */
+/** Leads per page of `/leads` (it takes up to 1,000) and of `/search/leads` (up to 100). */
+export const leadsPage = 200
+export const searchPage = 100
+
+/** A date filter as an instant (ISO 8601); undefined when empty; null when it cannot be read (`since=yesterday` in a link). */
+export const instantOf = (text: string): string | undefined | null => {
+  if (text.trim() === "") return undefined
+  const ms = Date.parse(text)
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString()
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Search: text (name, email, phone) through /search/leads, or the latest leads (of a flow) through
+ * /leads, a page at a time (“Load more leads”). The API filters neither by outcome, source nor time
+ * (nor a search by flow): those filters apply to the leads loaded so far, and the page says so.
+ */
 export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
   const q = query.get("q") ?? ""
   const flowId = query.get("flow") ?? ""
@@ -70,18 +87,54 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
   const until = query.get("until") ?? ""
   const [form, setForm] = useState({ q, flow: flowId, outcome, source: sourceId, since, until })
   const flows = useApi<ReadonlyArray<Flow>>("/flows")
-  const search = useApi<Hits>(q === "" ? null : "/search/leads", { query: { query: q, limit: 100 } })
-  const list = useApi<ReadonlyArray<LeadRow>>(q === "" ? "/leads" : null, { query: { flow_id: flowId, limit: 200 } })
-  const rows = (q === "" ? (list.data ?? []).map(fromLead) : (search.data?.hits ?? []).map(fromHit)).filter(
+  const search = usePages<Hits, Hits["hits"][number]>(q === "" ? null : "/search/leads", {
+    query: { query: q },
+    pageSize: searchPage,
+    read: (page) => ({ items: page.hits, total: page.total }),
+    after: (loaded) => ({ from: loaded.length }),
+    id: (hit) => hit.lead_id
+  })
+  const list = usePages<ReadonlyArray<LeadRow>, LeadRow>(q === "" ? "/leads" : null, {
+    query: { flow_id: flowId },
+    pageSize: leadsPage,
+    read: (page) => ({ items: page }),
+    after: (loaded) => ({ from: loaded.length }),
+    id: (lead) => lead.id
+  })
+  const pages = q === "" ? list : search
+  const loaded = q === "" ? list.items.map(fromLead) : search.items.map(fromHit)
+  const sinceAt = instantOf(since)
+  const untilAt = instantOf(until)
+  const unreadable = [
+    ...(sinceAt === null ? [["From", since] as const] : []),
+    ...(untilAt === null ? [["To", until] as const] : [])
+  ]
+  // What the API did not filter: it applies to the loaded leads only.
+  const local = [
+    ...(q !== "" && flowId !== "" ? ["flow"] : []),
+    ...(outcome !== "" ? ["outcome"] : []),
+    ...(sourceId !== "" ? ["source"] : []),
+    ...(typeof sinceAt === "string" || typeof untilAt === "string" ? ["time"] : [])
+  ]
+  const rows = loaded.filter(
     (r) =>
       (flowId === "" || r.flowId === flowId) &&
       (outcome === "" || r.outcome === outcome) &&
       (sourceId === "" || r.sourceId === sourceId) &&
-      (since === "" || r.when >= new Date(since).toISOString()) &&
-      (until === "" || r.when <= new Date(until).toISOString())
+      (typeof sinceAt !== "string" || r.when >= sinceAt) &&
+      (typeof untilAt !== "string" || r.when <= untilAt)
   )
-  const loading = search.loading || list.loading
+  const total = pages.total
+  const firstLoad = pages.loading && loaded.length === 0
   const sources = sourcesOf(flows.data)
+  const caption =
+    local.length > 0
+      ? `${plural(rows.length, "lead matches", "leads match")} among the ${plural(loaded.length, "lead", "leads")} loaded${total !== undefined ? ` (of ${total} found)` : ""}`
+      : total !== undefined && total > loaded.length
+        ? `${loaded.length} of ${plural(total, "lead", "leads")}`
+        : pages.more
+          ? `The newest ${plural(loaded.length, "lead", "leads")}`
+          : plural(loaded.length, "lead", "leads")
   const submit = (e: Event | globalThis.Event) => {
     ;(e as globalThis.Event).preventDefault()
     if (isId(form.q)) return navigate(href("leads", form.q.trim()))
@@ -134,20 +187,28 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
         </label>
         <button type="submit">Search</button>
       </form>
-      <ErrorBox error={search.error ?? list.error} />
-      {loading ? <Loading what="Searching leads" /> : null}
-      {!loading && rows.length === 0 && q === "" && flowId === "" && outcome === "" && (list.data?.length ?? 0) === 0 ? <FirstLead flows={flows.data} /> : null}
-      {!loading && rows.length === 0 && !(q === "" && (list.data?.length ?? 0) === 0) ? (
+      {unreadable.length > 0 ? (
+        <p class="note warning" role="status">
+          {unreadable.map(([name, text]) => `The ${name} date “${text}” could not be read, so it is not applied.`).join(" ")} Choose a date and time in
+          the form.
+        </p>
+      ) : null}
+      {local.length > 0 && pages.more ? (
+        <p class="note" role="status" data-testid="loaded-only">
+          The {local.join(", ")} {local.length === 1 ? "filter applies" : "filters apply"} to the {plural(loaded.length, "lead", "leads")} loaded so far
+          (newest first), not to all {total !== undefined ? `${total} found` : "your leads"}: choose “Load more leads” to look further back.
+        </p>
+      ) : null}
+      <ErrorBox error={pages.error ?? flows.error} />
+      {firstLoad ? <Loading what="Searching leads" /> : null}
+      {!pages.loading && loaded.length === 0 && q === "" && flowId === "" && pages.error === undefined ? <FirstLead flows={flows.data} /> : null}
+      {!firstLoad && rows.length === 0 && !(q === "" && flowId === "" && loaded.length === 0) ? (
         <Empty title="No matching leads">
-          <p>Try fewer filters, another spelling, or a longer period.</p>
+          <p>{pages.more ? "None of the leads loaded so far matches: load more, or" : "Try"} fewer filters, another spelling, or a longer period.</p>
         </Empty>
       ) : null}
       {rows.length > 0 ? (
-        <DataTable
-          caption={rows.length === 1 ? "1 lead" : `${rows.length} leads`}
-          showCaption
-          columns={["Submitted", "Lead", "Email", "Phone", "Flow", "Source", "Outcome"]}
-        >
+        <DataTable caption={caption} showCaption columns={["Submitted", "Lead", "Email", "Phone", "Flow", "Source", "Outcome"]}>
           {rows.map((r) => (
             <tr key={r.id}>
               <td>{when(r.when)}</td>
@@ -165,6 +226,16 @@ export const LeadSearch = ({ query }: { readonly query: URLSearchParams }) => {
             </tr>
           ))}
         </DataTable>
+      ) : null}
+      {pages.more ? (
+        <p>
+          <button type="button" class="secondary" onClick={pages.loadMore} disabled={pages.loading}>
+            {pages.loading ? "Loading more leads…" : "Load more leads"}
+          </button>{" "}
+          <span class="muted">
+            {total !== undefined ? `${loaded.length} of ${total} loaded` : `${plural(loaded.length, "lead", "leads")} loaded, newest first`}
+          </span>
+        </p>
       ) : null}
     </section>
   )
@@ -191,6 +262,13 @@ const money = (e: Event): string =>
     .filter((k) => typeof e[k] === "number" && e[k] !== 0)
     .map((k) => `${k} ${(e[k] as number).toFixed(2)}`)
     .join(" · ")
+
+/** A typed field's value as the API answers it: `{normal, raw, valid}`. */
+const isRich = (v: unknown): v is Event => typeof v === "object" && v !== null && !Array.isArray(v) && ("normal" in v || "raw" in v)
+
+/** A lead value as text: objects and lists (an address, several phones) as JSON, never “[object Object]”. */
+export const shownValue = (v: unknown): string =>
+  v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v)
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "object" && Object.keys(v as object).length === 0)
 
@@ -237,12 +315,12 @@ export const LeadPage = ({ id }: { readonly id: string }) => {
       <h2>Values</h2>
       <DataTable caption="Lead values" columns={["Field", "Value", "As received"]}>
         {values.map(([k, v]) => {
-          const rich = typeof v === "object" && v !== null ? (v as Event) : undefined
+          const rich = isRich(v) ? v : undefined
           return (
             <tr key={k}>
               <th scope="row">{k}</th>
-              <td>{String(rich?.["normal"] ?? v ?? "")}</td>
-              <td>{String(rich?.["raw"] ?? "")}{rich?.["valid"] === false ? " (invalid)" : ""}</td>
+              <td>{shownValue(rich === undefined ? v : rich["normal"])}</td>
+              <td>{rich === undefined ? "" : shownValue(rich["raw"])}{rich?.["valid"] === false ? " (invalid)" : ""}</td>
             </tr>
           )
         })}

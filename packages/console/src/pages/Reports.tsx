@@ -1,6 +1,6 @@
 import type { ColumnName, Report, RunResult } from "@leadflow/api"
 import { useState } from "preact/hooks"
-import { download, request } from "../api.js"
+import { download, request, type RequestOptions } from "../api.js"
 import { Chart, palette } from "../components/Chart.js"
 import { Confirming, DataTable, PageStatus, useAction, useConfirm } from "../components/page.js"
 import { Empty, ErrorBox, Loading, when } from "../components/ui.js"
@@ -160,16 +160,20 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
   const deleting = useConfirm<Stored>()
   const [range, setRange] = useState<RangeName>("24h")
   const [draft, setDraft] = useState<Definition>({ name: "Leads by flow", columns: ["source-success", "source-failure", "revenue"], group_by: "vars.flow.id" })
-  const [run, setRun] = useState<{ title: string; run: Run; id?: string } | undefined>(undefined)
+  // The run shown, with the request that made it: its CSV is that request again (the same report
+  // or definition and the same window), whatever the form or the period say since.
+  const [run, setRun] = useState<{ title: string; run: Run; made: { readonly path: string; readonly options: RequestOptions } } | undefined>(undefined)
   const { busy, error, notice, act } = useAction()
-  const window = windowOf(range)
-  const runSaved = (r: Stored) =>
-    act("Running the report", async () => {
-      setRun({ title: r.name, id: r.id, run: await request<Run>(`/reports/${encodeURIComponent(r.id)}/run`, { query: window }) })
+  const runWith = (label: string, title: string, path: string, options: RequestOptions) =>
+    act(label, async () => {
+      setRun({ title, run: await request<Run>(path, options), made: { path, options } })
     })
+  const runSaved = (r: Stored) => runWith("Running the report", r.name, `/reports/${encodeURIComponent(r.id)}/run`, { query: windowOf(range) })
   const preview = () =>
-    act("Running the preview", async () => {
-      setRun({ title: draft.name === "" ? "Preview" : `Preview: ${draft.name}`, run: await request<Run>("/reports/preview", { method: "POST", query: window, body: bodyOf(draft) }) })
+    runWith("Running the preview", draft.name === "" ? "Preview" : `Preview: ${draft.name}`, "/reports/preview", {
+      method: "POST",
+      query: windowOf(range),
+      body: bodyOf(draft)
     })
   const save = () =>
     act("Saving the report", async () => {
@@ -180,10 +184,8 @@ export const Reports = ({ selected }: { readonly selected?: string | undefined }
   const csv = () =>
     act("Downloading CSV", async () => {
       if (run === undefined) return
-      const text =
-        run.id === undefined
-          ? await request<string>("/reports/preview", { method: "POST", query: window, body: bodyOf(draft), accept: "text/csv" })
-          : await request<string>(`/reports/${encodeURIComponent(run.id)}/run`, { query: window, accept: "text/csv" })
+      // The request that made the run (its window fixed when it ran), so the file has the rows on the screen.
+      const text = await request<string>(run.made.path, { ...run.made.options, accept: "text/csv" })
       download(`${run.title.replace(/[^\w-]+/g, "-").toLowerCase() || "report"}.csv`, String(text), "text/csv")
     })
   const share = (r: Stored, on: boolean) =>

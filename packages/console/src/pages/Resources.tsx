@@ -3,7 +3,7 @@ import { ApiError, download, request } from "../api.js"
 import { JsonEditor } from "../components/JsonEditor.js"
 import { Confirming, DataTable, PageStatus, useAction, useConfirm } from "../components/page.js"
 import { Empty, ErrorBox, Loading, maskSecrets, yesNo } from "../components/ui.js"
-import { useApi } from "../useApi.js"
+import { useApi, usePages } from "../useApi.js"
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -36,6 +36,16 @@ export interface ResourceKind {
   /** A download link per row (batch files). */
   readonly download?: (row: Row) => string
   readonly creatable?: boolean
+  /**
+   * A list the API answers a page at a time (batch files: at most 100, newest first): the page
+   * size and the query of the page after the loaded rows (a cursor). Shown with “Load more”.
+   */
+  readonly paging?: {
+    readonly pageSize: number
+    readonly after: (loaded: ReadonlyArray<Row>) => Readonly<Record<string, string | number>>
+    /** What the rows are, in “Load older files”. */
+    readonly more: string
+  }
 }
 
 const serverKeys = ["id", "created_at", "updated_at", "standard", "account", "flow_ids", "version"]
@@ -137,7 +147,9 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
     intro: "Files of leads uploaded to the batch API; download one to see what was sent.",
     template: {},
     creatable: false,
-    download: (r) => `/batch/files/${encodeURIComponent(String(r["id"]))}/download`
+    download: (r) => `/batch/files/${encodeURIComponent(String(r["id"]))}/download`,
+    // GET /batch/files answers at most 100, newest first; `before_id` (exclusive) pages back.
+    paging: { pageSize: 100, after: (loaded) => ({ before_id: String(loaded[loaded.length - 1]?.["id"] ?? "") }), more: "older files" }
   }
 ]
 
@@ -155,7 +167,17 @@ const parsed = (text: string): Row => {
 
 /** A list of one kind of record, and an editor for one (new or existing). */
 export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
-  const list = useApi<ReadonlyArray<Row>>(kind.path)
+  const whole = useApi<ReadonlyArray<Row>>(kind.paging === undefined ? kind.path : null)
+  const paged = usePages<ReadonlyArray<Row>, Row>(kind.paging === undefined ? null : kind.path, {
+    pageSize: kind.paging?.pageSize ?? 100,
+    read: (page) => ({ items: Array.isArray(page) ? page : [] }),
+    after: (loaded) => kind.paging?.after(loaded) ?? {},
+    id: (row) => String(row["id"])
+  })
+  const list =
+    kind.paging === undefined
+      ? whole
+      : { data: paged.items, error: paged.error, loading: paged.loading && paged.items.length === 0, reload: paged.reload }
   const [editing, setEditing] = useState<{ id: string | undefined; name: string; text: string } | undefined>(undefined)
   const confirming = useConfirm<Row>()
   const [secrets, setSecrets] = useState<Record<string, string>>({})
@@ -204,8 +226,9 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
       await request(`${kind.path}/${encodeURIComponent(String(row["id"]))}`, { method: "DELETE" })
       return `Deleted ${kind.singular} ${String(row["name"] ?? row["id"])}.`
     })
+  // A download changes nothing: the list (and the pages loaded) stays.
   const fetchFile = (row: Row) =>
-    act("Downloading", async () => {
+    run("Downloading", async () => {
       const text = await request<string>(kind.download?.(row) ?? "", { accept: "*/*" })
       download(String(row["name"] ?? row["id"] ?? "file"), typeof text === "string" ? text : JSON.stringify(text), "application/octet-stream")
       return ""
@@ -296,7 +319,7 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
                       Download
                     </button>
                   ) : null}
-                  {kind.readOnly?.(row) === true || kind.creatable === false ? (
+                  {kind.creatable === false ? null : kind.readOnly?.(row) === true ? (
                     <span class="muted">built in</span>
                   ) : (
                     <>
@@ -315,6 +338,16 @@ export const Resources = ({ kind }: { readonly kind: ResourceKind }) => {
             )
           })}
         </DataTable>
+      ) : null}
+      {kind.paging !== undefined && paged.more ? (
+        <p>
+          <button type="button" class="secondary" onClick={paged.loadMore} disabled={paged.loading}>
+            {paged.loading ? `Loading ${kind.paging.more}…` : `Load ${kind.paging.more}`}
+          </button>{" "}
+          <span class="muted">
+            {rows.length} {kind.title.toLowerCase()} shown, newest first; there are more.
+          </span>
+        </p>
       ) : null}
     </section>
   )

@@ -31,7 +31,7 @@ export const scopeRefusal = (scope: KeyScope, method: string, pathname: string):
     case "full":
       return undefined
     case "submit":
-      return "Forbidden: this API key has the submit scope; it may only submit leads"
+      return "Forbidden: this API key has the submit scope; it may only submit leads to flow sources"
     case "read":
       if (isKeyManagement(pathname)) return "Forbidden: only an API key with the full scope may manage API keys"
       if (WRITING_GETS.test(pathname)) return "Forbidden: this API key has the read scope; it may not share reports or write firehose test files"

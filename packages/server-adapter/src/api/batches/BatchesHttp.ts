@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { CurrentAccount, MainApi, maybeAccount } from "@leadflow/api"
+import { CurrentAccount, KeyOutOfScope, MainApi, maybeCaller } from "@leadflow/api"
 import { Effect } from "effect"
 import { Batches } from "../../services/batches/Batches.js"
 import { orUnavailable } from "../StoreFailures.js"
@@ -19,11 +19,15 @@ export const BatchesLive = HttpApiBuilder.group(MainApi, "batches", (handlers) =
       .handle("addRecord", ({ path, payload }) =>
         // Provided by the endpoint's OptionalAuthentication (read as an option: the endpoint-level
         // middleware's service is not taken off the handler's requirements by the types). Checked
-        // before the batch, so that a caller without a key learns nothing about batch ids.
-        Effect.flatMap(maybeAccount, (account) =>
-          account === undefined
+        // before the batch, so that a caller without a key learns nothing about batch ids. The
+        // answer is an outcome (the spec's rule for this endpoint): a good key of a scope that may
+        // not add records says so, naming its scope, as the 403 of every other endpoint does.
+        Effect.flatMap(maybeCaller, (caller) =>
+          caller === undefined
             ? Effect.succeed({ outcome: "error", reason: "authentication failed: API key is missing, incorrect or wrongly specified" } as const)
-            : batches.addRecord(account.id, path.id, payload)
+            : caller instanceof KeyOutOfScope
+              ? Effect.succeed({ outcome: "error", reason: caller.refusal } as const)
+              : batches.addRecord(caller.id, path.id, payload)
         )
       )
       .handle("listFiles", ({ urlParams }) => forAccount((account) => batches.files(account, urlParams)))

@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpIncomingMessage, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option, ParseResult, Schema } from "effect"
 import { browserScript } from "../../certform/BrowserScript.js"
-import { CaptureStart, CaptureUpdate, goneResponse, MainApi, malformedResponse, MAX_CAPTURE_BYTES, maybeAccount, ServiceUnavailable, unauthorizedResponse } from "@leadflow/api"
+import { CaptureStart, CaptureUpdate, Forbidden, goneResponse, keyRefusal, MainApi, malformedResponse, MAX_CAPTURE_BYTES, maybeAccount, ServiceUnavailable, unauthorizedResponse } from "@leadflow/api"
 import type { CertformSettings } from "../../certform/CertformSettings.js"
 import { EXPIRED_REASON, MALFORMED_REASON, NOT_FOUND_REASON } from "../../certform/CertificateLookup.js"
 import { demoPage } from "../../certform/DemoPage.js"
@@ -77,7 +77,13 @@ export const CertificatesLive = HttpApiBuilder.group(MainApi, "certificates", (h
       .handle("ping", ({ path, urlParams }) =>
         Effect.gen(function* () {
           const account = yield* maybeAccount
-          if (account === undefined && !certificates.tokenAllows(path.cert_id, urlParams.token)) return unauthorizedResponse()
+          if (account === undefined && !certificates.tokenAllows(path.cert_id, urlParams.token)) {
+            // A good key whose scope does not allow pings (a `read` key) is told so, with the
+            // words of every other 403: it is not a missing or wrong key (401).
+            const refusal = yield* keyRefusal
+            if (refusal !== undefined) return yield* Effect.fail(new Forbidden({ error: refusal }))
+            return unauthorizedResponse()
+          }
           const pinged = yield* certificates.ping(path.cert_id, {
             emails: asArray(urlParams.email),
             phones: asArray(urlParams.phone),

@@ -3,6 +3,7 @@ import { CurrentAccount, MainApi, maybeAccount, type RunResult } from "@leadflow
 import { Effect } from "effect"
 import { toCsv, wantsCsv } from "../../reports/Csv.js"
 import { Reports } from "../../services/reports/Reports.js"
+import { keyOutOfScopeForbidden } from "../Security.js"
 import { orUnavailable } from "../StoreFailures.js"
 
 /** A run's rows as JSON, or CSV when the Accept header asks for it. */
@@ -14,14 +15,18 @@ const encoded = (accept: string | undefined) => (result: RunResult) =>
       })
     : result
 
-/** Handlers of the `reports` group. Optional middleware does not provide its account in the types: read it optionally. */
+/**
+ * Handlers of the `reports` group. Optional middleware does not provide its account in the types:
+ * read it optionally. A report by id needs the account: a key whose scope does not allow the
+ * request is told so (403), as elsewhere; a share token works with such a key as without one.
+ */
 export const ReportsLive = HttpApiBuilder.group(MainApi, "reports", (handlers) =>
   Effect.gen(function* () {
     const reports = yield* Reports
     const forAccount = <A, E>(f: (accountId: string) => Effect.Effect<A, E>) =>
       orUnavailable(Effect.flatMap(CurrentAccount, (account) => f(account.id)))
     const forCaller = <A, E>(f: (accountId: string | undefined) => Effect.Effect<A, E>) =>
-      orUnavailable(Effect.flatMap(maybeAccount, (account) => f(account?.id)))
+      keyOutOfScopeForbidden(orUnavailable(Effect.flatMap(maybeAccount, (account) => f(account?.id))))
     return handlers
       .handle("list", () => forAccount(reports.list))
       .handle("create", ({ payload }) => forAccount((account) => reports.create(account, payload)))
