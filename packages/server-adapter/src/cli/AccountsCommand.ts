@@ -6,6 +6,7 @@ import { plans, type Plan } from "@leadflow/api"
 import { Accounts, authenticationCacheMs, SqlAccountsLayer } from "../accounts/Accounts.js"
 import { isKeyScope, keyScopes, maxKeyNameLength } from "../accounts/ApiKey.js"
 import { databaseConfig, layer as databaseLayer } from "../storage/Database.js"
+import { databaseTimeoutsFromEnv } from "../storage/DatabaseTimeouts.js"
 import { useDatabase as useDatabaseFlag } from "./DatabaseFlag.js"
 import { failureReason } from "./FailureReason.js"
 import { fail } from "./Usage.js"
@@ -68,7 +69,11 @@ const idFlag = (value: string | undefined): string | undefined => value?.trim().
 const withAccounts = <A>(use: (accounts: Accounts["Type"]) => Effect.Effect<A, StoreError>, print: (a: A) => void) => {
   const program = Effect.gen(function* () {
     const database = yield* databaseConfig
-    const result = yield* Effect.flatMap(Accounts, use).pipe(Effect.provide(Layer.orDie(Layer.provide(SqlAccountsLayer, databaseLayer(database)))))
+    const timeouts = yield* databaseTimeoutsFromEnv
+    // A command that does one thing and exits: its SQLite connection itself waits (up to the busy
+    // timeout) for the write lock of a server running on the same file.
+    const storage = databaseLayer(database, { timeouts, sqliteWait: "block" })
+    const result = yield* Effect.flatMap(Accounts, use).pipe(Effect.provide(Layer.orDie(Layer.provide(SqlAccountsLayer, storage))))
     print(result)
   }).pipe(
     Effect.tapErrorCause((cause) =>

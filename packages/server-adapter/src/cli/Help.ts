@@ -9,6 +9,20 @@ export const environment = `Environment (flags override):
                                  port; default 3000)
   HOST                           address to bind (default 0.0.0.0)
   LEADFLOW_DB                    sqlite:<file> or postgres://... (default sqlite:./leadflow.db)
+  LEADFLOW_DB_STATEMENT_TIMEOUT_MS
+                                 PostgreSQL statement_timeout in ms (default 30000, 0: none set)
+  LEADFLOW_DB_LOCK_TIMEOUT_MS    PostgreSQL lock_timeout in ms (default 5000, 0: none set)
+  LEADFLOW_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS
+                                 PostgreSQL idle_in_transaction_session_timeout in ms (default
+                                 10000, 0: none set)
+  LEADFLOW_DB_CONNECT_TIMEOUT_MS PostgreSQL: time to open a connection or wait for a free one
+                                 (default 5000)
+  LEADFLOW_DB_COMMIT_TIMEOUT_MS  time a lead's events have to be stored before it is answered
+                                 error (default 10000, 0: no limit)
+  LEADFLOW_DB_LOOKUP_TIMEOUT_MS  time a submission waits for its flow to be read again before
+                                 using the cached copy (default 5000, 0: no limit)
+  LEADFLOW_DB_BUSY_TIMEOUT_MS    SQLite: how long a write waits for another process's lock
+                                 (default 5000; the server waits off the event loop)
   LEADFLOW_API_KEY               key of the default account created on first start
   LEADFLOW_SECRET                encrypts stored credentials and secrets typed into flows
                                  (required with PostgreSQL; SQLite keeps a key file beside

@@ -5,6 +5,7 @@ import { appLayer } from "../server/AppLayer.js"
 import { HttpServerInfo } from "../server/Server.js"
 import { serverOptionsFromEnv } from "../server/ServerConfig.js"
 import { databaseConfig } from "../storage/Database.js"
+import { databaseTimeoutsFromEnv } from "../storage/DatabaseTimeouts.js"
 import { withStartupLock } from "../storage/StartupLock.js"
 import { loggerLayerFromEnv } from "../observability/LogSettings.js"
 import { bootstrap, sampleCurl } from "./Bootstrap.js"
@@ -18,6 +19,7 @@ export const serve = (flags: ServeFlags) => {
   useDatabase(values.db)
   const program = Effect.gen(function* () {
     const database = yield* databaseConfig
+    const databaseTimeouts = yield* databaseTimeoutsFromEnv
     // An empty LEADFLOW_API_KEY counts as unset: an account must never get an empty key.
     const configuredKey = values["api-key"] ?? Option.getOrUndefined(yield* Config.option(Config.string("LEADFLOW_API_KEY")))
     const apiKey = configuredKey === undefined || configuredKey.trim() === "" ? undefined : configuredKey.trim()
@@ -65,7 +67,7 @@ export const serve = (flags: ServeFlags) => {
       }
       return yield* Effect.never
     })
-    return yield* run.pipe(Effect.provide(appLayer({ database, server, integrations })))
+    return yield* run.pipe(Effect.provide(appLayer({ database, databaseTimeouts, server, integrations })))
   })
   // A failure (the port taken, the database unreachable ...) is one log line that says why, and
   // exit code 1. `runMain`'s own report is off: it followed with a second line, its `cause` a full

@@ -42,7 +42,14 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 /** How long `/readyz` waits for the database before calling it unreachable. */
 const storageTimeout = Duration.seconds(2)
 
+/**
+ * Whether a query gets through within `storageTimeout`. The query is disconnected from the
+ * check: when the database does not answer, the probe is answered at the time limit, and the
+ * query is interrupted in the background (its connection closed by the pool, `DatabasePool.ts`),
+ * however long that takes.
+ */
 const storageAnswers = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT 1 AS ok`).pipe(
+  Effect.disconnect,
   Effect.timeoutFail({ duration: storageTimeout, onTimeout: () => new Error("timed out") }),
   Effect.as(true),
   Effect.orElseSucceed(() => false)

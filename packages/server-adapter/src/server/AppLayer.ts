@@ -12,6 +12,7 @@ import { secretCheckLayer } from "../secrets/SecretCheck.js"
 import { flowSecretsUpgradeLayer } from "../secrets/FlowSecretsUpgrade.js"
 import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
+import type { DatabaseTimeouts } from "../storage/DatabaseTimeouts.js"
 import { batchSchedulerLayer } from "../batch/Scheduler.js"
 import { firehoseJobsLayer } from "../jobs/FirehoseJobs.js"
 import { leadJobsLayer } from "../jobs/LeadJobs.js"
@@ -41,6 +42,12 @@ export interface AppOptions {
   readonly retry?: DurableRetryOptions
   /** OpenTelemetry traces over OTLP; else from the `OTEL_EXPORTER_OTLP_*` variables; unset there: off. */
   readonly tracing?: TracingOptions
+  /**
+   * How long the database may keep the server waiting (`DatabaseTimeouts`: statement, lock and
+   * connection limits on PostgreSQL, a lead's commit, a flow's reload, SQLite's busy wait); the
+   * defaults for those not given. `leadflow serve` reads them from `LEADFLOW_DB_*_TIMEOUT_MS`.
+   */
+  readonly databaseTimeouts?: Partial<DatabaseTimeouts>
 }
 
 /**
@@ -49,7 +56,7 @@ export interface AppOptions {
  * account by `AccountPorts`: there is no server-wide instance of those.
  */
 export const servicesLayer = (options: AppOptions) => {
-  const database = databaseLayer(options.database)
+  const database = databaseLayer(options.database, options.databaseTimeouts === undefined ? {} : { timeouts: options.databaseTimeouts })
   const storage = Layer.mergeAll(SqlEventStoreLayer, SqlDocumentsLayer, SqlAccountsLayer)
   const integrations = Layer.unwrapEffect(
     Effect.map(serverPackages, (own) =>

@@ -3,8 +3,10 @@ import type { Migrator } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Config, ConfigError, Effect, Either, Layer, Redacted } from "effect"
 import { type DatabasePool, postgresLayer, sqlitePool } from "./DatabasePool.js"
+import { DatabaseLimits, type DatabaseTimeouts, databaseTimeoutsFromEnv, resolveDatabaseTimeouts } from "./DatabaseTimeouts.js"
 import { runMigrations } from "./migrations/index.js"
 import { sqliteAnalyticsLayer } from "./SqliteAnalytics.js"
+import { busyRetryingLayer, sqliteServerBusyTimeoutMs } from "./SqliteBusy.js"
 import { withStartupLock } from "./StartupLock.js"
 import { walCheckpointer } from "./SqliteCheckpointer.js"
 
@@ -18,8 +20,27 @@ export const defaultDatabaseUrl = "sqlite:./leadflow.db"
 /** The page size of a new SQLite database (an existing one keeps its own). */
 export const sqlitePageSize = 16_384
 
-/** How long a SQLite connection waits for another process's write lock before failing. */
+/**
+ * How long a SQLite connection waits for another process's write lock before failing, by
+ * default: a command's connection (`leadflow accounts`) waits this long itself; the server's
+ * tries again off the event loop for as long (`DatabaseTimeouts.sqliteBusyTimeoutMs`).
+ */
 export const sqliteBusyTimeoutMs = 5_000
+
+/**
+ * How a process uses its database:
+ *
+ * - `timeouts`: the time limits (`DatabaseTimeouts`), over `defaultDatabaseTimeouts`;
+ * - `sqliteWait`: how a SQLite write waits for another process's write lock. `"retry"` (the
+ *   default: the server, an embedder) waits `sqliteServerBusyTimeoutMs` on the connection, then
+ *   tries again off the event loop (`SqliteBusy.ts`), so the process keeps serving meanwhile;
+ *   `"block"` (a command that does one thing and exits, `leadflow accounts`) lets the connection
+ *   itself wait up to `sqliteBusyTimeoutMs`, as SQLite's busy timeout does.
+ */
+export interface DatabaseOptions {
+  readonly timeouts?: Partial<DatabaseTimeouts>
+  readonly sqliteWait?: "retry" | "block"
+}
 
 /**
  * Read a `LEADFLOW_DB` value: `sqlite:<path>` (`sqlite::memory:` for a private in-memory
@@ -51,13 +72,19 @@ export const databaseConfig: Config.Config<DatabaseConfig> = Config.string("LEAD
 /**
  * SQLite tuned for a server: WAL (set here, after the page size) so readers never block the writer,
  * `synchronous=NORMAL` (durable at each checkpoint, about 8× the single-insert rate of FULL, see
- * perf-notes §6), and a busy timeout so several processes on one file wait for the lock.
+ * perf-notes §6), and a busy timeout so several processes on one file wait for the lock: a short
+ * one, with writes tried again off the event loop, for the server (`DatabaseOptions.sqliteWait`).
  */
-const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> => {
+const sqliteLayer = (
+  filename: string,
+  timeouts: DatabaseTimeouts,
+  wait: "retry" | "block"
+): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> => {
+  const busyTimeoutMs = wait === "retry" ? sqliteServerBusyTimeoutMs : timeouts.sqliteBusyTimeoutMs
   const pragmas = Layer.scopedDiscard(
     Effect.flatMap(SqlClient.SqlClient, (sql) =>
       Effect.all([
-        sql.unsafe(`PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}`),
+        sql.unsafe(`PRAGMA busy_timeout = ${busyTimeoutMs}`),
         // 16 KiB pages for a new database (set before WAL, after which the size is fixed). Chosen
         // when event rows were 2–3 KiB; since migration 0026, 4 and 16 KiB store the same bytes per
         // lead at the same CPU (docs/scaling.md, eleventh section).
@@ -73,19 +100,40 @@ const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient | Databa
     )
   )
   // The client's type admits a ConfigError, which only its `layerConfig` sibling can raise.
-  const client = Layer.provideMerge(pragmas, Layer.orDie(SqliteClient.layer({ filename, disableWAL: true })))
+  const connection = Layer.provideMerge(pragmas, Layer.orDie(SqliteClient.layer({ filename, disableWAL: true })))
+  const client = wait === "retry" ? Layer.provide(busyRetryingLayer(timeouts.sqliteBusyTimeoutMs), connection) : connection
   // The metrics' read connection (`SqliteAnalytics`, read with `Effect.serviceOption`), opened once
   // the client has created the file and set WAL on it.
   const analytics = Layer.provideMerge(
-    Layer.unwrapEffect(Effect.as(SqlClient.SqlClient, sqliteAnalyticsLayer(filename, sqliteBusyTimeoutMs))),
+    Layer.unwrapEffect(Effect.as(SqlClient.SqlClient, sqliteAnalyticsLayer(filename, busyTimeoutMs))),
     client
   )
   return Layer.merge(analytics, sqlitePool)
 }
 
-/** The `SqlClient` for a database, without migrating it, and its connection counts. */
-export const clientLayer = (config: DatabaseConfig): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> =>
-  config.dialect === "sqlite" ? sqliteLayer(config.filename) : postgresLayer(config.url)
+/** The `SqlClient` for a database, without migrating it, its connection counts and its limits. */
+export const clientLayer = (
+  config: DatabaseConfig,
+  options: DatabaseOptions = {}
+): Layer.Layer<SqlClient.SqlClient | DatabasePool | DatabaseLimits, SqlError.SqlError> => {
+  const timeouts = resolveDatabaseTimeouts(options.timeouts)
+  const client: Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError> =
+    config.dialect === "sqlite" ? sqliteLayer(config.filename, timeouts, options.sqliteWait ?? "retry") : postgresLayer(config.url, timeouts)
+  return Layer.merge(client, Layer.succeed(DatabaseLimits, timeouts))
+}
+
+/**
+ * The migrations, under the startup lock. On PostgreSQL they run over connections of their own,
+ * without the statement, lock and idle-in-transaction limits: a migration may rewrite a large
+ * table, and waits for the locks of processes of the earlier version as long as they hold them
+ * (see the upgrade notes in docs/operations.md). The pool closes once they are done.
+ */
+const migrate = (config: DatabaseConfig, options: DatabaseOptions) => {
+  const migrations = withStartupLock(runMigrations)
+  if (config.dialect === "sqlite") return migrations
+  const timeouts = resolveDatabaseTimeouts(options.timeouts)
+  return Effect.provide(migrations, postgresLayer(config.url, { ...timeouts, statementTimeoutMs: 0, lockTimeoutMs: 0, idleInTransactionTimeoutMs: 0 }))
+}
 
 /**
  * Fail at start when a SQLite file can only be read. SQLite opens a file it may not write
@@ -109,12 +157,13 @@ export const writableCheck = (config: DatabaseConfig) =>
 
 /** The `SqlClient` for a database, migrated to the current schema before anything uses it. */
 export const layer = (
-  config: DatabaseConfig
-): Layer.Layer<SqlClient.SqlClient | DatabasePool, SqlError.SqlError | Migrator.MigrationError> =>
-  Layer.provideMerge(Layer.effectDiscard(Effect.zipRight(withStartupLock(runMigrations), writableCheck(config))), clientLayer(config))
+  config: DatabaseConfig,
+  options: DatabaseOptions = {}
+): Layer.Layer<SqlClient.SqlClient | DatabasePool | DatabaseLimits, SqlError.SqlError | Migrator.MigrationError> =>
+  Layer.provideMerge(Layer.effectDiscard(Effect.zipRight(migrate(config, options), writableCheck(config))), clientLayer(config, options))
 
 /** The database `LEADFLOW_DB` names, migrated. */
 export const layerFromEnv: Layer.Layer<
-  SqlClient.SqlClient | DatabasePool,
+  SqlClient.SqlClient | DatabasePool | DatabaseLimits,
   SqlError.SqlError | Migrator.MigrationError | ConfigError.ConfigError
-> = Layer.unwrapEffect(Effect.map(databaseConfig, layer))
+> = Layer.unwrapEffect(Effect.map(Effect.all([databaseConfig, databaseTimeoutsFromEnv]), ([config, timeouts]) => layer(config, { timeouts })))

@@ -5,8 +5,9 @@ import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
 import { eventsWithShared, storedEvent, storedParts } from "./SharedVars.js"
-import { Array as Arr, Clock, Effect, FiberRef, Layer } from "effect"
+import { Array as Arr, Clock, Effect, Exit, FiberRef, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
+import { currentDatabaseTimeouts } from "./DatabaseTimeouts.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
 import { jobRow, type NewJob } from "../jobs/JobTable.js"
 import { leadJobPlan } from "../jobs/LeadJobPlan.js"
@@ -45,6 +46,22 @@ export const rowChunks = (leads: ReadonlyArray<{ readonly rows: LeadRows }>) => 
 export const groupCommitWaitMs = { sqlite: 4, postgres: 1 } as const
 export const groupCommitMaxLeads = 64
 
+/**
+ * A failure of the database rather than of a lead's rows, anywhere along its causes: SQLite's
+ * lock taken by another process (`SQLITE_BUSY`, `SQLITE_LOCKED`); PostgreSQL's lock timeout
+ * (55P03), a statement cancelled or the server shutting down (class 57), a connection failure
+ * (class 08), resources exhausted (class 53); a socket error of the system (`ECONNRESET` ...).
+ */
+export const databaseUnavailable = (error: unknown): boolean => {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth++) {
+    const code = (current as { readonly code?: unknown }).code
+    if (typeof code === "string" && /^(SQLITE_BUSY|SQLITE_LOCKED|55P03$|57|08|53|E[A-Z]+$)/.test(code)) return true
+    current = (current as { readonly cause?: unknown }).cause
+  }
+  return false
+}
+
 /** Leads whose events wait for the next group commit, with how to answer each. */
 interface PendingLead {
   readonly leadId: string
@@ -78,13 +95,23 @@ interface ReadyLead extends PendingLead {
  * submissions a second. The rows (~10 KB of JSON per lead) are laid out when the commit starts,
  * not when the lead arrives, so the wait holds the lead's events alone (which its fiber holds
  * anyway), not their JSON as well. A lead whose rows cannot be laid out fails alone; if a batch
- * fails, its leads are written one by one, so one bad lead never fails another. The jobs a lead
+ * fails, its leads are written one by one, so one bad lead never fails another (unless the
+ * database itself failed, `databaseUnavailable`: they would only wait for it again). The jobs a lead
  * leaves (`LeadJobs`: retries, firehose export) are written in the same transaction as its
  * events, so no answered lead's work is lost with the process.
+ *
+ * A commit has `commitTimeoutMs` (`DatabaseTimeouts`) to end, its leads written one by one
+ * included. Past it, its leads not yet answered are answered with a `StoreError` (a lead whose
+ * events could not be stored), their holds end as a failed write's do, the commit is
+ * interrupted (PostgreSQL cancels its statement, rolls back; the pool closes a connection handed
+ * back with a statement under way, `DatabasePool.ts`), and it no longer counts as under way:
+ * the leads that wait for it are written by the next commit. Without it, a commit on a connection
+ * that never answered held every later one, and every lead with it.
  */
 export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const waitMs = sql.onDialectOrElse({ pg: () => groupCommitWaitMs.postgres, orElse: () => groupCommitWaitMs.sqlite })
+  const { commitTimeoutMs } = yield* currentDatabaseTimeouts
 
   // Template ids, and those this store committed (`EventTemplates.ts`).
   const templates = new TemplateIds()
@@ -112,13 +139,16 @@ export const makeSqlEventStore = Effect.gen(function* () {
     return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended)))
   }
 
-  // A lead written alone; when it fails, its deliveries' holds end all the same (`CapHolds.ts`).
+  // The holds of leads whose write failed end all the same (`CapHolds.ts`).
+  const endHoldsOfFailed = (leads: ReadonlyArray<ReadyLead>): Effect.Effect<void> => {
+    const ended = holdsEndedBy(sql, leads)
+    return ended.length === 0 ? Effect.void : Effect.ensuring(endDeliveryHolds(sql, ended), Effect.sync(() => holdsEnded(sql, ended)))
+  }
+
+  // A lead written alone; when it fails, its deliveries' holds end all the same.
   const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>
     insertRows([lead]).pipe(
-      Effect.tapError(() => {
-        const ended = holdsEndedBy(sql, [lead])
-        return ended.length === 0 ? Effect.void : Effect.ensuring(endDeliveryHolds(sql, ended), Effect.sync(() => holdsEnded(sql, ended)))
-      }),
+      Effect.tapError(() => endHoldsOfFailed([lead])),
       asStoreError(`writing the events of lead ${lead.leadId}`)
     )
 
@@ -165,35 +195,80 @@ export const makeSqlEventStore = Effect.gen(function* () {
     if (batch.length === 0) return
     const started = performance.now()
     writing++
+    const commit = startCommit(batch, started)
     if (batch.length === 1) {
       const only = batch[0] as ReadyLead
       // An Exit is an Effect: the lead resumes with the write's own success or failure.
-      Effect.runCallback(writeOne(only), {
-        onExit: (exit) => {
-          committed(1, started)
-          only.resume(exit)
-        }
+      commit.run(writeOne(only), (exit) => {
+        commit.end()
+        commit.answer(only, exit)
       })
       return
     }
-    Effect.runCallback(Effect.either(insertRows(batch)), {
-      onExit: (exit) => {
-        if (exit._tag === "Success" && exit.value._tag === "Right") {
-          committed(batch.length, started)
-          for (const lead of batch) lead.resume(Effect.void)
-          return
-        }
-        // Find the lead at fault: each one on its own.
-        let left = batch.length
-        for (const lead of batch)
-          Effect.runCallback(writeOne(lead), {
-            onExit: (one) => {
-              if (--left === 0) committed(batch.length, started)
-              lead.resume(one)
-            }
-          })
+    commit.run(Effect.either(insertRows(batch)), (exit) => {
+      if (exit._tag === "Success" && exit.value._tag === "Right") {
+        commit.end()
+        for (const lead of batch) commit.answer(lead, Effect.void)
+        return
       }
+      // The database, not a lead, failed: one by one, each would only wait for it again.
+      if (exit._tag === "Success" && exit.value._tag === "Left" && databaseUnavailable(exit.value.left)) {
+        const cause = exit.value.left
+        commit.end()
+        for (const lead of batch)
+          commit.answer(lead, Effect.fail(new StoreError({ message: `writing the events of lead ${lead.leadId}: ${cause.message}`, cause })))
+        Effect.runFork(endHoldsOfFailed(batch))
+        return
+      }
+      // Find the lead at fault: each one on its own.
+      let left = batch.length
+      for (const lead of batch)
+        commit.run(writeOne(lead), (one) => {
+          if (--left === 0) commit.end()
+          commit.answer(lead, one)
+        })
     })
+  }
+
+  /**
+   * One commit under way: its writes (interrupted at its time limit), its leads (each answered
+   * once, by its write or by the limit) and its end (counted once, by its writes or the limit).
+   */
+  const startCommit = (batch: ReadonlyArray<ReadyLead>, started: number) => {
+    let ended = false
+    const answered = new Set<ReadyLead>()
+    const interrupts: Array<() => void> = []
+    const answer = (lead: ReadyLead, result: Effect.Effect<void, StoreError>): void => {
+      if (answered.has(lead)) return
+      answered.add(lead)
+      lead.resume(result)
+    }
+    const end = (): void => {
+      if (ended) return
+      ended = true
+      if (limit !== undefined) clearTimeout(limit)
+      committed(batch.length, started)
+    }
+    const timedOut = (): void => {
+      if (ended) return
+      const late = batch.filter((lead) => !answered.has(lead))
+      for (const lead of late)
+        answer(
+          lead,
+          Effect.fail(
+            new StoreError({ message: `writing the events of lead ${lead.leadId}: the database did not answer within ${commitTimeoutMs} ms` })
+          )
+        )
+      end()
+      for (const interrupt of interrupts.splice(0)) interrupt()
+      if (late.length > 0) Effect.runFork(endHoldsOfFailed(late))
+    }
+    const limit = commitTimeoutMs > 0 ? setTimeout(timedOut, commitTimeoutMs) : undefined
+    const run = <A, E>(effect: Effect.Effect<A, E>, onExit: (exit: Exit.Exit<A, E>) => void): void => {
+      if (ended) return
+      interrupts.push(Effect.runCallback(effect, { onExit: (exit) => (ended && Exit.isInterrupted(exit) ? undefined : onExit(exit)) }))
+    }
+    return { answer, end, run }
   }
 
   // Closing the store (shutdown) writes what waits for the next commit now and waits for the

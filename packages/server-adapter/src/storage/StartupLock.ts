@@ -1,5 +1,8 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schedule } from "effect"
+
+/** How often a process waiting for the startup lock tries it again. */
+const lockPollMs = 100
 
 /** The advisory lock's first key: a constant other users of a database do not take ("Lead"). */
 const startupLockClass = 0x4c656164
@@ -16,6 +19,10 @@ const lockKeys = `${startupLockClass}, hashtext(current_schema())`
  * when there is none, which would abort a transaction around it); a process that dies drops it
  * with its connection. It is the schema's (its second key hashes `current_schema()`), so
  * installs in other schemas of the database do not wait. SQLite runs `effect` as is.
+ *
+ * The lock is tried (`pg_try_advisory_lock`) every `lockPollMs` rather than waited for in one
+ * statement: the server's connections carry a statement and a lock timeout
+ * (`DatabaseTimeouts`), and another process may migrate for longer than those.
  */
 export const withStartupLock = <A, E, R>(
   effect: Effect.Effect<A, E, R>
@@ -26,7 +33,11 @@ export const withStartupLock = <A, E, R>(
         Effect.scoped(
           Effect.gen(function* () {
             const holder = yield* sql.reserve
-            yield* holder.executeRaw(`SELECT pg_advisory_lock(${lockKeys})`, [])
+            const tryLock = Effect.map(
+              holder.executeValues(`SELECT pg_try_advisory_lock(${lockKeys})`, []),
+              (rows) => rows[0]?.[0] === true
+            )
+            yield* Effect.repeat(tryLock, { until: (locked) => locked, schedule: Schedule.spaced(lockPollMs) })
             return yield* Effect.ensuring(effect, Effect.ignore(holder.executeRaw(`SELECT pg_advisory_unlock(${lockKeys})`, [])))
           })
         ),

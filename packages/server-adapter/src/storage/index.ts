@@ -8,7 +8,9 @@ export {
   parseDatabaseUrl,
   sqliteBusyTimeoutMs
 } from "./Database.js"
-export type { DatabaseConfig } from "./Database.js"
+export type { DatabaseConfig, DatabaseOptions } from "./Database.js"
+export { DatabaseLimits, databaseTimeoutsFromEnv, defaultDatabaseTimeouts } from "./DatabaseTimeouts.js"
+export type { DatabaseTimeouts } from "./DatabaseTimeouts.js"
 export { documentTables, migrationsLoader, runMigrations } from "./migrations/index.js"
 export type { DocumentTable } from "./migrations/index.js"
 export { eventInsertBatchRows, makeSqlEventStore, readLeadEvents, SqlEventStoreLayer } from "./SqlEventStore.js"

@@ -4,7 +4,20 @@
  * loader gets the previous value and hands it back when the stored version has not moved), so
  * other processes' changes are seen within about that long. Concurrent lookups share one load.
  * Unknown ids are remembered too (as `undefined`), so a flood of bad URLs costs one query a second.
+ *
+ * A load has `loadTimeoutMs` (0: no limit): past it, its signal is aborted (the load's query is
+ * interrupted) and the lookups sharing it are answered as for a store that cannot be read (the
+ * value known before, else the failure), so a load that never settles (a connection the database
+ * stopped answering on) holds no lookup for longer, and the next lookup once the entry is due
+ * starts a load of its own.
  */
+
+/** A load that did not settle within its time limit. */
+export class LoadTimedOut extends Error {
+  constructor(readonly id: string, readonly ms: number) {
+    super(`loading ${id}: the store did not answer within ${ms} ms`)
+  }
+}
 
 export interface Owned {
   readonly accountId: string
@@ -25,9 +38,10 @@ export class RevalidatingCache<V extends Owned> {
   private generation = 0
 
   constructor(
-    private readonly load: (id: string, previous: V | undefined) => Promise<V | undefined>,
+    private readonly load: (id: string, previous: V | undefined, signal: AbortSignal) => Promise<V | undefined>,
     private readonly maxAgeMs: number,
-    private readonly now: () => number = Date.now
+    private readonly now: () => number = Date.now,
+    private readonly loadTimeoutMs: number = 0
   ) {}
 
   /** The value (undefined when there is none), synchronously when the entry is fresh. */
@@ -47,7 +61,7 @@ export class RevalidatingCache<V extends Owned> {
       }
       return value
     }
-    const pending: Promise<V | undefined> = this.load(id, entry?.value).then(keep, (error: unknown) => {
+    const failed = (error: unknown): V | undefined => {
       if (this.loading.get(id) === pending) this.loading.delete(id)
       // The store is unavailable: keep serving what was known, and try again later.
       if (entry !== undefined && entry.value !== undefined) {
@@ -55,7 +69,29 @@ export class RevalidatingCache<V extends Owned> {
         return entry.value
       }
       throw error
-    })
+    }
+    const controller = new AbortController()
+    const loaded = this.load(id, entry?.value, controller.signal)
+    const limited =
+      this.loadTimeoutMs <= 0
+        ? loaded
+        : new Promise<V | undefined>((resolve, reject) => {
+            const timer = setTimeout(() => {
+              controller.abort()
+              reject(new LoadTimedOut(id, this.loadTimeoutMs))
+            }, this.loadTimeoutMs)
+            loaded.then(
+              (value) => {
+                clearTimeout(timer)
+                resolve(value)
+              },
+              (error: unknown) => {
+                clearTimeout(timer)
+                reject(error)
+              }
+            )
+          })
+    const pending: Promise<V | undefined> = limited.then(keep, failed)
     this.loading.set(id, pending)
     return pending
   }

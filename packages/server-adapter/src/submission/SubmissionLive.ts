@@ -8,6 +8,7 @@ import { makeRouterLoader, type LoadedRouter } from "./CompiledRouterLoader.js"
 import { CompiledRouters } from "./CompiledRouters.js"
 import { RevalidatingCache } from "./RevalidatingCache.js"
 import { ServerConfig } from "../server/ServerConfig.js"
+import { currentDatabaseTimeouts } from "../storage/DatabaseTimeouts.js"
 import { SubmissionHandler } from "./SubmissionHandler.js"
 import { makeLeadObserver } from "../observability/LeadObserver.js"
 import { TracingEnabled } from "../observability/Tracing.js"
@@ -49,8 +50,21 @@ export const SubmissionLive = Layer.effectContext(
     }
     const loadFlow = yield* makeFlowLoader
     const loadRouter = yield* makeRouterLoader
-    const flows = new RevalidatingCache<LoadedFlow>((id, previous) => run(loadFlow(id, previous)), revalidateMs)
-    const routers = new RevalidatingCache<LoadedRouter>((id, previous) => run(loadRouter(id, previous)), revalidateMs)
+    // A reload that the database does not answer is given up after `lookupTimeoutMs` (its query
+    // interrupted), and the copy already compiled serves meanwhile (`RevalidatingCache`).
+    const { lookupTimeoutMs } = yield* currentDatabaseTimeouts
+    const flows = new RevalidatingCache<LoadedFlow>(
+      (id, previous, signal) => run(loadFlow(id, previous), { signal }),
+      revalidateMs,
+      Date.now,
+      lookupTimeoutMs
+    )
+    const routers = new RevalidatingCache<LoadedRouter>(
+      (id, previous, signal) => run(loadRouter(id, previous), { signal }),
+      revalidateMs,
+      Date.now,
+      lookupTimeoutMs
+    )
     const config = yield* ServerConfig
     const metrics = config.metrics?.enabled ?? true
     const traced = yield* TracingEnabled

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   readonly tracing?: AppOptions["tracing"]
   /** A database shared with another test server (a second process on it); the caller disposes of it. */
   readonly database?: TestDatabase
+  /** Time limits on the database (small ones for fault tests); the defaults otherwise. */
+  readonly databaseTimeouts?: AppOptions["databaseTimeouts"]
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -54,6 +56,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     ...(secret === undefined ? {} : { secret }),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
     ...(options.tracing === undefined ? {} : { tracing: options.tracing }),
+    ...(options.databaseTimeouts === undefined ? {} : { databaseTimeouts: options.databaseTimeouts }),
     server: {
       port: 0,
       host: "127.0.0.1",

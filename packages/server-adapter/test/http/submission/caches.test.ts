@@ -69,6 +69,39 @@ describe("the compiled-document cache", () => {
     expect(await cache.get("a")).toEqual({ accountId: "acc", version: 1 })
     await expect(cache.get("b")).rejects.toThrow("down")
   })
+
+  it("gives up a load that does not settle within its time limit: the known value serves, the load is aborted, the next lookup loads again", async () => {
+    let hanging = false
+    let clock = 0
+    const signals: Array<AbortSignal> = []
+    const cache = new RevalidatingCache<Doc>(
+      (_id, _previous, signal) => {
+        signals.push(signal)
+        return hanging ? new Promise<never>(() => {}) : Promise.resolve({ accountId: "acc", version: 1 })
+      },
+      1_000,
+      () => clock,
+      50
+    )
+    await cache.get("a")
+    hanging = true
+    clock += 5_000
+    const started = Date.now()
+    // Lookups sharing the load that never settles are all answered at its time limit.
+    expect(await Promise.all([cache.get("a"), cache.get("a")])).toEqual([
+      { accountId: "acc", version: 1 },
+      { accountId: "acc", version: 1 }
+    ])
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(signals[1]?.aborted).toBe(true)
+    // Nothing known: the lookup fails (503 on the submission path) rather than wait.
+    await expect(cache.get("b")).rejects.toThrow("did not answer within 50 ms")
+    // Once due again, a lookup starts a load of its own rather than share the one given up.
+    hanging = false
+    clock += 5_000
+    expect(await cache.get("a")).toEqual({ accountId: "acc", version: 1 })
+    expect(signals).toHaveLength(4)
+  })
 })
 
 describe("submission paths", () => {
