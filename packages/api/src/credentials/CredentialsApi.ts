@@ -1,4 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { kindOfValue } from "@leadflow/core"
 import { Schema } from "effect"
 import { Conflict, NotFound, ServiceUnavailable, ValidationFailed } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
@@ -14,8 +15,13 @@ import { Authentication } from "../Security.js"
 /** What every answer shows in place of a stored secret. */
 export const MASK = "********"
 
+/**
+ * A secret sent with the wrong type is refused without quoting it: the message says only what
+ * type was sent ("Expected a string (a secret), actual an object").
+ */
 const SecretInput = Schema.String.annotations({
-  description: `A secret: stored encrypted, answered as "${MASK}". On update, omit it or send "${MASK}" to keep the stored one.`
+  description: `A secret: stored encrypted, answered as "${MASK}". On update, omit it or send "${MASK}" to keep the stored one.`,
+  message: (issue) => `Expected a string (a secret), actual ${kindOfValue(issue.actual)}`
 })
 
 /**
@@ -27,7 +33,9 @@ export const CredentialInput = Schema.Struct(
     type: Schema.Literal("user", "token", "oauth", "oauth1", "oauth2").annotations({
       description: "user (username, password), token (token) or oauth (access_token, refresh_token)"
     }),
-    package: Schema.String.annotations({ description: "Id of the integration package the credential belongs to" }),
+    package: Schema.String.annotations({
+      description: "Id of the integration package the credential belongs to: only that package's modules are given it (`leadflow-custom` for the custom deliveries)"
+    }),
     name: Schema.optionalWith(Schema.String, { exact: true }),
     username: Schema.optionalWith(Schema.String, { exact: true }),
     password: Schema.optionalWith(SecretInput, { exact: true }),
@@ -92,7 +100,7 @@ export class CredentialsApi extends HttpApiGroup.make("credentials")
   .add(
     HttpApiEndpoint.post("create", "/credentials")
       .annotate(OpenApi.Summary, "Create a credential")
-      .annotate(OpenApi.Description, "Stores a `user`, `token` or `oauth` credential for a package; secrets are encrypted at rest and answered masked. 422 with `errors` per member when the credential is incomplete for its type.")
+      .annotate(OpenApi.Description, "Stores a `user`, `token` or `oauth` credential for a package; secrets are encrypted at rest and answered masked. 422 with `errors` per member when the credential is incomplete for its type. Only modules of its `package` are given it: a flow or pricing service naming it through another package's module is refused on save, and the engine never sends it through one (that step ends in error).")
       .setPayload(CredentialInput)
       .addSuccess(CredentialView, { status: 201 })
   )
@@ -102,7 +110,7 @@ export class CredentialsApi extends HttpApiGroup.make("credentials")
   .add(
     HttpApiEndpoint.put("update")`/credentials/${credentialPath}`
       .annotate(OpenApi.Summary, "Update a credential")
-      .annotate(OpenApi.Description, "Replaces the credential. A secret left out, or sent back as `********`, keeps the stored one. Send the `updated_at` you read to be told with 409 when it changed meanwhile.")
+      .annotate(OpenApi.Description, "Replaces the credential. A secret left out, or sent back as `********`, keeps the stored one. Send the `updated_at` you read to be told with 409 when it changed meanwhile. A new `type` or `package` that a flow or pricing service naming the credential could not send is refused (422 under `type` or `package`, naming each).")
       .setPayload(CredentialInput)
       .addSuccess(CredentialView)
       .addError(Conflict)

@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { closedStruct, optional } from "./internal/Record.js"
-import { decodeWithErrors, validationErrors } from "./ValidationErrors.js"
+import { decodeWithErrors, issuesByPath, validationErrors } from "./ValidationErrors.js"
 
 const Item = closedStruct("Item", {
   sku: Schema.String.pipe(Schema.minLength(3), Schema.pattern(/^[A-Z]+$/)),
@@ -99,5 +99,76 @@ describe("decodeWithErrors", () => {
   it("reports every issue even for a schema without the all-errors annotation", () => {
     const Plain = Schema.Struct({ a: Schema.String, b: Schema.Number })
     expect(decodeWithErrors(Plain)({})).toEqual(Either.left({ a: ["is missing"], b: ["is missing"] }))
+  })
+})
+
+describe("no message quotes a secret", () => {
+  const Login = closedStruct("Login", {
+    name: Schema.String,
+    password: Schema.String.pipe(Schema.minLength(8)),
+    headers: optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+    auth: optional(closedStruct("Auth", { user: Schema.String, scopes: Schema.Array(Schema.String) })),
+    mappings: optional(Schema.Array(closedStruct("Mapping", { property: Schema.String, value: Schema.Union(Schema.String, Schema.Array(Schema.String)) }))),
+    url: optional(Schema.String.pipe(Schema.startsWith("https://"))),
+    api_key: optional(Schema.String.pipe(Schema.startsWith("k-")))
+  })
+  const decode = decodeWithErrors(Login)
+
+  it("says a secret member's value by its type only, whatever it is", () => {
+    expect(decode({ name: "n", password: { value: "hunter22" } })).toEqual(Either.left({ password: ["Expected string, actual an object"] }))
+    expect(decode({ name: "n", password: ["hunter22"] })).toEqual(Either.left({ password: ["Expected string, actual an array"] }))
+    expect(decode({ name: "n", password: 12345678 })).toEqual(Either.left({ password: ["Expected string, actual a number"] }))
+    expect(decode({ name: "n", password: "short" })).toEqual(
+      Either.left({ password: ["Expected a string at least 8 character(s) long, actual a string"] })
+    )
+    expect(decode({ name: "n", password: "" })).toEqual(
+      Either.left({ password: ["Expected a string at least 8 character(s) long, actual an empty string"] })
+    )
+  })
+
+  it("a secret header, anything under a secret member, and a mapping's value whose property sets a secret", () => {
+    expect(decode({ name: "n", password: "long enough", headers: { "X-Api-Key": 424242, Accept: 7 } })).toEqual(
+      Either.left({ "headers.X-Api-Key": ["Expected string, actual a number"], "headers.Accept": ["Expected string, actual 7"] })
+    )
+    expect(decode({ name: "n", password: "long enough", auth: { user: 424242, scopes: [424243] } })).toEqual(
+      Either.left({ "auth.user": ["Expected string, actual a number"], "auth.scopes.0": ["Expected string, actual a number"] })
+    )
+    expect(
+      decode({
+        name: "n",
+        password: "long enough",
+        mappings: [
+          { property: "header.X-Api-Key", value: [424242] },
+          { property: "basic_password", value: 424243 },
+          { property: "json_property.email", value: 424244 }
+        ]
+      })
+    ).toEqual(
+      Either.left({
+        "mappings.0.value.0": ["Expected string, actual a number"],
+        "mappings.1.value": ["Expected string | ReadonlyArray<string>, actual a number"],
+        "mappings.2.value": ["Expected string | ReadonlyArray<string>, actual 424244"]
+      })
+    )
+  })
+
+  it("elsewhere says a non-empty object or array by its type, and masks a URL's secrets", () => {
+    expect(decode({ name: { first: "Ada" }, password: "long enough" })).toEqual(Either.left({ name: ["Expected string, actual an object"] }))
+    expect(decode({ name: "n", password: "long enough", url: "http://jane:pw123456@example.com/?api_key=k9k9k9&x=1" })).toEqual(
+      Either.left({ url: ['Expected a string starting with "https://", actual "http://jane:****@example.com/?api_key=****&x=1"'] })
+    )
+  })
+
+  it("reads the expected part up to the first ', actual ' (a quoted value may hold those words)", () => {
+    expect(decode({ name: "n", password: "long enough", api_key: "secret1, actual secret2" })).toEqual(
+      Either.left({ api_key: ['Expected a string starting with "k-", actual a string'] })
+    )
+  })
+
+  it("formatting twice says the same (a document payload's errors pass the API's mapping again)", () => {
+    const once = decode({ name: "n", password: { value: "hunter22" } })
+    if (Either.isRight(once)) throw new Error("expected a failure")
+    const again = issuesByPath(Object.entries(once.left).flatMap(([path, messages]) => messages.map((message) => ({ _tag: "Type" as const, path: path.split("."), message }))))
+    expect(again).toEqual(once.left)
   })
 })

@@ -1,15 +1,106 @@
 import { Either, ParseResult, Schema, SchemaAST } from "effect"
+import { isSecretMappingProperty } from "../pipeline/RecordedMappings.js"
+import { isSecretHeader, isSecretName, maskUrl } from "../secrets/SecretNames.js"
 
 /**
  * Decoding failures as the API's 422 body: `{ "steps.0.rules.1.op": ["Expected ..., actual ..."] }`,
  * one key per dotted path into the submitted document (the document itself is `""`), every
  * message for that path.
+ *
+ * The "actual" of a message never quotes a secret: a member whose name holds one (`isSecretName`,
+ * `isSecretHeader`: `password`, `token`, `X-Api-Key`, ...), anything under such a member, and a
+ * mapping's `value` whose `property` sets a secret (`header.X-Api-Key`, `basic_password`) are
+ * said by their type only ("Expected string, actual an object"). Elsewhere a non-empty object or
+ * array is said by its type too (it may hold anything), and a URL keeps its password and secret
+ * parameters masked; other values are quoted, as Effect writes them.
  */
 export type ValidationErrors = Record<string, Array<string>>
 
 type Issue = ParseResult.ArrayFormatterIssue
 
-const expectedActual = /^Expected (.+), actual (.*)$/s
+// The expected part stops at the first ", actual ": a value quoted after it may hold those words.
+const expectedActual = /^Expected (.+?), actual (.*)$/s
+
+/** What a value is, without its value: the words a refusal says instead of quoting a secret. */
+export const kindOfValue = (value: unknown): string => {
+  if (value === null) return "null"
+  if (Array.isArray(value)) return value.length === 0 ? "an empty array" : "an array"
+  switch (typeof value) {
+    case "string":
+      return value === "" ? "an empty string" : "a string"
+    case "number":
+    case "bigint":
+      return "a number"
+    case "boolean":
+      return "a boolean"
+    case "undefined":
+      return "nothing"
+    case "object":
+      return Object.keys(value).length === 0 ? "an empty object" : "an object"
+    default:
+      return "a value"
+  }
+}
+
+// The words `kindOfValue` answers: an "actual" already said by its type (a message formatted twice).
+const KINDS = /^(null|nothing|a value|a number|a boolean|an? (empty )?(string|array|object))$/
+
+/** The kind of a value as Effect quotes it (JSON for what a request holds). */
+const kindOfQuoted = (actual: string): string => {
+  const text = actual.trim()
+  if (KINDS.test(text)) return text
+  if (text.startsWith('"')) return text === '""' ? "an empty string" : "a string"
+  if (text.startsWith("[")) return text === "[]" ? "an empty array" : "an array"
+  if (text.startsWith("{")) return text === "{}" ? "an empty object" : "an object"
+  if (text === "true" || text === "false") return "a boolean"
+  if (text === "null") return "null"
+  if (text === "undefined") return "nothing"
+  if (/^-?(\d|Infinity|NaN)/.test(text)) return "a number"
+  return "a value"
+}
+
+/** An "actual" fit to repeat for a member that holds no secret. */
+const shownActual = (actual: string): string => {
+  const text = actual.trim()
+  if ((text.startsWith("{") && text !== "{}") || (text.startsWith("[") && text !== "[]")) return kindOfQuoted(text)
+  if (text.startsWith('"') && text.includes("://")) {
+    try {
+      const value: unknown = JSON.parse(text)
+      return typeof value === "string" ? JSON.stringify(maskUrl(value)) : actual
+    } catch {
+      return actual
+    }
+  }
+  return actual
+}
+
+const isSecretSegment = (segment: PropertyKey): boolean =>
+  typeof segment === "string" && (isSecretName(segment) || isSecretHeader(segment))
+
+/**
+ * Whether the member at `path` may hold a secret: a segment of its path is a secret's name, or
+ * (read in `document`, when known) it is in the `value` of a mapping whose `property` sets one.
+ */
+const isSecretPath = (path: ReadonlyArray<PropertyKey>, document: unknown): boolean => {
+  if (path.some(isSecretSegment)) return true
+  let node = document
+  for (const segment of path) {
+    if (typeof node !== "object" || node === null) return false
+    const property = (node as { readonly property?: unknown }).property
+    if (segment === "value" && typeof property === "string" && isSecretMappingProperty(property, undefined)) return true
+    node = (node as Record<PropertyKey, unknown>)[segment as string]
+  }
+  return false
+}
+
+/** A message with its "actual" fit to repeat: by its type only where a secret may be. */
+const withoutSecrets = (issue: Issue, document: unknown): Issue => {
+  const match = expectedActual.exec(issue.message)
+  if (match === null) return issue
+  const [, expected = "", actual = ""] = match
+  const shown = isSecretPath(issue.path, document) ? kindOfQuoted(actual) : shownActual(actual)
+  return shown === actual ? issue : { ...issue, message: `Expected ${expected}, actual ${shown}` }
+}
 
 const pathKey = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join(".")
 
@@ -113,16 +204,19 @@ const messagesAt = (path: ReadonlyArray<PropertyKey>, here: ReadonlyArray<Issue>
   return [...new Set(messages)]
 }
 
-/** The per-field error map of a decoding failure. */
+/** The per-field error map of a decoding failure (its input is the document secrets are looked for in). */
 export const validationErrors = (error: ParseResult.ParseError): ValidationErrors =>
-  issuesByPath(ParseResult.ArrayFormatter.formatIssueSync(pruneUnions(error.issue)))
+  issuesByPath(ParseResult.ArrayFormatter.formatIssueSync(pruneUnions(error.issue)), error.issue.actual)
 
 /**
  * The per-field error map of issues already formatted (`ParseResult.ArrayFormatter`, as an
  * `HttpApiDecodeError` carries them): one key per path, a value that matches none of a literal
  * union's members said once ("Expected "a" | "b" | ..., actual "x"") rather than once per member.
+ * No message quotes a secret (see above); `document`, the decoded input when known, tells the
+ * mappings that set one.
  */
-export const issuesByPath = (issues: ReadonlyArray<Issue>): ValidationErrors => {
+export const issuesByPath = (formatted: ReadonlyArray<Issue>, document?: unknown): ValidationErrors => {
+  const issues = formatted.map((issue) => withoutSecrets(issue, document))
   const byPath = new Map<string, { path: ReadonlyArray<PropertyKey>; issues: Array<Issue> }>()
   for (const issue of issues) {
     const key = pathKey(issue.path)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, type HttpApiError, type HttpApp, HttpServerError, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder, type HttpApiError, type HttpApp, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option, type ParseResult } from "effect"
 import { BadRequest, MainApi, ValidationFailed } from "@leadflow/api"
 import { issuesByPath } from "@leadflow/core"
@@ -10,19 +10,34 @@ import { pushOwn } from "../services/OwnMembers.js"
  * whole is `body`), a body that
  * does not parse is a 400 with a JSON `{error}`, an unknown route a 404 with one.
  */
-export const errorsToIssues = (issues: ReadonlyArray<ParseResult.ArrayFormatterIssue>): Record<string, Array<string>> => {
+export const errorsToIssues = (
+  issues: ReadonlyArray<ParseResult.ArrayFormatterIssue>,
+  document?: unknown
+): Record<string, Array<string>> => {
   const errors: Record<string, Array<string>> = {}
   // Core's fold: a value outside a literal union is one message naming every member, not one
-  // message per member. An issue with the whole body (an empty PUT, a body that is not an
-  // object) is named `body`.
-  for (const [path, messages] of Object.entries(issuesByPath(issues)))
+  // message per member, and no message quotes a secret (a secret member's value is said by its
+  // type). An issue with the whole body (an empty PUT, a body that is not an object) is named `body`.
+  for (const [path, messages] of Object.entries(issuesByPath(issues, document)))
     for (const message of messages) pushOwn(errors, path === "" ? "body" : path, message)
   return errors
 }
 
+/**
+ * The body a refused payload was decoded from, when one of its issues lies in a `value` (a
+ * mapping's, whose `property` says whether it is a secret): the request's JSON, already read
+ * (the platform keeps it), else nothing.
+ */
+const documentOf = (issues: ReadonlyArray<ParseResult.ArrayFormatterIssue>): Effect.Effect<unknown, never, HttpServerRequest.HttpServerRequest> =>
+  issues.some((issue) => issue.path.includes("value"))
+    ? Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => request.json).pipe(Effect.orElseSucceed(() => undefined))
+    : Effect.succeed(undefined)
+
 export const ErrorMappingLive = HttpApiBuilder.middleware(MainApi, (app) =>
   (app as HttpApp.Default<HttpApiError.HttpApiDecodeError | HttpServerError.RouteNotFound>).pipe(
-    Effect.catchTag("HttpApiDecodeError", (error) => Effect.fail(ValidationFailed.fromErrors(errorsToIssues(error.issues)))),
+    Effect.catchTag("HttpApiDecodeError", (error) =>
+      Effect.flatMap(documentOf(error.issues), (document) => Effect.fail(ValidationFailed.fromErrors(errorsToIssues(error.issues, document))))
+    ),
     Effect.catchTag("RouteNotFound", () =>
       Effect.succeed(HttpServerResponse.unsafeJson({ _tag: "NotFound", error: "Not Found" }, { status: 404 }))
     ),

@@ -27,7 +27,7 @@ import {
   retryJobsOf,
   retryPolicy
 } from "@leadflow/integrations"
-import { Cause, Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { Cause, Clock, Context, Duration, Effect, Exit, Fiber, Layer, Option } from "effect"
 import { AccountPorts } from "../accounts/AccountPorts.js"
 import { eventInAccount } from "../feedback/RecipientEvents.js"
 import { SecretBox, type SecretBoxService } from "../secrets/SecretBox.js"
@@ -40,6 +40,7 @@ import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
 import { makeFlowLoader } from "../submission/CompiledFlowLoader.js"
 import { countDelivery, deliveryErrorLog } from "../observability/LeadObserver.js"
 import { countBackgroundFailure } from "../observability/ServerMetrics.js"
+import { defaultShutdownTimeoutMs, ServerConfig } from "../server/ServerConfig.js"
 
 /**
  * Retries of errored deliveries (`retry_enabled` steps) as jobs in the database (`jobs`, kind
@@ -52,6 +53,13 @@ import { countBackgroundFailure } from "../observability/ServerMetrics.js"
  * The jobs' worker (`JobWorker`: leases, `FOR UPDATE SKIP LOCKED` on PostgreSQL, leases given
  * back on shutdown) runs them; a run deletes a finished job or sets its next time with the
  * backoff. A process that dies mid-attempt leaves a lease that runs out: the attempt is made again.
+ *
+ * A shutdown does not cut an attempt that is waiting on the buyer: it is given up to the server's
+ * shutdown timeout (`shutdownTimeoutMs`) to end, and is recorded as usual (so a buyer that took
+ * the lead is not sent it again by the next process). One still waiting then is cut, and recorded
+ * as a `retry` event in `error` saying that the buyer may have received the lead; the job moves
+ * on to its next attempt, which the next process makes (a duplicate, if the buyer had it, that
+ * the lead's events show).
  */
 
 interface RetryPayload {
@@ -88,7 +96,10 @@ const accountOf = (event: RecipientEvent): string => {
 /**
  * Why a queued retry may no longer deliver, if so: the flow deployed now is disabled or may not
  * run, or its step is disabled or no longer retries. Read at each attempt, so turning any of them
- * off stops the retries already queued, not only new ones.
+ * off stops the retries already queued, not only new ones. The step's `schedule` and `rule_set`
+ * (of the flow deployed now) are read by the attempt itself (`attemptRetry`, with the lead's
+ * values in the clear): closed, or failing on the lead, the retry ends in `skip` with the reason
+ * a new lead's step would record (`outside schedule`, the rule's reason).
  */
 const retryStopped = (compiled: CompiledFlow, step: Extract<CompiledStep, { readonly kind: "recipient" }>): string | undefined => {
   if (!compiled.flow.enabled) return "retry abandoned: the flow is disabled"
@@ -128,6 +139,10 @@ const abandoned = (
     ...(original.vars === undefined ? {} : { vars: original.vars })
   }) as unknown as RetryEvent
 
+/** Why an attempt cut by a shutdown is recorded: its buyer may have the lead already. */
+export const cutAttemptReason =
+  "retry attempt cut short by a shutdown while it waited on the buyer: the buyer may have received the lead, and the next attempt sends it again"
+
 /** Longer than any attempt can take (a step's timeout is at most 360 s). */
 const leaseMs = 7 * 60_000
 
@@ -146,6 +161,11 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
     const loadFlow = yield* makeFlowLoader
     const exporter = yield* FirehoseExporter
     const policy = retryPolicy(options)
+    // How long a shutdown lets an attempt under way end: the server's shutdown timeout.
+    const graceMs = Option.match(yield* Effect.serviceOption(ServerConfig), {
+      onNone: () => defaultShutdownTimeoutMs,
+      onSome: (config) => config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs
+    })
 
     const enqueue: RetryQueueService["scheduleRetries"] = (compiled, result) =>
       Effect.gen(function* () {
@@ -236,21 +256,49 @@ export const makeDurableRetries = (options: DurableRetryOptions = {}) =>
           counters: Context.get(account, Counters)
         })
         const attempt = Number(row.attempts) + 1
-        const { event, again } = yield* Effect.provide(attemptRetry(job, attempt, policy), services)
-        const delivery = { ...event, module_id: event.module_id ?? step.moduleId, step_id: step.id }
-        countDelivery(delivery)
-        // Logged as stored: the attempt ran with the lead's clear values, which its reason may echo.
-        if (event.outcome === "error")
-          yield* deliveryErrorLog(payload.lead_id, maskSensitive([delivery])[0] ?? delivery, "retry delivery error")
         // Once attempted, the attempt is recorded and the job moved on even if a shutdown comes.
-        yield* Effect.uninterruptible(
+        const record = (event: RetryEvent, again: boolean) =>
+          Effect.uninterruptible(
+            Effect.gen(function* () {
+              const delivery = { ...event, module_id: event.module_id ?? step.moduleId, step_id: step.id }
+              countDelivery(delivery)
+              // Logged as stored: the attempt ran with the lead's clear values, which its reason may echo.
+              if (event.outcome === "error")
+                yield* deliveryErrorLog(payload.lead_id, maskSensitive([delivery])[0] ?? delivery, "retry delivery error")
+              yield* write([event])
+              if (!again) return yield* finishJob(row.id)
+              const now = yield* Clock.currentTimeMillis
+              yield* rescheduleJob(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
+            })
+          )
+        // A shutdown (this fiber interrupted) waits for the attempt up to `graceMs` and records it;
+        // one still waiting on the buyer then is cut, and that is recorded: it may have delivered.
+        const whenShutDown = (running: Fiber.RuntimeFiber<{ readonly event: RetryEvent; readonly again: boolean }>) =>
           Effect.gen(function* () {
-            yield* write([event])
-            if (!again) return yield* finishJob(row.id)
+            // Interruptible, unlike this cleanup: past `graceMs` the wait is dropped, not waited out.
+            const ended = yield* Effect.interruptible(Fiber.await(running)).pipe(Effect.timeout(graceMs), Effect.option)
+            if (Option.isSome(ended) && Exit.isSuccess(ended.value)) return yield* record(ended.value.value.event, ended.value.value.again)
+            yield* Fiber.interrupt(running)
             const now = yield* Clock.currentTimeMillis
-            yield* rescheduleJob(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), event.reason ?? undefined)
-          })
+            const cut = { ...abandoned(stored, Context.get(services, Ids).next(), attempt, now, cutAttemptReason), retry_status: "started" } as RetryEvent
+            yield* write([cut])
+            yield* rescheduleJob(row.id, attempt, now + Duration.toMillis(policy.delayBefore(attempt + 1)), cutAttemptReason)
+            yield* Effect.logWarning(`shutdown: retry ${row.id} cut while waiting on the buyer; the next attempt may deliver the lead twice`).pipe(
+              Effect.annotateLogs({ job: "retry", lead_id: payload.lead_id })
+            )
+          }).pipe(
+            Effect.catchAllCause((cause) =>
+              Effect.logWarning(`shutdown: retry ${row.id} could not be recorded: ${messageOf(cause)}`, cause).pipe(Effect.annotateLogs({ job: "retry" }))
+            )
+          )
+        // A daemon: a shutdown interrupts this fiber, not the attempt, which `whenShutDown` waits for
+        // (watched from the moment it starts: no interruption comes between the two).
+        const { event, again } = yield* Effect.uninterruptibleMask((restore) =>
+          Effect.flatMap(Effect.forkDaemon(restore(Effect.provide(attemptRetry(job, attempt, policy), services))), (running) =>
+            restore(Fiber.join(running)).pipe(Effect.onInterrupt(() => whenShutDown(running)))
+          )
         )
+        yield* record(event, again)
       }).pipe(
         // A store failure leaves the lease to run out, and the attempt is made again.
         Effect.catchAllCause((cause) =>

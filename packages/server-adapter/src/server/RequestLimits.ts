@@ -146,6 +146,69 @@ export const watchUpload = (req: IncomingMessage, res: ServerResponse, idleMs: n
   res.once("close", () => clearTimeout(timer))
 }
 
+/** The part of a socket the answer watch reads: libuv's own queue, when the handle shows it. */
+interface WatchedSocket {
+  readonly writableLength: number
+  readonly destroyed: boolean
+  readonly _handle?: { readonly writeQueueSize?: unknown } | null
+  destroy(): void
+}
+
+interface WriteMark {
+  buffered: number
+  queued: unknown
+  since: number
+}
+
+/**
+ * An answer must keep going out: a connection whose answer waits to be written (more than the
+ * kernel's buffers take: a large record to a client that does not read it) and that made no
+ * write progress for `stallMs` is closed, so that it gives back its request's slot and the
+ * memory its answer holds. Progress is the answer's unsent part shrinking (libuv's queue, which
+ * a large write drains bit by bit, or the stream's buffer). One timer checks every connection,
+ * every `stallMs / 4` (at least 25 ms, at most 1 s): a connection with nothing to send costs a
+ * look. Returns the function that stops the watch.
+ */
+export const watchAnswers = (server: Server, stallMs: number): (() => void) => {
+  const marks = new Map<WatchedSocket, WriteMark>()
+  server.on("connection", (socket: Duplex) => {
+    const watched = socket as unknown as WatchedSocket
+    marks.set(watched, { buffered: 0, queued: undefined, since: 0 })
+    socket.once("close", () => marks.delete(watched))
+  })
+  const period = Math.max(25, Math.min(1_000, Math.floor(stallMs / 4)))
+  let lastCheck = Date.now()
+  const check = (): void => {
+    const now = Date.now()
+    // A check that comes late (the event loop was busy) saw no writes meanwhile, whatever the
+    // clients did: every connection's clock starts again.
+    const late = now - lastCheck > 2 * period
+    lastCheck = now
+    for (const [socket, mark] of marks) {
+      if (socket.destroyed) {
+        marks.delete(socket)
+        continue
+      }
+      const buffered = socket.writableLength
+      const queued = socket._handle?.writeQueueSize
+      if (late || buffered === 0 || buffered < mark.buffered || queued !== mark.queued) {
+        mark.buffered = buffered
+        mark.queued = queued
+        mark.since = now
+      } else if (buffered > mark.buffered) {
+        // More was written to it, none of it went out: still no progress (the clock runs on).
+        mark.buffered = buffered
+      } else if (now - mark.since >= stallMs) {
+        marks.delete(socket)
+        socket.destroy()
+      }
+    }
+  }
+  const timer = setInterval(check, period)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 const REQUEST_LINE_START = /^[A-Z]+ /
 
 /**

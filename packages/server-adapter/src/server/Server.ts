@@ -22,6 +22,7 @@ import {
   watchUpload,
   unsupportedMultipart,
   uriTooLong,
+  watchAnswers,
   watchBody
 } from "./RequestLimits.js"
 import { defaultBodyTimeoutMs, defaultShutdownTimeoutMs, ServerConfig } from "./ServerConfig.js"
@@ -36,7 +37,9 @@ import { httpRequests, httpRequestSeconds, requestLabels, requestTimeLabels } fr
  * submission handler; every other request goes to the `HttpApi` app (management, batch and
  * certificate APIs, `/openapi.json`, `/docs`). Past `maxInFlight` requests at once the server
  * sheds load with 503 and `Retry-After` instead of queueing without bound. No request holds its
- * slot past its limits (see `RequestLimits`): a body that has not arrived in time is a 408.
+ * slot past its limits (see `RequestLimits`): a body that has not arrived in time is a 408, and a
+ * slot is free again once its answer has gone out to the connection (`finish`), or the connection
+ * closed; an answer a client does not read is cut after the body's time limit without progress.
  */
 
 export interface ListeningServer {
@@ -178,7 +181,6 @@ export const listen = Effect.gen(function* () {
   const ops = makeOpsHandler(runtime, lifecycle, config.metrics ?? { enabled: true })
   const bodyTimeoutMs = config.bodyTimeoutMs ?? defaultBodyTimeoutMs
   let inFlight = 0
-  const done = (): void => void inFlight--
   // With `/metrics` off nothing reads the request metrics: they are not kept.
   const metrics = config.metrics?.enabled ?? true
   const accessLog = (req: IncomingMessage, res: ServerResponse, route: string, started: number): void => {
@@ -212,7 +214,21 @@ export const listen = Effect.gen(function* () {
     if (inFlight >= config.maxInFlight) return overloaded(res)
     if (namesNothing(pathname)) return notFound(res)
     inFlight++
+    // The slot covers the request's work and its answer until it has gone out (`finish`: handed
+    // to the kernel), not a client's reading of it; `close` when the connection ends first. An
+    // answer queued behind another on its connection (pipelined) has no `close` of its own when
+    // the connection ends: the connection's is waited for too.
+    const socket = req.socket
+    let holding = true
+    const done = (): void => {
+      if (!holding) return
+      holding = false
+      inFlight--
+      socket.removeListener("close", done)
+    }
+    res.once("finish", done)
     res.once("close", done)
+    socket.once("close", done)
     // A draining server answers what it is sent, then closes the connection.
     if (lifecycle.draining) res.setHeader("Connection", "close")
     if (isListUpload(req.method, pathname, req.headers["content-type"])) watchUpload(req, res, bodyTimeoutMs)
@@ -241,8 +257,13 @@ export const listen = Effect.gen(function* () {
   // Keep-alive connections outlive a request; give clients a little longer than Node's 5 s.
   server.keepAliveTimeout = 65_000
   answerClientErrors(server)
+  // An answer that makes no write progress for the body's time limit has its connection closed.
+  const stopWatchingAnswers = watchAnswers(server, bodyTimeoutMs)
   const listening = yield* Deferred.make<void, Error>()
-  server.once("error", (error) => Deferred.unsafeDone(listening, Effect.fail(error)))
+  server.once("error", (error) => {
+    stopWatchingAnswers()
+    Deferred.unsafeDone(listening, Effect.fail(error))
+  })
   server.listen(config.port, config.host, () => Deferred.unsafeDone(listening, Effect.void))
   yield* Deferred.await(listening)
   yield* Effect.addFinalizer(() =>
@@ -266,6 +287,7 @@ export const listen = Effect.gen(function* () {
           Effect.annotateLogs({ in_flight: inFlight })
         )
       server.closeAllConnections()
+      stopWatchingAnswers()
       yield* Fiber.join(closing)
       yield* Effect.logInfo("shutdown: the server is closed")
     })

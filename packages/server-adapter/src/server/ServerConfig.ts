@@ -25,7 +25,8 @@ export interface ServerOptions {
   readonly maxInFlightPerAccount?: number
   /**
    * How long a request's body may take to arrive once its headers have (and the headers
-   * themselves): past it, 408. Defaults to `defaultBodyTimeoutMs`.
+   * themselves): past it, 408. Also how long an answer may make no write progress (a client
+   * that does not read it) before its connection is closed. Defaults to `defaultBodyTimeoutMs`.
    */
   readonly bodyTimeoutMs?: number
   /** `/metrics`: served (default) or not, and the bearer token it wants if any. */
@@ -35,7 +36,10 @@ export interface ServerOptions {
    * load balancer stops sending new ones before the listener closes. Default 0.
    */
   readonly shutdownDelayMs?: number
-  /** How long a shutdown waits for requests in flight before closing their connections. */
+  /**
+   * How long a shutdown waits for requests in flight before closing their connections, then
+   * (once they have drained) for a delivery retry's attempt that waits on its buyer.
+   */
   readonly shutdownTimeoutMs?: number
 }
 
