@@ -18,6 +18,9 @@ const ObjectId = Schema.String.pipe(
   Schema.pattern(/^[0-9a-fA-F]{24}$/, { message: () => "must be a 24-character hexadecimal id" })
 )
 
+const timezoneDescription =
+  "Seconds east of UTC (-18000: one offset throughout) or a tz database name (America/New_York: its offset changes are followed, so days start at local midnight)"
+
 const when = {
   timeframe: opt(
     Schema.String.annotations({
@@ -27,7 +30,7 @@ const when = {
   ),
   start: opt(Schema.String.annotations({ description: `Start (ISO 8601 or ms), instead of a timeframe: ${timeParamFormat}` })),
   end: opt(Schema.String.annotations({ description: `End, exclusive (ISO 8601 or ms), instead of a timeframe: ${timeParamFormat}` })),
-  timezone: opt(Schema.String.annotations({ description: "Seconds east of UTC (-18000) or a tz database name" }))
+  timezone: opt(Schema.String.annotations({ description: timezoneDescription }))
 }
 
 const Interval = Schema.Literal(...intervalNames)
@@ -43,25 +46,31 @@ const metric = {
   )
 }
 
-export const CountParams = Schema.Struct(metric)
+/**
+ * A parameter the endpoint does not take is refused by name (a 422), not ignored: a misspelt
+ * `filter` answered the unfiltered count, a `target_property` on `count` counted events anyway.
+ */
+const strict = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
+
+export const CountParams = Schema.Struct(metric).annotations(strict)
 export const CountUniqueParams = Schema.Struct({
   ...metric,
   target_property: opt(Schema.String.annotations({ description: "The property whose distinct values are counted (default vars.lead.id)" }))
-})
+}).annotations(strict)
 export const SelectUniqueParams = Schema.Struct({
   ...metric,
   target_property: Schema.String.annotations({ description: "The property whose distinct values are listed" })
-})
+}).annotations(strict)
 export const MedianParams = Schema.Struct({
   ...metric,
   max_age: opt(Schema.NumberFromString.pipe(Schema.positive()).annotations({ description: "Seconds back from now (default 86400)" })),
   target_property: opt(Schema.String.annotations({ description: "A numeric property (default ms)" }))
-})
+}).annotations(strict)
 export const FunnelParams = Schema.Struct({
   ...when,
   interval: opt(Interval),
   steps: Schema.String.annotations({ description: "JSON array of {event_collection, actor_property, filters}" })
-})
+}).annotations(strict)
 
 export const ListParams = Schema.Struct({
   after_id: opt(ObjectId),
@@ -82,7 +91,7 @@ export const StatsParams = Schema.Struct({
   rule: opt(Many.annotations({ description: "JSON rules limiting the counted events" })),
   group_by: opt(Many),
   interval: opt(Interval),
-  timezone: opt(Schema.String),
+  timezone: opt(Schema.String.annotations({ description: timezoneDescription })),
   start: opt(Schema.String.annotations({ description: `Default: the start of today. ${timeParamFormat}` })),
   end: opt(Schema.String.annotations({ description: `Exclusive; default: the end of today. ${timeParamFormat}` })),
   outcome: opt(Many.annotations({ description: "Deprecated: outcomes counted (default success, failure, error)" })),

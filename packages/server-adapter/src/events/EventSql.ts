@@ -48,9 +48,22 @@ export const columnProperties: ReadonlyArray<string> = [...columnOf.keys(), ...n
  */
 const maxNumericTextLength = 1000
 
-// A number as PostgreSQL's `numeric` accepts it (leading/trailing blanks allowed), within the bounds
-// above (the lookahead, written as 4 × 250 since a bound is at most 255, refuses longer text).
-const numericPattern = `^(?!(?:.{${maxNumericTextLength / 4}}){4}.)\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]{1,3})?\\s*$`
+// A number as PostgreSQL's `numeric` accepts it (leading/trailing ASCII blanks allowed: the ones
+// `numeric` skips; `\s` would also take Unicode spaces, which the cast then refused, failing the
+// whole statement), within the bounds above (the lookahead, written as 4 × 250 since a bound is
+// at most 255, refuses longer text). SQLite checks exactly the same syntax (`number` below).
+const blank = "[ \\t\\n\\v\\f\\r]"
+const numericPattern = `^(?!(?:.{${maxNumericTextLength / 4}}){4}.)${blank}*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]{1,3})?${blank}*$`
+
+/**
+ * The sum of money amounts, the same on both dialects: SQLite's `SUM` (and the JS tally, which
+ * adds as it does) compensates the rounding of each addition (Kahan-Babuska-Neumaier), so ten
+ * amounts of 0.1 make 1; PostgreSQL's `SUM` of `double precision` adds them as they come
+ * (0.9999999999999999), so there the amounts are added as `numeric` (each double as its 15
+ * significant digits, exactly) and the sum read back as a number.
+ */
+export const moneySum = (sql: SqlClient.SqlClient, amount: Fragment): Fragment =>
+  sql.onDialectOrElse({ pg: () => sql`SUM((${amount})::numeric)`, orElse: () => sql`SUM(${amount})` })
 
 export interface EventSql {
   readonly sql: SqlClient.SqlClient
@@ -68,8 +81,11 @@ export interface EventSql {
    * numerator is cast back to an integer first).
    */
   readonly intDiv: (numerator: Fragment, divisor: number) => Fragment
-  /** `year-month` (or `year` when `unit` is "year") of a ms timestamp shifted by `offsetMs`. */
-  readonly calendarKey: (millis: Fragment, offsetMs: number, unit: "month" | "year") => Fragment
+  /**
+   * `year-month` (or `year` when `unit` is "year") of a ms timestamp shifted by `offsetMs` (a
+   * number, or an integer expression such as the offset of the event's span of a time zone).
+   */
+  readonly calendarKey: (millis: Fragment, offsetMs: number | Fragment, unit: "month" | "year") => Fragment
   /**
    * The FROM clause for the expressions made so far: `events` with its shared vars when one of
    * them reads a `vars` member from JSON, with its template when one reads a templated member,
@@ -169,8 +185,14 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     const col = column(path)
     if (col !== undefined) return sql.literal(col)
     if (dialect === "pg") return sql`COALESCE(${pgRead([...path, "normal"])}, ${pgRead(path)})`
-    // json_extract gives 1/0 for JSON booleans; spell them as PostgreSQL does.
-    return sql`(CASE ${sqliteRead("json_type", path)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE CAST(${sqliteValue(path)} AS TEXT) END)`
+    // json_extract gives 1/0 for JSON booleans; spell them as PostgreSQL does, for the value and
+    // for a typed value's `normal` (a boolean field is stored `{normal: true, raw: "yes"}`). Only
+    // an object has a `normal` (PostgreSQL's `#>>` finds none in an array or a scalar either).
+    const own = sql`CAST(${sqliteRead("json_extract", path)} AS TEXT)`
+    const normal = [...path, "normal"]
+    return sql`(CASE ${sqliteRead("json_type", path)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
+      WHEN 'object' THEN COALESCE(CASE ${sqliteRead("json_type", normal)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE CAST(${sqliteRead("json_extract", normal)} AS TEXT) END, ${own})
+      ELSE ${own} END)`
   }
 
   const number = (path: PropertyPath): Fragment => {
@@ -180,11 +202,21 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
       const t = text(path)
       return sql`(CASE WHEN ${t} ~ ${numericPattern} THEN CAST(${t} AS NUMERIC) END)`
     }
-    // The same bounds as `numericPattern` (so "1e999999" is text here too, not REAL's Infinity),
-    // checked only once the text looks like a number.
+    // Exactly the syntax of `numericPattern`, in GLOBs (SQLite has no regular expressions, and
+    // `CAST(... AS REAL)` takes the leading digits of any text: "12345-6789" was 12345, a date
+    // "1990-04-01" 1990). `x` is the text, `t` without the blanks around it, `r` without its sign
+    // too: at most one sign; a mantissa of digits with at most one point, starting with a digit
+    // or a point and a digit; at most one exponent, after the mantissa, of one to three digits
+    // with a sign of its own at most; no more than 1,000 characters in all (so "1e999999" is
+    // text here too, not REAL's Infinity). The cheap screen comes first: most text is not a number.
     const numericText = (v: Fragment) =>
-      sql`(CASE WHEN trim(${v}) <> '' AND trim(${v}) NOT GLOB '*[^0-9.eE+-]*' AND length(${v}) <= ${sql.literal(String(maxNumericTextLength))}
-        AND trim(${v}) NOT GLOB '*[eE][0-9][0-9][0-9][0-9]*' AND trim(${v}) NOT GLOB '*[eE][+-][0-9][0-9][0-9][0-9]*' THEN CAST(trim(${v}) AS REAL) END)`
+      sql`(SELECT CASE WHEN r NOT GLOB '*[^0-9.eE+-]*' AND length(x) <= ${sql.literal(String(maxNumericTextLength))}
+        AND length(t) - length(r) <= 1 AND (r GLOB '[0-9]*' OR r GLOB '.[0-9]*') AND r NOT GLOB '*.*.*'
+        AND r NOT GLOB '*[eE]*[eE]*' AND r NOT GLOB '*[eE]*.*' AND r NOT GLOB '*[^eE][+-]*'
+        AND (r NOT GLOB '*[eE]*' OR r GLOB '*[eE][0-9]' OR r GLOB '*[eE][0-9][0-9]' OR r GLOB '*[eE][0-9][0-9][0-9]'
+          OR r GLOB '*[eE][+-][0-9]' OR r GLOB '*[eE][+-][0-9][0-9]' OR r GLOB '*[eE][+-][0-9][0-9][0-9]')
+        THEN CAST(t AS REAL) END
+        FROM (SELECT x, t, ltrim(t, '+-') AS r FROM (SELECT x, trim(x, char(32, 9, 10, 11, 12, 13)) AS t FROM (SELECT CAST(${v} AS TEXT) AS x))))`
     if (column(path) !== undefined) return numericText(text(path))
     // Branch on the JSON type so each row reads the value once (numbers are by far the usual case).
     const at = (p: PropertyPath) =>
@@ -206,7 +238,7 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
   const intDiv = (numerator: Fragment, divisor: number): Fragment =>
     sql`(CAST(${numerator} AS BIGINT) / CAST(${divisor} AS BIGINT))`
 
-  const calendarKey = (millis: Fragment, offsetMs: number, unit: "month" | "year"): Fragment =>
+  const calendarKey = (millis: Fragment, offsetMs: number | Fragment, unit: "month" | "year"): Fragment =>
     dialect === "pg"
       ? sql`to_char(to_timestamp((${millis} + ${offsetMs}) / 1000.0) AT TIME ZONE 'UTC', ${unit === "month" ? "YYYY-MM" : "YYYY"})`
       : sql`strftime(${unit === "month" ? "%Y-%m" : "%Y"}, (${millis} + ${offsetMs}) / 1000, 'unixepoch')`

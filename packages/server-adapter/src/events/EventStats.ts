@@ -1,13 +1,13 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import type { RuleEncoded, RuleSetEncoded } from "@leadflow/core"
 import { Effect, Either } from "effect"
-import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
+import { type EventSql, type Fragment, makeEventSql, moneySum } from "./EventSql.js"
 import { type IntervalName } from "@leadflow/api"
 import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
 import { MetricQueryError, timeframeText } from "./MetricQuery.js"
 import { pathText, type PropertyPath } from "./PropertyPath.js"
 import { rulesCondition } from "./RuleConditions.js"
-import type { Timeframe } from "./Timeframe.js"
+import { queryZone, type Timeframe } from "./Timeframe.js"
 
 /**
  * `GET /events/stats`: report columns (`source-submitted`, `recipient-failure`, `cost` ...)
@@ -27,6 +27,8 @@ export interface StatsQuery {
   readonly accountId: string
   readonly timeframe: Timeframe
   readonly offsetMs: number
+  /** As in `MetricQuery`: the IANA zone whose offset changes, when the query names one. */
+  readonly timeZone?: string | undefined
   readonly interval: IntervalName | undefined
   readonly groupBy: ReadonlyArray<PropertyPath>
   readonly rules: ReadonlyArray<RuleEncoded | RuleSetEncoded>
@@ -67,7 +69,7 @@ export const eventStats = (
       query.interval === undefined
         ? [{ key: "", ...query.timeframe }]
         : yield* Either.mapLeft(
-            buckets(query.timeframe, query.interval, query.offsetMs),
+            buckets(query.timeframe, query.interval, queryZone(query)),
             (message) => new MetricQueryError({ parameter: "interval", message })
           )
     const rules = rulesCondition(e, query.rules)
@@ -76,7 +78,7 @@ export const eventStats = (
     const selects: Array<Fragment> = []
     if (query.interval !== undefined) {
       keys.push(sql.literal("k"))
-      selects.push(sql`${bucketKeySql(e, query.interval, query.offsetMs)} AS k`)
+      selects.push(sql`${bucketKeySql(e, query.interval, queryZone(query), query.timeframe)} AS k`)
     }
     query.groupBy.forEach((path, i) => {
       keys.push(sql.literal(`g${i}`))
@@ -109,8 +111,9 @@ export const eventStats = (
         : // As reports do (docs/returns.md): an approved return's received event carries minus the
           // delivery's revenue, a refunded return's sent event minus the lead's cost (no other
           // feedback event carries money), so revenue, cost and profit are net of returns.
-          yield* sql<Row>`SELECT ${prefix} SUM(CASE WHEN type IN ('source', 'feedback-sent') THEN m END) AS cost,
-              SUM(CASE WHEN type IN ('recipient', 'feedback-received') THEN r END) AS revenue
+          // Summed as reports sum money (`EventSql.ts` `moneySum`): the same on both dialects.
+          yield* sql<Row>`SELECT ${prefix} ${moneySum(sql, sql`CASE WHEN type IN ('source', 'feedback-sent') THEN m END`)} AS cost,
+              ${moneySum(sql, sql`CASE WHEN type IN ('recipient', 'feedback-received') THEN r END`)} AS revenue
             FROM (${base(["source", "recipient", "feedback-received", "feedback-sent"], [sql`${moneyOf(e, ["cost"])} AS m`, sql`${moneyOf(e, ["revenue"])} AS r`])}) t
             WHERE type IN ('source', 'recipient') OR (type = 'feedback-received' AND r IS NOT NULL) OR (type = 'feedback-sent' AND m IS NOT NULL)
             ${keys.length === 0 ? sql`` : sql`GROUP BY ${sql.csv(keys)}`}`

@@ -105,7 +105,8 @@ export const filterCondition = (e: EventSql, filter: CheckedFilter): Fragment =>
       return not(e, contains(e, path, scalar))
     case "starts_with": {
       const prefix = String(scalar)
-      return sql`(substr(${e.text(path)}, 1, ${prefix.length}) = ${prefix})`
+      // SQL's substr counts characters (code points), not JS's UTF-16 units: an emoji is one.
+      return sql`(substr(${e.text(path)}, 1, ${[...prefix].length}) = ${prefix})`
     }
   }
 }

@@ -36,6 +36,8 @@
  * 2^53 arrive as the nearest double, and text that is not valid UTF-8 (a lone surrogate escaped in
  * JSON) arrives with U+FFFD in place of the bad bytes, so two such values can meet in one group.
  */
+import { decimalMean } from "./DecimalMean.js"
+
 export type Key = string | number | bigint | null | Uint8Array
 
 export type Row = ReadonlyArray<unknown>
@@ -374,7 +376,8 @@ export const registerGroupAggregates = (db: AggregateHost, results: Map<number, 
           break
         }
       }
-      const median = first === second ? (a as number) : ((a as number) + (b as number)) / 2
+      // The two middle values averaged as decimals, as PostgreSQL's NUMERIC does (0.15, not 0.15000000000000002).
+      const median = first === second ? (a as number) : decimalMean(a as number, b as number)
       // The mean of -Infinity and Infinity: SQLite's AVG answers NULL, a group without a median.
       return Number.isNaN(median) ? [] : [[...keys, median]]
     }

@@ -2,6 +2,7 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
 import { aggregateNames, namedRows } from "./GroupAggregates.js"
+import { decimalMean } from "./DecimalMean.js"
 import { makeEventSql } from "./EventSql.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { metricWhere } from "./Metrics.js"
@@ -46,7 +47,7 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
           ),
           "median"
         )
-      : yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median FROM (
+      : yield* sql<Record<string, unknown>>`SELECT ${outer} AVG(v) AS median, MIN(v) AS lo, MAX(v) AS hi FROM (
         SELECT ${outer} v, n,
           SUM(n) OVER (${partition} ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS hi,
           SUM(n) OVER (${partition}) AS c
@@ -63,7 +64,8 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
           const value = row[`g${i}`]
           entry[group.name] = value === null || value === undefined ? null : String(value)
         })
-        entry["median"] = Number(row["median"])
+        // SQLite's AVG adds the doubles: the middle two as decimals instead, as NUMERIC's AVG does.
+        entry["median"] = e.dialect === "sqlite" && row["lo"] !== undefined ? decimalMean(Number(row["lo"]), Number(row["hi"])) : Number(row["median"])
         return entry
       })
     }

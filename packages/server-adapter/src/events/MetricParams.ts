@@ -4,7 +4,7 @@ import { type IntervalName } from "@leadflow/api"
 import { parseInterval } from "./Interval.js"
 import type { MetricQuery } from "./MetricQuery.js"
 import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
-import { parseTimeframe, parseTimezone, type Timeframe } from "./Timeframe.js"
+import { offsetAt, parseTimeframe, parseTimezone, type Timeframe } from "./Timeframe.js"
 
 /**
  * Reading the event-metrics query parameters. List parameters (`group_by`, `filters`) come
@@ -83,19 +83,19 @@ export const parseTarget = (value: string | undefined): Either.Either<PropertyPa
     ? Either.right(undefined)
     : Either.mapLeft(parsePropertyPath(value.trim()), (message) => ({ parameter: "target_property", message }))
 
-/** The time zone offset and timeframe of a query. */
+/** The time zone (its offset now, and its name when it is an IANA zone) and timeframe of a query. */
 export const parseWhen = (
   raw: { readonly timeframe?: string | undefined; readonly start?: string | undefined; readonly end?: string | undefined; readonly timezone?: string | undefined },
   now: number,
   fallback: string
-): Either.Either<{ readonly offsetMs: number; readonly timeframe: Timeframe }, ParamError> =>
+): Either.Either<{ readonly offsetMs: number; readonly timeZone: string | undefined; readonly timeframe: Timeframe }, ParamError> =>
   Either.flatMap(
-    Either.mapLeft(parseTimezone(raw.timezone, now), (message) => ({ parameter: "timezone", message })),
-    (offsetMs) =>
+    Either.mapLeft(parseTimezone(raw.timezone), (message) => ({ parameter: "timezone", message })),
+    (zone) =>
       Either.map(
         // Named by the parameter at fault: timeframe, start or end.
-        parseTimeframe(raw, now, offsetMs, fallback),
-        (timeframe) => ({ offsetMs, timeframe })
+        parseTimeframe(raw, now, zone, fallback),
+        (timeframe) => ({ offsetMs: offsetAt(zone, now), timeZone: typeof zone === "string" ? zone : undefined, timeframe })
       )
   )
 

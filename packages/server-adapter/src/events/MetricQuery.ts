@@ -8,8 +8,13 @@ import type { Timeframe } from "./Timeframe.js"
 export interface MetricQuery {
   readonly accountId: string
   readonly timeframe: Timeframe
-  /** UTC offset of the query's time zone, for relative timeframes and interval edges. */
+  /** UTC offset of the query's time zone (for an IANA zone, its offset now). */
   readonly offsetMs: number
+  /**
+   * The query's IANA time zone, when it names one: relative timeframes and interval edges follow
+   * its offset changes (`Timeframe.ts` `queryZone`). Absent: `offsetMs` throughout.
+   */
+  readonly timeZone?: string | undefined
   readonly interval: IntervalName | undefined
   readonly groupBy: ReadonlyArray<PropertyPath>
   readonly filters: ReadonlyArray<CheckedFilter>

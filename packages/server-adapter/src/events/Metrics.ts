@@ -9,6 +9,7 @@ import { MetricQueryError, type MetricQuery, timeframeText, type TimeframeText }
 import { pathText, type PropertyPath } from "./PropertyPath.js"
 import { foldedMetricRows, type NamedExpression } from "./SharedFold.js"
 import { analyticsSession } from "./AnalyticsSession.js"
+import { queryZone } from "./Timeframe.js"
 
 /**
  * `count`, `count_unique` and `select_unique` over events, computed by the database: one
@@ -70,8 +71,9 @@ const grouping = (e: EventSql, query: MetricQuery, groupBy: ReadonlyArray<Proper
   const interval = query.interval
   if (interval !== undefined) {
     aliases.push("k")
-    selects.push(sql`${bucketKeySql(e, interval, query.offsetMs)} AS k`)
-    expressions.push({ alias: "k", build: (x) => bucketKeySql(x, interval, query.offsetMs) })
+    const zone = queryZone(query)
+    selects.push(sql`${bucketKeySql(e, interval, zone, query.timeframe)} AS k`)
+    expressions.push({ alias: "k", build: (x) => bucketKeySql(x, interval, zone, query.timeframe) })
   }
   groupBy.forEach((path, i) => {
     aliases.push(`g${i}`)
@@ -94,7 +96,7 @@ const groupText = (value: unknown): string | null => (value === null || value ==
 const bucketsOf = (query: MetricQuery): Either.Either<ReadonlyArray<Bucket>, MetricQueryError> =>
   query.interval === undefined
     ? Either.right([{ key: "", ...query.timeframe }])
-    : Either.mapLeft(buckets(query.timeframe, query.interval, query.offsetMs), (message) => new MetricQueryError({ parameter: "interval", message }))
+    : Either.mapLeft(buckets(query.timeframe, query.interval, queryZone(query)), (message) => new MetricQueryError({ parameter: "interval", message }))
 
 /** Lay rows out by sub-timeframe; `combine` turns one group's rows into its result. */
 const byBucket = <R>(

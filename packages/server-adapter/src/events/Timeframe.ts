@@ -25,42 +25,148 @@ export const mondayAnchorMs = 4 * dayMs
 
 const fixedWidth: Partial<Record<CalendarUnit, number>> = { minute: minuteMs, hour: hourMs, day: dayMs }
 
-/** Move `t` by `count` units in local time (fixed offset `offsetMs`). */
-export const addUnits = (t: number, unit: CalendarUnit, count: number, offsetMs: number): number => {
-  if (unit === "week") return t + count * weekMs
-  const width = fixedWidth[unit]
-  if (width !== undefined) return t + count * width
-  const local = new Date(t + offsetMs)
-  const months = unit === "month" ? count : count * 12
-  return (
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + months, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes()) -
-    offsetMs
-  )
+/**
+ * A query's time zone: a fixed offset, ms east of UTC (`timezone=-18000`), or an IANA zone
+ * (`America/New_York`), whose offset changes with daylight saving time. Days, weeks, months and
+ * years are cut at local midnight by the offset in force at each instant; minutes and hours are
+ * real minutes and hours, so the hour the clocks repeat is two hours and the one they skip none.
+ */
+export type QueryZone = number | string
+
+/** The zone of a query: its IANA name when it has one, else its fixed offset. */
+export const queryZone = (query: { readonly offsetMs: number; readonly timeZone?: string | undefined }): QueryZone =>
+  query.timeZone ?? query.offsetMs
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The UTC offset (ms) of an IANA zone at `at`. */
+const zoneOffsetMs = (zone: string, at: number): number => {
+  let format = offsetFormats.get(zone)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    offsetFormats.set(zone, format)
+  }
+  const name = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "")
+  if (match === null) return 0
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * hourMs + Number(match[3]) * minuteMs)
 }
 
-/** The start of the unit that contains `t`, in local time (fixed offset `offsetMs`). */
-export const startOfUnit = (t: number, unit: CalendarUnit, offsetMs: number): number => {
-  const local = t + offsetMs
-  if (unit === "week") return Math.floor((local - mondayAnchorMs) / weekMs) * weekMs + mondayAnchorMs - offsetMs
+/** The zone's UTC offset (ms) at `at`. */
+export const offsetAt = (zone: QueryZone, at: number): number => (typeof zone === "number" ? zone : zoneOffsetMs(zone, at))
+
+/** Move a wall-clock time (local time read as if it were UTC) by `count` units. */
+export const addWallUnits = (wall: number, unit: CalendarUnit, count: number): number => {
+  if (unit === "week") return wall + count * weekMs
   const width = fixedWidth[unit]
-  if (width !== undefined) return Math.floor(local / width) * width - offsetMs
-  const date = new Date(local)
-  return Date.UTC(date.getUTCFullYear(), unit === "month" ? date.getUTCMonth() : 0, 1) - offsetMs
+  if (width !== undefined) return wall + count * width
+  const local = new Date(wall)
+  const months = unit === "month" ? count : count * 12
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + months, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes())
+}
+
+/** The start of the unit that holds a wall-clock time. */
+export const wallStartOfUnit = (wall: number, unit: CalendarUnit): number => {
+  if (unit === "week") return Math.floor((wall - mondayAnchorMs) / weekMs) * weekMs + mondayAnchorMs
+  const width = fixedWidth[unit]
+  if (width !== undefined) return Math.floor(wall / width) * width
+  const date = new Date(wall)
+  return Date.UTC(date.getUTCFullYear(), unit === "month" ? date.getUTCMonth() : 0, 1)
+}
+
+/**
+ * The instant at which the wall clock shows `wall`, given the zone's offset at each instant: the
+ * first of the two when the clocks repeat it, the moment they jump when they skip it (a day that
+ * starts at 01:00 because midnight never came, as in Santiago).
+ */
+export const instantOf = (wall: number, offset: (at: number) => number): number => {
+  const candidates = [offset(wall - dayMs), offset(wall), offset(wall + dayMs)].map((o) => wall - o)
+  const valid = candidates.filter((t) => t + offset(t) === wall)
+  if (valid.length > 0) return Math.min(...valid)
+  let early = Math.min(...candidates)
+  let late = Math.max(...candidates)
+  const after = offset(late)
+  while (late - early > 1) {
+    const mid = Math.floor((early + late) / 2)
+    if (offset(mid) === after) late = mid
+    else early = mid
+  }
+  return late
+}
+
+/** Minutes and hours are real ones: the grid of the offset in force at `t`. */
+const subDayWidth: Partial<Record<CalendarUnit, number>> = { minute: minuteMs, hour: hourMs }
+
+/**
+ * The start of the unit `k` units after the one that holds `t` (`k` = 0: its own start), in
+ * `zone`: days and longer by the wall clock, so a day is 23 or 25 hours long across a change.
+ */
+export const unitStart = (t: number, unit: CalendarUnit, zone: QueryZone, k: number): number => {
+  const offset = (at: number): number => offsetAt(zone, at)
+  const width = subDayWidth[unit]
+  if (width !== undefined) {
+    const o = offset(t)
+    return Math.floor((t + o) / width) * width - o + k * width
+  }
+  return instantOf(addWallUnits(wallStartOfUnit(t + offset(t), unit), unit, k), offset)
+}
+
+/** A span of instants (from `from` to the next span's `from`) over which a zone's offset is `offsetMs`. */
+export interface OffsetSpan {
+  readonly from: number
+  readonly offsetMs: number
+}
+
+/**
+ * The zone's offsets over `[start, end)`: one span for a fixed offset or a window without a
+ * change, one more per change, found to the ms (sampled weekly: offsets do not change twice a week).
+ */
+export const offsetSpans = (zone: QueryZone, start: number, end: number): ReadonlyArray<OffsetSpan> => {
+  if (typeof zone === "number") return [{ from: start, offsetMs: zone }]
+  const spans: Array<OffsetSpan> = [{ from: start, offsetMs: zoneOffsetMs(zone, start) }]
+  let t = start
+  while (t < end) {
+    const current = (spans[spans.length - 1] as OffsetSpan).offsetMs
+    const next = Math.min(t + weekMs, end)
+    if (zoneOffsetMs(zone, next) === current) {
+      t = next
+      continue
+    }
+    let early = t
+    let late = next
+    while (late - early > 1) {
+      const mid = Math.floor((early + late) / 2)
+      if (zoneOffsetMs(zone, mid) === current) early = mid
+      else late = mid
+    }
+    spans.push({ from: late, offsetMs: zoneOffsetMs(zone, late) })
+    t = late
+  }
+  return spans
+}
+
+/** The offset of the span that holds `t` (the first span's before it starts). */
+export const offsetIn = (spans: ReadonlyArray<OffsetSpan>, t: number): number => {
+  let found = spans[0] as OffsetSpan
+  for (const span of spans) {
+    if (span.from > t) break
+    found = span
+  }
+  return found.offsetMs
 }
 
 const relative = /^(this|previous)_(?:([1-9][0-9]{0,4})_)?(minute|hour|day|week|month|year)s?$/
 
 /** Resolve a relative timeframe name; `undefined` when the name is not one. */
-export const relativeTimeframe = (name: string, now: number, offsetMs: number): Timeframe | undefined => {
+export const relativeTimeframe = (name: string, now: number, zone: QueryZone): Timeframe | undefined => {
   const normalized = name === "today" ? "this_1_days" : name === "yesterday" ? "previous_1_days" : name
   const match = relative.exec(normalized)
   if (match === null) return undefined
   const unit = match[3] as CalendarUnit
   const count = match[2] === undefined ? 1 : Number(match[2])
-  const current = startOfUnit(now, unit, offsetMs)
   return match[1] === "this"
-    ? { start: addUnits(current, unit, 1 - count, offsetMs), end: addUnits(current, unit, 1, offsetMs) }
-    : { start: addUnits(current, unit, -count, offsetMs), end: current }
+    ? { start: unitStart(now, unit, zone, 1 - count), end: unitStart(now, unit, zone, 1) }
+    : { start: unitStart(now, unit, zone, -count), end: unitStart(now, unit, zone, 0) }
 }
 
 /**
@@ -100,16 +206,21 @@ export interface TimeframeInput {
 
 /**
  * Read the timeframe of a query: `timeframe` (a relative name, or JSON `{"start","end"}`), or the
- * `start`/`end` parameters; `fallback` (a relative name) when none is given.
+ * `start`/`end` parameters (not both ways at once: refused); `fallback` (a relative name) when
+ * none is given.
  */
 export const parseTimeframe = (
   input: TimeframeInput,
   now: number,
-  offsetMs: number,
+  zone: QueryZone,
   fallback: string
 ): Either.Either<Timeframe, TimeframeError> => {
   const text = input.timeframe?.trim()
   if (text !== undefined && text !== "") {
+    // Both ways of giving the window: one would be dropped without a word.
+    const other = input.start !== undefined ? "start" : input.end !== undefined ? "end" : undefined
+    if (other !== undefined)
+      return Either.left({ parameter: "timeframe", message: `give either timeframe or start/end, not both (${other} was given too)` })
     if (text.startsWith("{")) {
       let parsed: unknown
       try {
@@ -120,7 +231,7 @@ export const parseTimeframe = (
       const { start, end } = (typeof parsed === "object" && parsed !== null ? parsed : {}) as { start?: unknown; end?: unknown }
       return bounded(start, end, "timeframe")
     }
-    const resolved = relativeTimeframe(text, now, offsetMs)
+    const resolved = relativeTimeframe(text, now, zone)
     return resolved === undefined
       ? Either.left({
           parameter: "timeframe",
@@ -129,27 +240,17 @@ export const parseTimeframe = (
       : Either.right(resolved)
   }
   if (input.start !== undefined || input.end !== undefined) {
-    const fallbackFrame = relativeTimeframe(fallback, now, offsetMs) as Timeframe
+    const fallbackFrame = relativeTimeframe(fallback, now, zone) as Timeframe
     return bounded(input.start ?? fallbackFrame.start, input.end ?? fallbackFrame.end, "parameters")
   }
-  return Either.right(relativeTimeframe(fallback, now, offsetMs) as Timeframe)
-}
-
-/** The UTC offset (ms) of an IANA zone at `at`. */
-const zoneOffsetMs = (zone: string, at: number): number => {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "")
-  if (match === null) return 0
-  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * hourMs + Number(match[3]) * minuteMs)
+  return Either.right(relativeTimeframe(fallback, now, zone) as Timeframe)
 }
 
 /**
- * The query's UTC offset in ms: `timezone` as seconds east of UTC (`-18000`) or an IANA name
- * (`America/Chicago`, taken at `now`: one offset for the whole query). UTC by default.
+ * The query's zone: `timezone` as seconds east of UTC (`-18000`, kept as ms) or an IANA name
+ * (`America/Chicago`, kept by name: its offset changes). UTC by default.
  */
-export const parseTimezone = (value: string | undefined, now: number): Either.Either<number, string> => {
+export const parseTimezone = (value: string | undefined): Either.Either<QueryZone, string> => {
   if (value === undefined || value.trim() === "") return Either.right(0)
   const text = value.trim()
   if (/^[-+]?\d+$/.test(text)) {
@@ -158,5 +259,5 @@ export const parseTimezone = (value: string | undefined, now: number): Either.Ei
       ? Either.right(seconds * 1000)
       : Either.left("timezone offset must be within ±50400 seconds")
   }
-  return isTimeZone(text) ? Either.right(zoneOffsetMs(text, now)) : Either.left(`unknown timezone ${JSON.stringify(text)}`)
+  return isTimeZone(text) ? Either.right(text) : Either.left(`unknown timezone ${JSON.stringify(text)}`)
 }

@@ -1,6 +1,7 @@
 import type { SqlClient, SqlError, Statement } from "@effect/sql"
 import { type BaseMeasures, countedKinds, countedOutcomes } from "@leadflow/api"
 import { Effect, Option } from "effect"
+import { moneySum } from "../events/EventSql.js"
 import { aggregateNames, type Row as AggregateRow, type Tally } from "../events/GroupAggregates.js"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
 import type { EventSql } from "./EventSql.js"
@@ -141,10 +142,10 @@ export const tallyEvents = (
   const counts = sql<Row>`SELECT ${sql.csv([
     ...keys,
     ...counted.map(([measure, when]) => sql`SUM(CASE WHEN ${sql.literal(when)} THEN 1 ELSE 0 END) AS ${sql.literal(alias(measure))}`),
-    ...summed.map(([measure, when, column]) => sql`SUM(CASE WHEN ${sql.literal(when)} THEN COALESCE(${sql.literal(column)}, 0) ELSE 0 END) AS ${sql.literal(alias(measure))}`)
+    ...summed.map(([measure, when, column]) => sql`${moneySum(sql, sql`CASE WHEN ${sql.literal(when)} THEN COALESCE(${sql.literal(column)}, 0) ELSE 0 END`)} AS ${sql.literal(alias(measure))}`)
   ])} FROM events WHERE ${sql.and(filters)} ${groupClause}`
   const feedback = sql`CASE LOWER(${events.text(["vars", "feedback", "type"])}) WHEN 'return' THEN 'return' WHEN 'conversion' THEN 'conversion' END`
-  const feedbackCounts = sql<Row>`SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`${feedback} AS feedback`, sql`COUNT(*) AS n`, sql`SUM(COALESCE(cost, 0)) AS cost`, sql`SUM(COALESCE(revenue, 0)) AS revenue`])}
+  const feedbackCounts = sql<Row>`SELECT ${sql.csv([...keys, sql`type`, sql`outcome`, sql`${feedback} AS feedback`, sql`COUNT(*) AS n`, sql`${moneySum(sql, sql`COALESCE(cost, 0)`)} AS cost`, sql`${moneySum(sql, sql`COALESCE(revenue, 0)`)} AS revenue`])}
     FROM ${feedbackFrom(sql)} WHERE ${sql.and([...filters, sql`type IN ('feedback-received', 'feedback-sent')`])}
     GROUP BY ${sql.csv([...aliases, sql`type`, sql`outcome`, sql`feedback`])}`
   const hashedTally = (analytics: SqliteAnalytics["Type"], wanted: WinsWanted) =>

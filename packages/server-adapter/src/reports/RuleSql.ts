@@ -1,6 +1,7 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { comparable } from "@leadflow/types"
 import type { ReportRule } from "@leadflow/api"
+import { pgTextArray } from "./EventSql.js"
 
 /**
  * Report rules (ANDed) split into what SQL can decide exactly and what it cannot. A rule goes to
@@ -39,11 +40,17 @@ const itemsOf = (rhv: ReportRule["rhv"]): ReadonlyArray<string> | undefined => {
   return items.length > 0 && items.every(plainText) ? items.map((item) => item.trim().toLowerCase()) : undefined
 }
 
-/** `(SELECT <each text of a JSON array bound as one parameter>)`. */
-const jsonList = (sql: SqlClient.SqlClient, json: string): Statement.Fragment =>
+/**
+ * `key` is (or, `negated`, is not) one of `items`, the list bound as one parameter: a `text[]` on
+ * PostgreSQL (a constant array the planner hashes, see `EventSql.ts` `idIn`), a JSON array on SQLite.
+ */
+const inList = (sql: SqlClient.SqlClient, key: Statement.Fragment, items: ReadonlyArray<string>, negated: boolean): Statement.Fragment =>
   sql.onDialectOrElse({
-    pg: () => sql`(SELECT jsonb_array_elements_text(${json}::jsonb))`,
-    orElse: () => sql`(SELECT value FROM json_each(${json}))`
+    pg: () => (negated ? sql`${key} <> ALL(${pgTextArray(items)}::text[])` : sql`${key} = ANY(${pgTextArray(items)}::text[])`),
+    orElse: () => {
+      const list = sql`(SELECT value FROM json_each(${JSON.stringify(items)}))`
+      return negated ? sql`${key} NOT IN ${list}` : sql`${key} IN ${list}`
+    }
   })
 
 const translate = (sql: SqlClient.SqlClient, rule: ReportRule): Statement.Fragment | undefined => {
@@ -70,12 +77,11 @@ const translate = (sql: SqlClient.SqlClient, rule: ReportRule): Statement.Fragme
     case "is not included in": {
       const items = itemsOf(rule.rhv)
       if (items === undefined) return undefined
-      // The list is one JSON parameter, not one per item: a run's parameters stay few whatever
+      // The list is one parameter, not one per item: a run's parameters stay few whatever
       // the lists hold (SQLite allows 32,766 of them, PostgreSQL 65,535).
-      const list = jsonList(sql, JSON.stringify(items))
       return rule.op === "is included in"
-        ? sql`(${col} IS NOT NULL AND ${key} IN ${list})`
-        : sql`(${col} IS NULL OR ${key} NOT IN ${list})`
+        ? sql`(${col} IS NOT NULL AND ${inList(sql, key, items, false)})`
+        : sql`(${col} IS NULL OR ${inList(sql, key, items, true)})`
     }
     default:
       return undefined

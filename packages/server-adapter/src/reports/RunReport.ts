@@ -14,7 +14,7 @@ import { eventsWithShared, storedEvent, storedParts } from "../storage/SharedVar
  * recorded in the window (`created_at` between `start` and `end`, inclusive), grouped by the
  * report's `group_by` paths; `Columns.ts` derives the columns from those sums. Rules SQL cannot
  * decide exactly are applied by the rules engine between a SQL pre-filter and the aggregate
- * (`RuleSql.ts`): the matching ids go back into the aggregate query as one JSON parameter.
+ * (`RuleSql.ts`): the matching ids go back into the aggregate query as one parameter (`EventSql.ts` `idIn`).
  */
 export interface RunWindow {
   readonly start: number
@@ -54,7 +54,7 @@ export const runReport = (
       const rules = compileRuleSet({ op: "and", rules: residual })
       const candidates = yield* sql<{ readonly id: string; readonly body: unknown; readonly shared_vars: unknown; readonly template: unknown }>`SELECT events.id, body, ${storedParts(sql)} FROM ${eventsWithShared(sql)} WHERE ${sql.and(filters)}`
       const ids = candidates.filter((row) => rules(storedEvent(row)) === undefined).map((row) => row.id)
-      filters.push(events.idIn(JSON.stringify(ids)))
+      filters.push(events.idIn(ids))
     }
 
     const groups = groupBy.map((path) => events.text(path.split(".")))
