@@ -330,7 +330,7 @@ describe("Engine.submit", () => {
           return Effect.never
         }
       })
-      const credential = { id: "5f00000000000000000000e1", package: "leadflow-custom", type: "user", username: "u", password: "p" } as const
+      const credential = { id: "5f00000000000000000000e1", package: "leadflow-test", type: "user", username: "u", password: "p" } as const
       const compiled = compile({
         steps: [
           recipient(BUYER, {
@@ -350,6 +350,30 @@ describe("Engine.submit", () => {
         const result = yield* Fiber.join(fiber)
         expect([result.events[0]?.outcome, result.events[0]?.reason]).toEqual(["error", "timed out after 2 s"])
         expect(seen["credential"]).toEqual(credential)
+      }).pipe(Effect.provide(memoryLayer({ integrations: [declared], credentials: [Schema.decodeUnknownSync(Credential)(credential)] })))
+    })
+
+    it.effect("never hands a step a credential of another package: the step ends in error, the integration is not called", () => {
+      let calls = 0
+      const declared = testIntegration({
+        id: BUYER,
+        requestVariables: [{ name: "credential_id", type: "credential" }],
+        respond: () => {
+          calls++
+          return {}
+        }
+      })
+      const credential = { id: "5f00000000000000000000e2", package: "leadflow-suppressionlist", type: "user", username: "u", password: "p" } as const
+      const compiled = compile({
+        steps: [recipient(BUYER, { integration: { module_id: BUYER, mappings: [{ property: "credential_id", value: credential.id }] } })]
+      })
+      return Effect.gen(function* () {
+        const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+        expect([result.events[0]?.outcome, result.events[0]?.reason]).toEqual([
+          "error",
+          "credential of the package leadflow-suppressionlist cannot be sent through leadflow-test"
+        ])
+        expect(calls).toBe(0)
       }).pipe(Effect.provide(memoryLayer({ integrations: [declared], credentials: [Schema.decodeUnknownSync(Credential)(credential)] })))
     })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Schema, TestClock } from "effect"
 import {
+  Credential,
   Engine,
   IntegrationError,
   makeMemoryEventStore,
@@ -73,6 +74,36 @@ describe("pricing services", () => {
       const other = yield* Engine.submit(compiled, { sourceId: OTHER_SOURCE_ID, data: lead })
       expect(other.price).toBe(0)
       expect(sourceEventOf(other.events).pricing_service).toBeUndefined()
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a service's credential of another package is never handed to it: the fallback price, with the reason", () => {
+    let calls = 0
+    const credential = { id: "5f00000000000000000000c9", package: "leadflow-custom", type: "user", username: "u", password: "p" }
+    const withCredential = service({
+      integration: { module_id: PRICER, mappings: [{ property: "credential_id", value: credential.id }] }
+    })
+    const layer = memoryLayer({
+      integrations: [
+        testIntegration({
+          id: PRICER,
+          respond: () => {
+            calls++
+            return { price: 9 }
+          }
+        })
+      ],
+      pricingServices: [withCredential],
+      credentials: [Schema.decodeUnknownSync(Credential)(credential)]
+    })
+    return Effect.gen(function* () {
+      const result = yield* Engine.submit(priced(2), { sourceId: SOURCE_ID, data: lead })
+      expect([result.outcome, result.price, calls]).toEqual(["success", 2, 0])
+      expect(sourceEventOf(result.events).pricing_service).toMatchObject({
+        outcome: "error",
+        price: 2,
+        reason: "credential of the package leadflow-custom cannot be sent through leadflow-pricer"
+      })
     }).pipe(Effect.provide(layer))
   })
 

@@ -43,18 +43,5 @@ export const FieldUpdateDocument = Schema.Struct({
 export const FieldPayload = documentPayload(FieldDocument, "Field")
 export const FieldUpdatePayload = documentPayload(FieldUpdateDocument, "Field")
 
-/** A flow that still lists a deleted field (it keeps running as if the field existed). */
-export const FlowWithErrors = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  errors: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
-}).annotations({ identifier: "FlowWithErrors" })
-
-/** The answer to deleting a field that flows still use: the field and those flows' errors. */
-export const DeletedFieldInUse = Schema.Struct({
-  ...Field.fields,
-  flows: Schema.Array(FlowWithErrors)
-}).annotations({ identifier: "DeletedFieldInUse" })
-
 /** Members of a field that only the server sets. */
 export const readOnlyFieldKeys = ["standard", "created_at", "updated_at", "version"] as const

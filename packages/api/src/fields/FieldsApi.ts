@@ -6,7 +6,7 @@ import { Changelog } from "../changelogs/ChangelogSchema.js"
 import { Conflict, Forbidden } from "../Errors.js"
 import { Negotiation } from "../Negotiation.js"
 import { Authentication } from "../Security.js"
-import { DeletedFieldInUse, FieldPayload, FieldUpdatePayload } from "./FieldSchemas.js"
+import { FieldPayload, FieldUpdatePayload } from "./FieldSchemas.js"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
@@ -40,19 +40,19 @@ export class FieldsApi extends HttpApiGroup.make("fields")
       .annotate(OpenApi.Summary, "Update a custom field")
       .annotate(
         OpenApi.Description,
-        "Standard fields cannot be updated (403). Send back the `updated_at` you read to be told with 409 when the field changed meanwhile."
+        "Standard fields cannot be updated (403). Send back the `updated_at` you read to be told with 409 when the field changed meanwhile. A new `type` is refused (422 under `type`, naming each flow, version and path) while a flow that lists the field, saved or deployed, reads it in a rule, template, mapping or criteria, bare (`cell_acme`), as `lead.cell_acme` or a component (`lead.cell_acme.area`): a phone made a string would compare `(214) 555-0187` where the rule compares `2145550187`, and let leads through. A flow that only lists the field does not stop the change."
       )
   )
   .add(
     HttpApiEndpoint.del("delete", "/fields/:id")
       .setPath(IdPath)
-      .addSuccess(DeletedFieldInUse, { status: 202 })
       .addSuccess(Field)
       .addError(Forbidden)
+      .addError(Conflict)
       .annotate(OpenApi.Summary, "Delete a custom field")
       .annotate(
         OpenApi.Description,
-        "200 with the deleted field; 202 with the field and `flows` (each with its errors) when flows still list it: they keep running as if it existed until they are changed. Standard fields cannot be deleted (403)."
+        "200 with the deleted field. 409 naming the flows while a flow, saved or deployed, lists the field or reads it (a rule, template, mapping or criteria), as for an entity or a list in use: remove it from them and deploy them first. A deployed flow listing a field that is gone (deleted before this check, or in the database) takes no leads: each ends in error, `Unknown field`. Standard fields cannot be deleted (403)."
       )
   )
   .add(

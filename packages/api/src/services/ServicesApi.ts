@@ -26,7 +26,7 @@ export class ServicesApi extends HttpApiGroup.make("services")
       .annotate(OpenApi.Summary, "Create a pricing service")
       .annotate(
         OpenApi.Description,
-        "A pricing service is an outbound integration (module and mappings, as a recipient step has them) whose response carries the price, for example `leadflow-custom.outbound.json` with `url` and `price_path`. Flows and sources use it by `pricing_service.service_id`; when it fails, errs, answers no price or times out (10 s unless its mappings set `timeout_seconds`), the lead gets the configuration's `fallback_price`. 422 when the module is not an outbound integration."
+        "A pricing service is an outbound integration (module and mappings, as a recipient step has them) whose response carries the price, for example `leadflow-custom.outbound.json` with `url` and `price_path`. Flows and sources use it by `pricing_service.service_id` (a flow naming an unknown one reports it in its `errors` and cannot be deployed); when it fails, errs, answers no price or times out (10 s unless its mappings set `timeout_seconds`), the lead gets the configuration's `fallback_price`. 422 when the module is not an outbound integration."
       )
   )
   .add(
@@ -49,8 +49,12 @@ export class ServicesApi extends HttpApiGroup.make("services")
     HttpApiEndpoint.del("delete", "/services/:id")
       .setPath(IdPath)
       .addSuccess(PricingServiceRecord)
+      .addError(Conflict)
       .annotate(OpenApi.Summary, "Delete a pricing service")
-      .annotate(OpenApi.Description, "Returns the service as it was. Flows that still name it report it in their `errors`.")
+      .annotate(
+        OpenApi.Description,
+        "Returns the service as it was. A service that flows use (as the flow's or a source's `pricing_service`, in the saved or the deployed version) cannot be deleted (409 naming them): a deployed flow naming a service that is gone takes no leads."
+      )
   )
   .middleware(Negotiation)
   .middleware(Authentication)

@@ -4,7 +4,7 @@ import type { IntegrationHandler, IntegrationResult } from "../ports/Integration
 import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
 import { capReached } from "./Caps.js"
 import type { CompiledAuction, CompiledBuyer } from "./CompiledFlow.js"
-import { credentialIdOf } from "./CredentialId.js"
+import { credentialIdOf, credentialPackageProblem } from "./CredentialId.js"
 import type { Env, Pending } from "./Env.js"
 import { eventBase, snapshotWith } from "./Events.js"
 import type { LeadState } from "./LeadState.js"
@@ -153,6 +153,8 @@ const ping = (round: Round, buyer: CompiledBuyer, handler: IntegrationHandler, e
     if (credentialId === undefined) return call(vars)
     return Effect.flatMap(Effect.orElseSucceed(env.credentials.get(credentialId), () => undefined), (credential) => {
       if (credential === undefined) return Effect.succeed<Answer>({ outcome: "error", reason: "credential not found" })
+      const foreign = credentialPackageProblem(credential, buyer.ping.moduleId)
+      if (foreign !== undefined) return Effect.succeed<Answer>({ outcome: "error", reason: foreign })
       vars["credential"] = credential
       const answer = call(vars)
       return Effect.isEffect(answer) ? answer : Effect.succeed(answer)

@@ -13,7 +13,8 @@ const caps = compileCaps(
     { id: "5f00000000000000000000c2", maximum: 5, duration: 1, duration_units: "day", time_zone: "UTC" }
   ]),
   { flowId: "flow-1" },
-  ctx
+  ctx,
+  "flow-1.flow"
 )
 const now = Date.UTC(2030, 0, 1, 12)
 

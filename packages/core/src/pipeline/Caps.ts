@@ -28,14 +28,19 @@ export interface CompiledCap {
   readonly key: ((now: number) => CounterKey) | undefined
 }
 
+/**
+ * Compile a list of caps. A cap without an `id` counts under `<scope>.cap<i>` (a nested one
+ * `<scope>.cap<i>.<j>`), `scope` being `<flow>.<level>` as `LimitIds.ts` derives it.
+ */
 export const compileCaps = (
   caps: ReadonlyArray<Cap> | null | undefined,
   level: CapLevel,
   ctx: CompileContext,
+  scope: string,
   path = "cap"
 ): ReadonlyArray<CompiledCap> =>
   (caps ?? []).map((cap, i) => {
-    const id = cap.id ?? `${level.flowId}.${level.stepId ?? level.sourceId ?? "flow"}.${path}${i}`
+    const id = cap.id ?? `${scope}.${path}${i}`
     const countable = cap.maximum !== undefined && cap.duration !== undefined && cap.duration_units !== undefined
     const window = countable ? compileWindow(cap.duration ?? 1, cap.duration_units ?? "day", cap.time_zone ?? "UTC") : undefined
     return {
@@ -45,7 +50,7 @@ export const compileCaps = (
       window,
       rules: rules(cap.rule_set, ctx),
       reason: text(cap.reason, "Cap reached"),
-      children: compileCaps(cap.caps, level, ctx, `${path}${i}.`),
+      children: compileCaps(cap.caps, level, ctx, scope, `${path}${i}.`),
       level,
       key: window === undefined ? undefined : counterKeys(id, cap.name, level, window)
     }

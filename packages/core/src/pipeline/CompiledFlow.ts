@@ -14,6 +14,7 @@ import { rules, text, type CompileContext, type Render } from "./Context.js"
 import { destinationSteps, type DestinationInfo } from "./Destinations.js"
 import { compileLeadShape, type LeadShape } from "./LeadShape.js"
 import { blockedReason, flowCheckIssues } from "./FlowChecks.js"
+import { flowLimitScope, sourceLimitScopes } from "./LimitIds.js"
 import { compileListChecks, type CompiledListCheck } from "./ListChecks.js"
 import { compileMappings, type CompiledMapping } from "./Mappings.js"
 import { compilePingLimits, type CompiledPingLimit } from "./PingLimits.js"
@@ -193,8 +194,17 @@ const scheduleCompiler = (): ScheduleCompiler => {
   return compiler
 }
 
-const compileSource = (source: Source, ctx: CompileContext, open: IsOpen | undefined): CompiledSource => {
+/**
+ * What compiling one flow carries: `limits` is the `<flow>` part of the default ids of its caps
+ * and ping limits (`LimitIds.ts`), unique to the flow even when it has no `id`.
+ */
+interface FlowContext extends CompileContext {
+  readonly limits: string
+}
+
+const compileSource = (source: Source, ctx: FlowContext, open: IsOpen | undefined, limitScope: string): CompiledSource => {
   const level = { flowId: ctx.flowId, sourceId: source.entity.id }
+  const scope = `${ctx.limits}.${limitScope}`
   return {
     source,
     id: source.entity.id,
@@ -204,14 +214,14 @@ const compileSource = (source: Source, ctx: CompileContext, open: IsOpen | undef
     authenticationRequired: source.authentication_required === true,
     mappings: compileMappings(source.integration.mappings, ctx),
     criteria: compileCriteria(source.acceptance_criteria, ctx),
-    caps: compileCaps(source.caps, level, ctx),
+    caps: compileCaps(source.caps, level, ctx, scope),
     pricing: compilePricing(source.pricing, ctx),
-    pingLimits: compilePingLimits(source.ping_limits, level),
+    pingLimits: compilePingLimits(source.ping_limits, level, scope),
     open
   }
 }
 
-const compileRecipient = (step: RecipientStep, id: string, ctx: CompileContext, open: IsOpen | undefined): CompiledRecipient => ({
+const compileRecipient = (step: RecipientStep, id: string, ctx: FlowContext, open: IsOpen | undefined): CompiledRecipient => ({
   kind: "recipient",
   step,
   id,
@@ -221,7 +231,7 @@ const compileRecipient = (step: RecipientStep, id: string, ctx: CompileContext, 
   key: packageKey(step.integration.module_id),
   recipient: { id: step.entity.id, name: step.entity.name },
   mappings: compileMappings(step.integration.mappings, ctx),
-  caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx),
+  caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx, `${ctx.limits}.${id}`),
   pricing: compilePricing(step.pricing, ctx),
   open
 })
@@ -230,7 +240,7 @@ const compileAuction = (
   step: AuctionStep,
   id: string,
   path: string,
-  ctx: CompileContext,
+  ctx: FlowContext,
   schedules: ScheduleCompiler,
   open: IsOpen | undefined
 ): CompiledAuction => {
@@ -274,7 +284,7 @@ const compileAuction = (
   }
 }
 
-const compileStep = (step: FlowStep, index: number, ctx: CompileContext, schedules: ScheduleCompiler): CompiledStep => {
+const compileStep = (step: FlowStep, index: number, ctx: FlowContext, schedules: ScheduleCompiler): CompiledStep => {
   const id = stepIdAt(step.id, index)
   const path = `steps.${index}`
   const open = schedules.compile(step.schedule, path)
@@ -311,7 +321,7 @@ const compileStep = (step: FlowStep, index: number, ctx: CompileContext, schedul
 }
 
 /** The steps of a flow's destinations; the webhook URL is sent as written, never read as a template. */
-const compileDestinations = (flow: Flow, ctx: CompileContext): ReadonlyArray<CompiledRecipient> =>
+const compileDestinations = (flow: Flow, ctx: FlowContext): ReadonlyArray<CompiledRecipient> =>
   destinationSteps(flow.destinations).map(({ step, id, destination }) => {
     const compiled = compileRecipient(step, id, ctx, undefined)
     const url = step.integration.mappings?.find((m) => m.property === "url")?.value
@@ -343,11 +353,12 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>):
   }
   const leadShape = compileLeadShape(flow, fieldTypes, fields, warnings)
   const flowId = flow.id ?? "flow"
-  const ctx: CompileContext = { flowId, fieldTypes }
+  const ctx: FlowContext = { flowId, fieldTypes, limits: flowLimitScope(flow) }
   const sources = new Map<string, CompiledSource>()
   const schedules = scheduleCompiler()
+  const sourceScopes = sourceLimitScopes(flow.sources.map((source) => ({ entityId: source.entity.id, shortId: source.id })))
   flow.sources.forEach((source, i) => {
-    const compiled = compileSource(source, ctx, schedules.compile(source.schedule, `sources.${i}`))
+    const compiled = compileSource(source, ctx, schedules.compile(source.schedule, `sources.${i}`), sourceScopes[i] as string)
     sources.set(compiled.id, compiled)
     if (source.id !== undefined && !sources.has(source.id)) sources.set(source.id, compiled)
   })
@@ -363,9 +374,9 @@ export const compileFlow = (flow: Flow, fields: ReadonlyArray<FieldDefinition>):
     sources,
     listChecks: compileListChecks(flow.list_checks),
     pricing: compilePricing(flow.pricing, ctx),
-    caps: compileCaps(flow.caps, { flowId }, ctx),
+    caps: compileCaps(flow.caps, { flowId }, ctx, `${ctx.limits}.flow`),
     criteria: compileCriteria(flow.acceptance_criteria, ctx),
-    pingLimits: compilePingLimits(flow.ping_limits, { flowId }),
+    pingLimits: compilePingLimits(flow.ping_limits, { flowId }, `${ctx.limits}.flow`),
     steps: [...steps, ...compileDestinations(flow, ctx)],
     warnings,
     ...(blocked === undefined ? {} : { blocked })

@@ -43,7 +43,10 @@ export const buildVars = (
   const timestamp = timestampOf(ctx.receivedAt)
   const submitted = { timestamp: { normal: timestamp, raw: timestamp, valid: true }, ip: submission.ip }
   const flow = { id: compiled.id, name: compiled.flow.name }
-  const from = { id: source.id, name: source.name }
+  // The source's short id too, when it has one: two sources of one entity share `id`, and what
+  // follows the lead (feedback relayed to its source, returns) must find the one it came through.
+  const from =
+    source.source.id === undefined ? { id: source.id, name: source.name } : { id: source.id, name: source.name, short_id: source.source.id }
   const account = submission.account ?? {}
   if (source.mappings.length > 0) {
     // Mappings see the submitted fields bare and as `lead.*`; the view follows each change.

@@ -51,6 +51,27 @@ describe("flowInertIssues", () => {
     ])
   })
 
+  it("names a source with the entity and the short id of an earlier one, at the later source", () => {
+    const flow = flowWith({
+      sources: [
+        source(1, { id: "web001" }),
+        // Another short id of the entity, and the short id under another entity: told apart.
+        source(1, { id: "web002" }),
+        source(2, { id: "web001" }),
+        // The entity id in another case is the same entity.
+        { ...source(1, { id: "web001" }), entity: { id: entity(1).id.toUpperCase() } },
+        source(1)
+      ]
+    })
+    expect(flowInertIssues(flow)).toEqual([
+      {
+        path: "sources.3.id",
+        message:
+          "sources.0 has this entity and this short id too: submissions to the short id reach only that one, and the leads, feedback and return rates of the two could not be told apart. Give this source another short id, or remove it"
+      }
+    ])
+  })
+
   it("names pricing that another pricing always comes before", () => {
     const flowService = flowInertIssues(
       flowWith({ pricing_service: serviceOf, pricing: conditional, sources: [source(1, { pricing: conditional, pricing_service: serviceOf })] })

@@ -16,6 +16,7 @@ const pricesEveryLead = (pricing: Pricing | undefined): boolean =>
  * acting (every stored setting acts or is refused):
  * - a list check without a `list_name` checks nothing;
  * - an earlier source of an entity a later source has too, without a short id: never reached;
+ * - a source with the entity and the short id of an earlier one: the two cannot be told apart;
  * - ping limits on a flow that takes no pings (`ping_enabled` is not true): they count pings;
  * - an auction's `bid_lifetime_seconds` on such a flow, or on any auction after the first enabled
  *   one: it holds a bid answered to a ping, and only the first enabled auction answers pings;
@@ -41,6 +42,20 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
     const last = lastWithEntity.get(source.entity.id.toLowerCase()) as number
     if (last !== i && source.id === undefined)
       issues.push({ path: `sources.${i}.entity.id`, message: `sources.${last} has this entity too and takes its submissions, so this source would never run: give it a short id to submit to, or remove it` })
+  })
+  // Two sources of one entity are told apart by their short ids (submissions, and every event of
+  // a lead: its feedback, return rates and caps go by the pair): the same pair twice cannot be.
+  const firstWithPair = new Map<string, number>()
+  flow.sources.forEach((source, i) => {
+    if (source.id === undefined) return
+    const pair = `${source.entity.id.toLowerCase()}/${source.id}`
+    const first = firstWithPair.get(pair)
+    if (first === undefined) firstWithPair.set(pair, i)
+    else
+      issues.push({
+        path: `sources.${i}.id`,
+        message: `sources.${first} has this entity and this short id too: submissions to the short id reach only that one, and the leads, feedback and return rates of the two could not be told apart. Give this source another short id, or remove it`
+      })
   })
 
   flow.sources.forEach((source, i) => {

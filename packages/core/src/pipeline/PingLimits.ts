@@ -14,9 +14,11 @@ export interface CompiledPingLimit {
   readonly level: CapLevel
 }
 
+/** Compile ping limits; one without an `id` counts under `<scope>.ping_limit<i>` (`LimitIds.ts`). */
 export const compilePingLimits = (
   limits: ReadonlyArray<PingLimit> | undefined,
-  level: CapLevel
+  level: CapLevel,
+  scope: string
 ): ReadonlyArray<CompiledPingLimit> =>
   (limits ?? []).flatMap((limit, i) =>
     limit.maximum === undefined || limit.duration === undefined || limit.duration_units === undefined
@@ -24,7 +26,7 @@ export const compilePingLimits = (
       : [
           {
             limit,
-            id: limit.id ?? `${level.flowId}.${level.sourceId ?? "flow"}.ping_limit${i}`,
+            id: limit.id ?? `${scope}.ping_limit${i}`,
             maximum: limit.maximum,
             window: compileWindow(limit.duration, limit.duration_units, limit.time_zone ?? "UTC"),
             level

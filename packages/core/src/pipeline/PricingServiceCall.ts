@@ -7,6 +7,7 @@ import { IntegrationError, type IntegrationHandler, type IntegrationResult } fro
 import type { Env } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings, compileMappings, type CompiledMapping } from "./Mappings.js"
+import { credentialPackageProblem } from "./CredentialId.js"
 import { suppliedPrice } from "./Pricing.js"
 import { timeoutSeconds } from "./RecipientStep.js"
 
@@ -124,6 +125,8 @@ const ask = (config: PricingServiceConfiguration, state: LeadState, env: Env): E
           Effect.orElseSucceed(() => undefined),
           Effect.flatMap((credential) => {
             if (credential === undefined) return Effect.succeed(refused("credential not found"))
+            const foreign = credentialPackageProblem(credential, moduleId)
+            if (foreign !== undefined) return Effect.succeed(refused(foreign))
             vars["credential"] = credential
             return invoke(handler, vars, env)
           })

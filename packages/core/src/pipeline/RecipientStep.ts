@@ -14,7 +14,7 @@ import { eventBase, snapshotWith } from "./Events.js"
 import type { Env, Pending } from "./Env.js"
 import type { LeadState } from "./LeadState.js"
 import { applyMappings } from "./Mappings.js"
-import { credentialIdOf } from "./CredentialId.js"
+import { credentialIdOf, credentialPackageProblem } from "./CredentialId.js"
 import { priceOf, suppliedPrice } from "./Pricing.js"
 import { recordedMappings } from "./RecordedMappings.js"
 import { OUTSIDE_SCHEDULE } from "../schedule/Schedule.js"
@@ -243,6 +243,8 @@ export const runRecipient = (step: CompiledRecipient, state: LeadState, eventId:
     Effect.orElseSucceed(() => undefined),
     Effect.flatMap((credential) => {
       if (credential === undefined) return record(call, call.start, "error", "credential not found", 0) ?? Effect.void
+      const foreign = credentialPackageProblem(credential, step.moduleId)
+      if (foreign !== undefined) return record(call, call.start, "error", foreign, 0) ?? Effect.void
       vars["credential"] = credential
       return validated(call, handler, vars) ?? Effect.void
     })

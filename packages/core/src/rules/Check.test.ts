@@ -83,6 +83,28 @@ describe("checkRuleSet", () => {
     ])
   })
 
+  it("tells `read` each path the rules read (plain lhv, lhv and rhv templates, attached sets), an issue where it answers", () => {
+    const read = (variable: string) => (variable.split(".").includes("cell_acme") ? `reads ${variable}` : undefined)
+    const issues = checkRuleSet(
+      all(
+        { lhv: "cell_acme", op: "is equal to", rhv: "2145550187" },
+        { lhv: " lead.cell_acme.area ", op: "is blank" },
+        { lhv: "lead.email", op: "is equal to", rhv: ["x", "{{lowercase cell_acme}}"] },
+        { op: "or", rules: [{ lhv: "{{format lead.cell_acme}}", op: "is not blank", rule_set: all({ lhv: "lead.cell_acme", op: "is blank" }) }] },
+        // Not a read: a constant rhv, another field.
+        { lhv: "lead.cell_acme_2", op: "is equal to", rhv: "cell_acme" }
+      ),
+      { read }
+    )
+    expect(issues).toEqual([
+      { path: "rules.0.lhv", message: "reads cell_acme" },
+      { path: "rules.1.lhv", message: "reads lead.cell_acme.area" },
+      { path: "rules.2.rhv.1", message: "reads cell_acme" },
+      { path: "rules.3.rules.0.lhv", message: "reads lead.cell_acme" },
+      { path: "rules.3.rules.0.rule_set.rules.0.lhv", message: "reads lead.cell_acme" }
+    ])
+  })
+
   it("checks templates only with a template checker, and fields only when told them", () => {
     expect(checkRule({ lhv: "{{lead.email", op: "is blank" })).toEqual([])
     expect(checkRule({ lhv: "lead.phone_2.area", op: "is blank" })).toEqual([])

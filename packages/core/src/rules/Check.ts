@@ -1,5 +1,6 @@
 import { operatorNames, unaryOperators } from "@leadflow/types"
 import { isRuleSet, type RuleEncoded, type RuleSetEncoded } from "../model/Rule.js"
+import { templateVariables } from "../template/Template.js"
 import { patternOf } from "./Pattern.js"
 
 /**
@@ -36,6 +37,13 @@ export interface CheckOptions {
    * have (`lead.phone_1.arae`) is reported: the rule would read nothing.
    */
   readonly members?: (field: string) => ReadonlySet<string> | undefined
+  /**
+   * Told each variable path the rules read (a plain lhv as written, `lead.phone_1` or a custom
+   * field's bare id, and every path an lhv or rhv template reads, `templateVariables`): a message
+   * it answers is an issue at that lhv or rhv. For a host asking where rules read something (a
+   * field whose type is about to change), wherever the rule sits.
+   */
+  readonly read?: (variable: string) => string | undefined
 }
 
 const knownOperators: ReadonlySet<string> = new Set(operatorNames)
@@ -76,6 +84,8 @@ const checkOne = (rule: RuleEncoded, path: string, options: CheckOptions, issues
     issues.push({ path: join(path, "rhv"), message: `The operator "${op}" compares nothing: its rhv would be ignored (remove it, or use an operator that compares)` })
 
   checkText(rule.lhv, join(path, "lhv"), options, issues)
+  // A plain lhv is a path the rule reads (a template's are read by `checkText`).
+  if (options.read !== undefined && !rule.lhv.includes("{{") && rule.lhv.trim() !== "") readIssue(rule.lhv.trim(), join(path, "lhv"), options.read, issues)
   if (typeof rule.rhv === "string") checkText(rule.rhv, join(path, "rhv"), options, issues)
   else if (Array.isArray(rule.rhv))
     rule.rhv.forEach((item, i) => {
@@ -94,8 +104,15 @@ const blank = (rhv: unknown): boolean =>
   rhv === undefined || rhv === null || (typeof rhv === "string" && rhv.trim() === "") || (Array.isArray(rhv) && rhv.length === 0)
 
 const checkText = (source: string, path: string, options: CheckOptions, issues: Array<RuleIssue>): void => {
-  if (options.template === undefined || !source.includes("{{")) return
-  for (const issue of options.template(source)) issues.push({ path, message: issue.message })
+  if (!source.includes("{{")) return
+  if (options.template !== undefined) for (const issue of options.template(source)) issues.push({ path, message: issue.message })
+  if (options.read !== undefined) for (const variable of templateVariables(source)) readIssue(variable, path, options.read, issues)
+}
+
+/** What `read` says of a rule reading `variable` at `path`, as an issue. */
+const readIssue = (variable: string, path: string, read: (variable: string) => string | undefined, issues: Array<RuleIssue>): void => {
+  const message = read(variable)
+  if (message !== undefined) issues.push({ path, message })
 }
 
 /**

@@ -13,12 +13,21 @@
  * same events.
  *
  * The engine is not changed: the caller (the server) hands `scheduleRetries` the compiled flow and
- * the submit result. An attempt counts against the step's caps as a delivery does (the original
+ * the submit result. Before each attempt the step is checked as the engine checks it for a new
+ * lead: outside its `schedule` the retry ends in `skip` with the reason `outside schedule`, and
+ * when its `rule_set` fails on the lead's vars (as its event recorded them) it ends in `skip`
+ * with the rule's reason; nothing is sent and no cap is counted. The step is the one the job
+ * carries: the server's durable queue gives the step of the flow deployed at the attempt, so a
+ * schedule or rule set changed since acts on the retries already queued. A closed schedule ends
+ * the retry rather than holding it until the step opens: a step's hours say when its buyer takes
+ * leads, and a lead held over a night or a weekend is not the fresh lead it bought.
+ * An attempt counts against the step's caps as a delivery does (the original
  * one, in error, gave its count back): when one is full the retry ends in `skip` with the cap's
  * reason, and an attempt that does not succeed gives its count back. So a buyer capped at 3 a
  * day gets 3 leads, retried or not. A retry does not change the lead's revenue; it is a delivery
  * record.
  */
+import { isDeepStrictEqual } from "node:util"
 import {
   Cause,
   Clock,
@@ -42,6 +51,7 @@ import {
   HANDLER_VERSION,
   Ids,
   IntegrationError,
+  OUTSIDE_SCHEDULE,
   type IntegrationHandler,
   type IntegrationResult,
   Integrations,
@@ -53,6 +63,7 @@ import {
   timeoutSeconds,
   applyMappings,
   credentialIdOf,
+  credentialPackageProblem,
   releaseCaps,
   reserveCaps
 } from "@leadflow/core"
@@ -112,23 +123,56 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 const seconds = (value: unknown): number => timeoutSeconds(isTypedValue(value) ? value.normal : value)
 
 /**
- * The step's request variables again, from the vars its event recorded. The event's snapshot
- * already holds the step's own error answer under its key; that is left out, as the original call
- * did not see it.
+ * `recorded` (what the event's vars hold under the step's key) without the step's own answer
+ * `own`, compared by value: an event read back from storage shares no object with its vars. The
+ * answer was merged into what the key held before (an earlier step of the package, a list
+ * check's data), so only its members are left out; undefined when nothing else is left.
  */
-const requestVars = (step: CompiledRecipient, event: RecipientEvent): Record<string, unknown> => {
+const withoutOwn = (recorded: unknown, own: unknown): unknown => {
+  if (isDeepStrictEqual(recorded, own)) return undefined
+  if (!isRecord(recorded) || !isRecord(own)) return recorded
+  const rest: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(recorded)) if (!(Object.hasOwn(own, name) && isDeepStrictEqual(value, own[name]))) rest[name] = value
+  return Object.keys(rest).length === 0 ? undefined : rest
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value)
+
+/**
+ * The lead's vars as the step saw them, from the vars its event recorded. The event's snapshot
+ * already holds the step's own error answer under its key (and under `appended`); that is left
+ * out (`withoutOwn`), as the original call did not see it: a retried step's rules and mappings
+ * reading its own key read what they read then.
+ */
+const leadVars = (step: CompiledRecipient, event: RecipientEvent): Record<string, unknown> => {
   const base: Record<string, unknown> = Object.assign({}, event.vars)
   const own = (event as Record<string, unknown>)[step.key]
-  if (own !== undefined && base[step.key] === own) delete base[step.key]
+  if (own === undefined) return base
+  const drop = (record: Record<string, unknown>): void => {
+    if (!Object.hasOwn(record, step.key)) return
+    const left = withoutOwn(record[step.key], own)
+    if (left === undefined) delete record[step.key]
+    else record[step.key] = left
+  }
+  drop(base)
   const appended = base["appended"]
-  if (appended !== null && typeof appended === "object" && (appended as Record<string, unknown>)[step.key] === own) {
-    const rest = Object.assign({}, appended as Record<string, unknown>)
-    delete rest[step.key]
+  if (isRecord(appended)) {
+    const rest = Object.assign({}, appended)
+    drop(rest)
     base["appended"] = rest
   }
+  return base
+}
+
+/** The step's request variables again: the lead's vars (`leadVars`) through the step's mappings. */
+const requestVars = (step: CompiledRecipient, event: RecipientEvent): Record<string, unknown> => {
+  const base = leadVars(step, event)
   base["recipient"] = step.recipient
   base["event_id"] = event.id
-  return applyMappings(step.mappings, base)
+  const vars = applyMappings(step.mappings, base)
+  // The account is the lead's, as the event recorded it, never a mapped value (as the step's call).
+  vars["account"] = base["account"]
+  return vars
 }
 
 const reasonOf = (cause: Cause.Cause<IntegrationError>): string => {
@@ -262,6 +306,8 @@ const deliver = (integrations: Integrations["Type"], job: RetryJob): Effect.Effe
     if (credentialId !== undefined) {
       const credential = yield* Effect.orElseSucceed(job.credentials.get(credentialId), () => undefined)
       if (credential === undefined) return { outcome: "error", reason: "credential not found", handler } as const
+      const foreign = credentialPackageProblem(credential, job.step.moduleId)
+      if (foreign !== undefined) return { outcome: "error", reason: foreign, handler } as const
       vars = Object.assign({}, vars, { credential })
     }
     let invalid: string | undefined
@@ -292,11 +338,35 @@ const deliver = (integrations: Integrations["Type"], job: RetryJob): Effect.Effe
   })
 
 /**
- * Deliver again if the step's caps have room at `now` (counted with the lead's vars, as the engine
- * counts them); a full cap ends the retry in `skip` with its reason. The count is kept only when
- * the attempt succeeds. Counters that cannot be reached make the attempt an error (tried again).
+ * Why the step would not run for this lead at `now`, as the engine's recipient step decides it:
+ * outside its schedule (`outside schedule`), or its rules failing on the lead's vars (the rule's
+ * reason). An integration that no longer exists is left to `deliver`, which reports it (an error,
+ * as the engine's step does, whatever its schedule and rules).
+ */
+const notRunning = (integrations: Integrations["Type"], job: RetryJob, now: number): Answer | undefined => {
+  const { step } = job
+  if (integrations.lookup(step.moduleId) === undefined) return undefined
+  if (step.open !== undefined && !step.open(now)) return { outcome: "skip", reason: OUTSIDE_SCHEDULE }
+  if (step.rules === undefined) return undefined
+  let failed: string | undefined
+  try {
+    failed = step.rules(leadVars(step, job.original))
+  } catch (error) {
+    return { outcome: "error", reason: `rules could not be checked: ${messageOf(error)}` }
+  }
+  return failed === undefined ? undefined : { outcome: "skip", reason: failed }
+}
+
+/**
+ * Deliver again if the step would run for the lead at `now` (its schedule open, its rules passing:
+ * `notRunning`; else the retry ends in `skip` with the reason) and its caps have room (counted with
+ * the lead's vars, as the engine counts them); a full cap ends the retry in `skip` with its
+ * reason. The count is kept only when the attempt succeeds. Counters that cannot be reached make
+ * the attempt an error (tried again).
  */
 const deliverWithinCaps = (integrations: Integrations["Type"], job: RetryJob, now: number): Effect.Effect<Answer> => {
+  const stopped = notRunning(integrations, job, now)
+  if (stopped !== undefined) return Effect.succeed(stopped)
   if (job.step.caps.length === 0) return deliver(integrations, job)
   const vars = (job.original.vars ?? {}) as Readonly<Record<string, unknown>>
   return reserveCaps(job.counters, job.step.caps, vars, now, job.leadId).pipe(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, TestClock } from "effect"
-import { Engine, makeMemoryEventStore, type IntegrationHandler, type LeadEvent, type RetryEvent } from "@leadflow/core"
+import { Counters, Credentials, Engine, makeMemoryEventStore, SuppressionLists, type IntegrationHandler, type LeadEvent, type RecipientEvent, type RetryEvent } from "@leadflow/core"
 import { testIntegration } from "@leadflow/core/testing"
-import { RetryQueue, type RetryOptions } from "../../src/runtime/Retry.js"
+import { attemptRetry, RetryQueue, retryJobFrom, retryPolicy, type RetryOptions } from "../../src/runtime/Retry.js"
 import { compiledFlow, lead, SOURCE_ID, type StepSpec } from "./flows.js"
 
 const MODULE = "leadflow-testbuyer.outbound.flaky"
@@ -151,6 +151,95 @@ describe("RetryQueue", () => {
         ["skip", "completed", "buyer paused"]
       ])
       expect(buyer.calls).toHaveLength(1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("ends with skip, outside schedule, when the step's schedule has closed by the attempt", () => {
+    // The test clock starts on Thursday 1970-01-01 00:00 UTC: the step is open for its first minute.
+    const buyer = flakyBuyer(1)
+    const { events, layer } = setup(buyer.handler, { firstDelay: "2 minutes" })
+    return Effect.gen(function* () {
+      const queue = yield* RetryQueue
+      const compiled = compiledFlow([step({ schedule: { time_zone: "UTC", days: { thu: [["00:00", "00:01"]] } } })])
+      const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      expect(result.events[0]).toMatchObject({ type: "recipient", outcome: "error" })
+      expect(yield* queue.scheduleRetries(compiled, result)).toBe(1)
+      yield* TestClock.adjust("2 minutes")
+      expect(retries(events.byLead(result.leadId)).map((e) => [e.outcome, e.retry_status, e.reason])).toEqual([
+        ["skip", "completed", "outside schedule"]
+      ])
+      // Only the original delivery reached the buyer, and no attempt follows.
+      yield* TestClock.adjust("1 hour")
+      expect(buyer.calls).toHaveLength(1)
+      expect(yield* queue.pending).toBe(0)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an attempt reads the schedule and rule set of the step it is given (the flow deployed at the attempt)", () => {
+    const buyer = flakyBuyer(1)
+    const { layer } = setup(buyer.handler)
+    return Effect.gen(function* () {
+      const compiled = compiledFlow([step()])
+      const result = yield* Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead })
+      const original = result.events[0] as RecipientEvent
+      expect(original).toMatchObject({ type: "recipient", outcome: "error" })
+      const ports = { credentials: yield* Credentials, lists: yield* SuppressionLists, counters: yield* Counters }
+      const attempt = (spec: Parameters<typeof step>[0]) =>
+        Effect.gen(function* () {
+          const redeployed = compiledFlow([step(spec)]).steps[0]
+          if (redeployed?.kind !== "recipient") throw new Error("a recipient step")
+          return (yield* attemptRetry(retryJobFrom(result.leadId, redeployed, original, ports), 1, retryPolicy())).event
+        })
+      // Closed all the time now: skipped, nothing sent, nothing counted.
+      const capped = [{ maximum: 1, duration: 1, duration_units: "day" }]
+      expect(yield* attempt({ schedule: { time_zone: "UTC", days: {} }, caps: capped })).toMatchObject({ outcome: "skip", reason: "outside schedule", retry_status: "completed" })
+      // A rule the lead fails now (read on the vars its event recorded): skipped with the rule's reason.
+      const fails = yield* attempt({ rule_set: { op: "and", rules: [{ lhv: "lead.email", op: "is equal to", rhv: "other@example.com" }] }, caps: capped })
+      expect(fails).toMatchObject({ outcome: "skip", retry_status: "completed" })
+      expect(fails.reason).toEqual(expect.stringContaining("lead.email"))
+      expect(buyer.calls).toHaveLength(1)
+      // A rule it passes, on a step open now: delivered, and the cap had its room.
+      const passes = { op: "and", rules: [{ lhv: "lead.email", op: "is equal to", rhv: "jane@example.com" }] }
+      expect(yield* attempt({ rule_set: passes, schedule: { time_zone: "UTC", days: { thu: [["00:00", "24:00"]] } }, caps: capped })).toMatchObject({ outcome: "success" })
+      expect(buyer.calls).toHaveLength(2)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an attempt's rules and request leave out the step's own earlier answer, also in an event read back from storage", () => {
+    const buyer = flakyBuyer(1)
+    const { layer } = setup(buyer.handler)
+    return Effect.gen(function* () {
+      const result = yield* Engine.submit(compiledFlow([step()]), { sourceId: SOURCE_ID, data: lead })
+      const recorded = result.events[0] as RecipientEvent
+      expect(recorded).toMatchObject({ type: "recipient", outcome: "error", testbuyer: { attempt: 1 }, vars: { testbuyer: { attempt: 1 } } })
+      // As the durable queue reads it: JSON from the database, no object shared with its vars.
+      const stored = JSON.parse(JSON.stringify(recorded)) as RecipientEvent
+      const ports = { credentials: yield* Credentials, lists: yield* SuppressionLists, counters: yield* Counters }
+      // The original call saw no answer of its own: a rule on it passes, as it did then.
+      const unanswered = { op: "and", rules: [{ lhv: "testbuyer.attempt", op: "is blank" }, { lhv: "appended.testbuyer.attempt", op: "is blank" }] }
+      const retried = compiledFlow([step({ rule_set: unanswered })]).steps[0]
+      if (retried?.kind !== "recipient") throw new Error("a recipient step")
+      for (const original of [recorded, stored])
+        expect((yield* attemptRetry(retryJobFrom(result.leadId, retried, original, ports), 1, retryPolicy())).event).toMatchObject({ outcome: "success" })
+      expect(buyer.calls).toHaveLength(3)
+      expect(buyer.calls.map((vars) => vars["testbuyer"])).toEqual([undefined, undefined, undefined])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an attempt acts for the lead's account, whatever a mapping of the step it is given says", () => {
+    const buyer = flakyBuyer(1)
+    const { layer } = setup(buyer.handler)
+    return Effect.gen(function* () {
+      const account = { id: "5f0000000000000000000a01", name: "Owner" }
+      const result = yield* Engine.submit(compiledFlow([step()]), { sourceId: SOURCE_ID, data: lead, account })
+      const original = result.events[0] as RecipientEvent
+      expect(original).toMatchObject({ type: "recipient", outcome: "error" })
+      const ports = { credentials: yield* Credentials, lists: yield* SuppressionLists, counters: yield* Counters }
+      // A step stored with a mapping of the account (saves refuse one; a run puts the flow's back).
+      const mapped = compiledFlow([step({ mappings: [...(step().mappings ?? []), { property: "account.id", value: "5f0000000000000000000a02" }] })]).steps[0]
+      if (mapped?.kind !== "recipient") throw new Error("a recipient step")
+      expect((yield* attemptRetry(retryJobFrom(result.leadId, mapped, original, ports), 1, retryPolicy())).event).toMatchObject({ outcome: "success" })
+      expect(buyer.calls.map((vars) => vars["account"])).toEqual([account, account])
     }).pipe(Effect.provide(layer))
   })
 

@@ -17,6 +17,8 @@ export interface StepSpec {
   readonly mappings?: ReadonlyArray<{ readonly property: string; readonly value: string | number }>
   readonly retry?: boolean
   readonly caps?: ReadonlyArray<Record<string, unknown>>
+  readonly schedule?: Record<string, unknown>
+  readonly rule_set?: Record<string, unknown>
 }
 
 /** A flow from the standard inbound source through recipient steps, compiled. */
@@ -34,7 +36,9 @@ export const compiledFlow = (steps: ReadonlyArray<StepSpec>): CompiledFlow =>
         entity: { id: `5f00000000000000000000b${i}`, name: `Buyer ${s.id}` },
         integration: { module_id: s.moduleId, mappings: s.mappings ?? [] },
         ...(s.retry === undefined ? {} : { retry_enabled: s.retry }),
-        ...(s.caps === undefined ? {} : { caps: s.caps })
+        ...(s.caps === undefined ? {} : { caps: s.caps }),
+        ...(s.schedule === undefined ? {} : { schedule: s.schedule }),
+        ...(s.rule_set === undefined ? {} : { rule_set: s.rule_set })
       }))
     }),
     fields

@@ -1,4 +1,7 @@
 import {
+  credentialIdOf,
+  credentialPackageProblem,
+  Credentials,
   documentStepsOf,
   EVENT_VERSION,
   eventExpiry,
@@ -21,6 +24,10 @@ import { compileFeedback, type CompiledFeedback } from "./FeedbackRules.js"
 import { laterExportPlan } from "../jobs/ExportPlans.js"
 import { withLeadJobs } from "../jobs/LeadJobs.js"
 import { FirehoseExporter } from "../services/firehose/FirehoseExporter.js"
+import { findEntity } from "../services/entities/EntityCatalog.js"
+import { errorDetails, feedbackErrors } from "../services/flows/FlowReferences.js"
+import type { Documents } from "../storage/Documents.js"
+import { leadSourceOf } from "./LeadSource.js"
 import type { AccountEvent } from "./RecipientEvents.js"
 import { claimCostRefund, costRefundUnconfirmed, releaseCostRefund } from "./ReturnClaims.js"
 
@@ -74,9 +81,6 @@ const sendTimeoutMs = 15_000
 
 type Json = Record<string, unknown>
 
-const objects = (value: unknown): ReadonlyArray<Json> =>
-  Array.isArray(value) ? value.filter((item): item is Json => typeof item === "object" && item !== null) : []
-
 const object = (value: unknown): Json => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {})
 
 /** The recipient step that sent the lead (a step without an id is `step<index>`, as core names it). */
@@ -87,9 +91,6 @@ const stepFeedback = (flow: Json | undefined, stepId: string | undefined): Compi
   return found === undefined ? undefined : compileFeedback(found.step["feedback"])
 }
 
-const sourceOf = (flow: Json | undefined, sourceId: unknown): Json | undefined =>
-  flow === undefined || typeof sourceId !== "string" ? undefined : objects(flow["sources"]).find((s) => object(s["entity"])["id"] === sourceId)
-
 interface Sent {
   readonly outcome: StepOutcome
   readonly reason: string | null
@@ -98,14 +99,53 @@ interface Sent {
   readonly mayHaveReached?: boolean
 }
 
-/** Call the source's feedback integration with the mapped vars. */
-const send = (feedback: CompiledFeedback, vars: Json, stepId: string) =>
+/** The source a relay goes to: its feedback setting's path in the flow, and its entity as it is now. */
+interface RelayParty {
+  readonly path: string
+  readonly entityId: string
+  readonly entity: Json | undefined
+}
+
+/** The party of a relay to `source` (of the stored `flow`): one read, of its entity. */
+const relayParty = (accountId: string, flow: Json | undefined, source: Json): Effect.Effect<RelayParty, StoreError, Documents> =>
+  Effect.gen(function* () {
+    // `leadSourceOf` answers the flow's own source object.
+    const index = Array.isArray(flow?.["sources"]) ? (flow["sources"] as ReadonlyArray<unknown>).indexOf(source) : -1
+    const id = object(source["entity"])["id"]
+    const entityId = typeof id === "string" ? id : ""
+    const found = entityId === "" ? Option.none() : yield* findEntity(accountId, entityId)
+    return { path: `sources.${index}.feedback`, entityId, entity: Option.getOrUndefined(found)?.body }
+  })
+
+/**
+ * Call the source's feedback integration with the mapped vars, as a recipient step calls its own
+ * (core `runRecipient`). A deployed flow runs whatever its feedback settings say (a relay problem
+ * must not stop its leads), so the relay checks its own first, as a save does
+ * (`feedbackErrors`): its module one the source's entity allows now, no mapping setting the
+ * account or a setting the module does not have; a problem ends the relay in error, naming it,
+ * with nothing sent. The account is the one the feedback arrived for, and a `credential_id` is
+ * looked up among the account's credentials into `credential` (a custom relay sends it as HTTP
+ * Basic): one not found, or of another package than the module's, ends the relay in error too.
+ */
+const send = (feedback: CompiledFeedback, vars: Json, stepId: string, credentials: Credentials["Type"], party: RelayParty) =>
   Effect.gen(function* () {
     const integrations = yield* Integrations
     const moduleId = feedback.config.integration.module_id
     const handler = integrations.lookup(moduleId)
     if (handler === undefined) return { outcome: "error", reason: `Unknown feedback integration ${moduleId}`, result: undefined } satisfies Sent
+    const problems = feedbackErrors(party.path, feedback.config, party.entityId, { entity: party.entity, lookup: integrations.lookup })
+    if (Object.keys(problems).length > 0)
+      return { outcome: "error", reason: `Invalid feedback setting, nothing sent (${errorDetails(problems)})`, result: undefined } satisfies Sent
     const mapped = feedback.map(vars)
+    mapped["account"] = vars["account"]
+    const credentialId = credentialIdOf(mapped["credential_id"])
+    if (credentialId !== undefined) {
+      const credential = yield* Effect.orElseSucceed(credentials.get(credentialId), () => undefined)
+      if (credential === undefined) return { outcome: "error", reason: "credential not found", result: undefined } satisfies Sent
+      const foreign = credentialPackageProblem(credential, moduleId)
+      if (foreign !== undefined) return { outcome: "error", reason: foreign, result: undefined } satisfies Sent
+      mapped["credential"] = credential
+    }
     const invalid = handler.validate?.(mapped)
     if (invalid !== undefined) return { outcome: "skip", reason: invalid, result: undefined } satisfies Sent
     const result = yield* handler.invoke(mapped, { timeoutMs: sendTimeoutMs, stepId }).pipe(
@@ -125,7 +165,7 @@ const send = (feedback: CompiledFeedback, vars: Json, stepId: string) =>
 /** Decide, send when configured, and store the feedback events of one report. */
 export const processFeedback = (
   request: FeedbackRequest
-): Effect.Effect<FeedbackRecorded, StoreError, Ids | Integrations | EventStore | SqlClient.SqlClient> =>
+): Effect.Effect<FeedbackRecorded, StoreError, Ids | Integrations | EventStore | Credentials | Documents | SqlClient.SqlClient> =>
   Effect.gen(function* () {
     const ids = yield* Ids
     const store = yield* EventStore
@@ -171,10 +211,11 @@ export const processFeedback = (
     let sent: FeedbackSentEvent | undefined
     let refundedBy: string | undefined
     if (refused === undefined) {
-      const source = sourceOf(request.flow, object(baseVars["source"])["id"])
+      // The source the lead came in through (by its short id: another source may share its entity).
+      const source = leadSourceOf(request.flow, baseVars["source"])
       const passing = source === undefined ? undefined : compileFeedback(source["feedback"])
       const refunds = request.type === "return" && object(source?.["returns"])["refund_cost"] === true
-      if (passing !== undefined) {
+      if (source !== undefined && passing !== undefined) {
         const sendStart = yield* Clock.currentTimeMillis
         const relay = passing.check(vars) === undefined
         // A lead goes back to a refunding source once: the relay claims its cost refund first, so
@@ -196,7 +237,7 @@ export const processFeedback = (
           ? { outcome: "skip", reason: "Feedback rules failed", result: undefined }
           : refundedBy !== undefined
             ? yield* skipped(refundedBy)
-            : yield* send(passing, vars, stepId ?? "feedback")
+            : yield* send(passing, vars, stepId ?? "feedback", yield* Credentials, yield* relayParty(request.accountId, request.flow, source))
         const held = relay && refunds && refundedBy === undefined
         const unsure = held && sentOutcome.outcome === "error" && sentOutcome.mayHaveReached === true
         if (held && sentOutcome.outcome !== "success" && !unsure) yield* releaseCostRefund(request.accountId, request.recipient.leadId, receivedId)

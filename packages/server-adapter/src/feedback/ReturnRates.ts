@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { ReturnRates, type ReturnRate, ReturnRateCap, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option, Schema } from "effect"
 import { asStoreError } from "../storage/StoreErrors.js"
+import { entitySourcesOf, leadSourceOf } from "./LeadSource.js"
 
 /**
  * Return-rate caps (`returns.rate_cap` on a flow's source). The rate is measured when a return
@@ -12,7 +13,9 @@ import { asStoreError } from "../storage/StoreErrors.js"
  * `events_metrics` index (account, created_at, type, ..., flow_id, source_id, ping), so no event
  * body is read and nothing is added to a lead's own work. The engine (`ReturnRates` port) reads
  * the stored row, by primary key, only for leads of a source with a cap, and compares it with
- * the cap the flow has now.
+ * the cap the flow has now. A rate is kept per entity of a flow (`source_id` is the entity id, as
+ * in events): two sources of one entity share it, each compared with its own cap; a return is
+ * measured with the cap of the source its lead came through (`leadSourceOf`).
  */
 
 type Json = Record<string, unknown>
@@ -23,12 +26,26 @@ const object = (value: unknown): Json => (typeof value === "object" && value !==
 
 const decodeCap = Schema.decodeUnknownOption(ReturnRateCap)
 
-/** The rate cap of the flow's source `sourceId`, when it has one that decodes. */
-export const rateCapOf = (flow: Json | undefined, sourceId: string): ReturnRateCap | undefined => {
-  const sources = Array.isArray(flow?.["sources"]) ? (flow["sources"] as ReadonlyArray<unknown>) : []
-  const source = sources.map(object).find((s) => object(s["entity"])["id"] === sourceId)
+const capOf = (source: Json | undefined): ReturnRateCap | undefined => {
   const cap = object(source?.["returns"])["rate_cap"]
   return cap === undefined ? undefined : Option.getOrUndefined(decodeCap(cap))
+}
+
+/**
+ * The rate cap of the flow's source a lead came in through (`source`: the lead's `vars.source`,
+ * or an entity id alone: that entity's source as `leadSourceOf` finds it), when it has one that
+ * decodes.
+ */
+export const rateCapOf = (flow: Json | undefined, source: unknown): ReturnRateCap | undefined =>
+  capOf(leadSourceOf(flow, typeof source === "string" ? { id: source } : source))
+
+/**
+ * The cap a stored rate (kept per entity of a flow) is shown against: of the entity's sources with
+ * a cap, the one the rate was measured for (its window), else the first.
+ */
+export const entityRateCapOf = (flow: Json | undefined, entityId: string, windowDays: number): ReturnRateCap | undefined => {
+  const caps = entitySourcesOf(flow, entityId).flatMap((source) => capOf(source) ?? [])
+  return caps.find((cap) => cap.window_days === windowDays) ?? caps[0]
 }
 
 interface RateRow {
@@ -111,7 +128,8 @@ export interface ApprovedReturn {
  */
 export const recordApprovedReturn = (approved: ApprovedReturn): Effect.Effect<void, StoreError, SqlClient.SqlClient> =>
   Effect.gen(function* () {
-    const sourceId = object(object(approved.vars)["source"])["id"]
+    const source = object(object(approved.vars)["source"])
+    const sourceId = source["id"]
     if (approved.flowId === null || typeof sourceId !== "string") return
     const sql = yield* SqlClient.SqlClient
     const { accountId, flowId } = approved
@@ -123,7 +141,8 @@ export const recordApprovedReturn = (approved: ApprovedReturn): Effect.Effect<vo
       lead_id: approved.leadId,
       approved_at: approved.approvedAt
     })} ON CONFLICT DO NOTHING`.pipe(asStoreError(`recording the return of event ${approved.recipientEventId}`))
-    const cap = rateCapOf(approved.flow, sourceId)
+    // The cap of the lead's own source (another source of its entity may have none, or another).
+    const cap = rateCapOf(approved.flow, source)
     if (cap !== undefined) yield* measureReturnRate(accountId, flowId, sourceId, cap.window_days, approved.approvedAt)
   })
 

@@ -1,5 +1,5 @@
 import { Conflict, type FeedbackResult, NotFound, ValidationFailed } from "@leadflow/api"
-import { documentStepsOf, type EventStore, Ids, type Integrations, ReturnPolicy, type StoreError } from "@leadflow/core"
+import { type Credentials, documentStepsOf, type EventStore, Ids, type Integrations, ReturnPolicy, type StoreError } from "@leadflow/core"
 import type { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { Documents, StaleVersion } from "../storage/Documents.js"
@@ -91,7 +91,8 @@ const answerOf = (request: FeedbackRequest, recorded: FeedbackRecorded): Feedbac
   }
 }
 
-type Needs = Ids | Integrations | EventStore | Documents | SecretBox
+/** `Credentials`: the feedback's account's (a relay's `credential_id` is looked up among them). */
+type Needs = Ids | Integrations | EventStore | Documents | SecretBox | Credentials
 
 /**
  * An approved return counts towards its source's return rate (`ReturnRates.ts`). The return is

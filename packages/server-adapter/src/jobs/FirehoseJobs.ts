@@ -31,6 +31,11 @@ interface FirehosePayload {
 export interface FirehoseQueueService {
   /** Queue the export of a stored lead's events, when its flow exports to a directory. */
   readonly enqueue: (accountId: string, compiled: CompiledFlow, result: SubmitResult) => Effect.Effect<void>
+  /**
+   * Tell the worker a job is due now: one the event store wrote with a lead's or a ping's events
+   * (`LeadJobs`), so it is exported at once rather than at the next poll.
+   */
+  readonly wake: Effect.Effect<void>
 }
 
 export class FirehoseQueue extends Context.Tag("@leadflow/server-adapter/FirehoseQueue")<FirehoseQueue, FirehoseQueueService>() {}
@@ -99,7 +104,7 @@ export const makeFirehoseJobs = (options: DurableRetryOptions = {}) =>
         yield* worker.wake
       }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("firehose export could not be queued", cause)))
 
-    return FirehoseQueue.of({ enqueue })
+    return FirehoseQueue.of({ enqueue, wake: worker.wake })
   })
 
 /** The firehose queue, with its worker living as long as the layer. */

@@ -1,4 +1,4 @@
-import type { CompiledFlow, SubmitResult } from "@leadflow/core"
+import type { CompiledFlow, PingResult, SubmitResult } from "@leadflow/core"
 import type { RetryQueue } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { FirehoseQueue } from "../jobs/FirehoseJobs.js"
@@ -18,7 +18,22 @@ export const afterLead = (accountId: string, compiled: CompiledFlow, result: Sub
     if (compiled.flow.firehose !== undefined) yield* Effect.flatMap(FirehoseQueue, (queue) => queue.enqueue(accountId, compiled, result))
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-lead work failed", cause)))
 
-/** The engine's run of a lead, its jobs written with its events when its flow has after-lead work. */
+/**
+ * What follows a recorded ping (a ping records its source event, and an auction's bid events):
+ * its events are exported by the flow's `firehose` setting as a lead's are. The export job was
+ * written with the ping's events (`submitWithJobs` around `Engine.ping`); the worker is told it
+ * is due now. A ping queues no retry (it runs no delivery).
+ */
+export const afterPing = (compiled: CompiledFlow, result: PingResult) =>
+  Effect.gen(function* () {
+    if (result.events.length === 0 || compiled.flow.firehose === undefined) return
+    yield* Effect.flatMap(FirehoseQueue, (queue) => queue.wake)
+  }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("after-ping work failed", cause)))
+
+/**
+ * The engine's run of a lead (or a ping), its jobs written with its events when its flow has
+ * after-lead work.
+ */
 export const submitWithJobs = <A, E, R>(accountId: string, compiled: CompiledFlow, submit: Effect.Effect<A, E, R>) =>
   needsAfterLead(compiled)
     ? Effect.flatMap(LeadJobs, (jobs) => withLeadJobs(submit, jobs.planFor(accountId, compiled)))

@@ -16,7 +16,7 @@ import type { SubmissionHandlerService } from "./SubmissionHandler.js"
 import { parseSubmissionPath, type SubmissionTarget } from "./SubmissionPaths.js"
 import { authenticateSubmitter } from "./SourceAuthentication.js"
 import { AccountShares } from "./AccountShares.js"
-import { afterLead, type AfterLeadServices, needsAfterLead, submitWithJobs } from "./AfterLead.js"
+import { afterLead, type AfterLeadServices, afterPing, needsAfterLead, submitWithJobs } from "./AfterLead.js"
 import type { LeadObserver } from "../observability/LeadObserver.js"
 import { stepSpans } from "../observability/Tracing.js"
 
@@ -222,9 +222,13 @@ export const makeSubmissionHandler = (deps: SubmissionDependencies): SubmissionH
       authenticated
     }
     if (ping) {
-      const result = await run(Engine.ping(flow.compiled, submission))
-      if (result.retryAfter !== undefined) return sendAnswer(res, tooManyPings(result.retryAfter))
-      return sendAnswer(res, answerWith(inbound, request, pingVars(result), true))
+      // A ping's events are exported by the flow's firehose setting as a lead's are: its export
+      // job is written with them, and the worker told after the answer.
+      const result = await run(submitWithJobs(flow.accountId, flow.compiled, Engine.ping(flow.compiled, submission)))
+      if (result.retryAfter !== undefined) sendAnswer(res, tooManyPings(result.retryAfter))
+      else sendAnswer(res, answerWith(inbound, request, pingVars(result), true))
+      if (result.events.length > 0 && flow.compiled.flow.firehose !== undefined) inBackground(run(afterPing(flow.compiled, result)))
+      return
     }
     const result = await run(submitWithJobs(flow.accountId, flow.compiled, submit(flow.compiled, submission)))
     sendAnswer(res, answerWith(inbound, request, submitVars(result), false))

@@ -25,6 +25,7 @@ export const metadataVars: ReadonlyArray<Var> = [
   meta("flow.name", "Flow Name", "string", "The name of the flow handling the lead"),
   meta("source.id", "Source ID", "string", "The source (entity) that submitted the lead"),
   meta("source.name", "Source Name", "string", "The name of the source that submitted the lead"),
+  meta("source.short_id", "Source Short ID", "string", "The short id of the flow's source the lead came in through, when it has one (two sources of one entity share source.id)"),
   meta("recipient.id", "Recipient ID", "string", "The recipient (entity) of the current step; recipient steps only"),
   meta("recipient.name", "Recipient Name", "string", "The name of the recipient of the current step; recipient steps only"),
   meta("random", "Random Number", "number", "A random integer from 1 to 100 per lead, for percentage splits"),

@@ -1,10 +1,12 @@
-import { type CounterKind, documentStepsOf } from "@leadflow/core"
+import { type CounterKind, documentStepsOf, sourceLimitScopes } from "@leadflow/core"
 
 /**
  * The cap and ping-limit configurations of a stored flow, by the id their counters carry. A cap
- * or limit saved without an id is counted under the id core's compiler gives it
- * (`<flow>.<step|source|flow>.cap0`, nested `cap0.1`; `<flow>.<source|flow>.ping_limit0`), so the
- * same ids are derived here to join a counter back to its configuration.
+ * or limit saved without an id (a flow stored before every one got an id on save: `LimitIds.ts`)
+ * is counted under the id core's compiler gives it (`<flow>.<step|source|flow>.cap0`, nested
+ * `cap0.1`; `<flow>.<source|flow>.ping_limit0`, a source being `<entity id>` or
+ * `<entity id>/<short id>`: core's `LimitIds.ts`), so the same ids are derived here to join a
+ * counter back to its configuration.
  */
 
 type Json = Record<string, unknown>
@@ -30,6 +32,7 @@ const addCaps = (
   out: Map<string, CounterConfig>,
   caps: unknown,
   level: Omit<CounterConfig, "config">,
+  scope: string,
   path: string
 ): void => {
   // Index by position in the original array: core numbers caps the same way.
@@ -37,18 +40,18 @@ const addCaps = (
   list.forEach((item, i) => {
     if (typeof item !== "object" || item === null) return
     const cap = item as Json
-    const id = text(cap["id"]) ?? `${level.flowId}.${level.stepId ?? level.sourceId ?? "flow"}.${path}${i}`
+    const id = text(cap["id"]) ?? `${scope}.${path}${i}`
     out.set(id, { ...level, config: cap })
-    addCaps(out, cap["caps"], level, `${path}${i}.`)
+    addCaps(out, cap["caps"], level, scope, `${path}${i}.`)
   })
 }
 
-const addLimits = (out: Map<string, CounterConfig>, limits: unknown, level: Omit<CounterConfig, "config">): void => {
+const addLimits = (out: Map<string, CounterConfig>, limits: unknown, level: Omit<CounterConfig, "config">, scope: string): void => {
   const list = Array.isArray(limits) ? (limits as ReadonlyArray<unknown>) : []
   list.forEach((item, i) => {
     if (typeof item !== "object" || item === null) return
     const limit = item as Json
-    const id = text(limit["id"]) ?? `${level.flowId}.${level.sourceId ?? "flow"}.ping_limit${i}`
+    const id = text(limit["id"]) ?? `${scope}.ping_limit${i}`
     out.set(id, { ...level, config: limit })
   })
 }
@@ -57,14 +60,17 @@ const addLimits = (out: Map<string, CounterConfig>, limits: unknown, level: Omit
 export const counterConfigs = (flowId: string, flow: Json, kind: CounterKind): Map<string, CounterConfig> => {
   const out = new Map<string, CounterConfig>()
   const flowLevel = { flowId, sourceId: undefined, stepId: undefined }
+  const sources = objects(flow["sources"])
+  const scopes = sourceLimitScopes(sources.map((source) => ({ entityId: entityId(source), shortId: text(source["id"]) })))
+  const sourceLevels = sources.map((source, i) => ({ source, level: { ...flowLevel, sourceId: entityId(source) }, scope: `${flowId}.${scopes[i] ?? ""}` }))
   if (kind === "cap") {
-    addCaps(out, flow["caps"], flowLevel, "cap")
-    for (const source of objects(flow["sources"])) addCaps(out, source["caps"], { ...flowLevel, sourceId: entityId(source) }, "cap")
+    addCaps(out, flow["caps"], flowLevel, `${flowId}.flow`, "cap")
+    for (const { source, level, scope } of sourceLevels) addCaps(out, source["caps"], level, scope, "cap")
     // Group members are steps with caps of their own.
-    for (const { step, id } of documentStepsOf(flow["steps"])) addCaps(out, step["caps"], { ...flowLevel, stepId: id }, "cap")
+    for (const { step, id } of documentStepsOf(flow["steps"])) addCaps(out, step["caps"], { ...flowLevel, stepId: id }, `${flowId}.${id}`, "cap")
   } else {
-    addLimits(out, flow["ping_limits"], flowLevel)
-    for (const source of objects(flow["sources"])) addLimits(out, source["ping_limits"], { ...flowLevel, sourceId: entityId(source) })
+    addLimits(out, flow["ping_limits"], flowLevel, `${flowId}.flow`)
+    for (const { source, level, scope } of sourceLevels) addLimits(out, source["ping_limits"], level, scope)
   }
   return out
 }

@@ -21,3 +21,17 @@ export const unsendableCredential = (lookup: ModuleLookup, moduleId: string, id:
     ? undefined
     : `Credential ${id} is a ${type} credential; ${moduleId} sends only ${usable.join(" or ")} credentials`
 }
+
+/**
+ * Why credential `id` of package `pkg` cannot go through `moduleId`, or undefined when it can: a
+ * credential belongs to one package (the spec: "package id the credential belongs to"), and a
+ * module is of the package its id starts with (`<package>.<inbound|outbound>.<name>`). The
+ * engine sends it through no other package's module (core's `credentialPackageProblem`: that
+ * step ends in error), so a record naming one through another is refused on save.
+ */
+export const foreignCredential = (moduleId: string, id: string, pkg: string | undefined): string | undefined => {
+  const modulePackage = moduleId.split(".")[0] ?? moduleId
+  return pkg === undefined || pkg === "" || pkg === modulePackage
+    ? undefined
+    : `Credential ${id} belongs to the package ${pkg}; ${moduleId} is of ${modulePackage} and sends only its own package's credentials`
+}

@@ -20,7 +20,7 @@ import {
   withoutReadOnly
 } from "./CredentialRecord.js"
 import { moduleAt, referenceErrors, referencePaths, referencingFlows } from "./CredentialReferences.js"
-import { usableCredentialTypes } from "./CredentialTypes.js"
+import { foreignCredential, usableCredentialTypes } from "./CredentialTypes.js"
 import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 import { ownMember, pushOwn } from "../OwnMembers.js"
 
@@ -136,13 +136,14 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
       })
 
     /**
-     * A change of type the records naming the credential could not send: a flow's or pricing
-     * service's module that sends only some types (`credential_types`), as a save of that record
-     * would refuse. Per record, under `type`.
+     * A change of type or package the records naming the credential could not send: a flow's or
+     * pricing service's module that sends only some types (`credential_types`), or is of another
+     * package (`foreignCredential`), as a save of that record would refuse. Per record, under
+     * `type` and `package`; only what changes is checked.
      */
-    const typeChangeProblems = (accountId: string, id: string, type: unknown) =>
+    const changeProblems = (accountId: string, id: string, change: { readonly type?: unknown; readonly package?: unknown }) =>
       Effect.gen(function* () {
-        const problems: Array<string> = []
+        const problems: Record<string, Array<string>> = {}
         const records = [
           ...(yield* flowsAsSavedAndDeployed(accountId)).map((doc) => ({ what: "Flow", doc })),
           ...(yield* documents.list(pricingServicesTable, accountId)).map((doc) => ({ what: "Pricing service", doc }))
@@ -150,9 +151,13 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
         for (const { what, doc } of records)
           for (const path of referencePaths(doc.body, id)) {
             const moduleId = moduleAt(doc.body, path)
-            const usable = moduleId === undefined ? undefined : usableCredentialTypes(runtime.lookup, moduleId)
-            if (usable !== undefined && typeof type === "string" && !usable.includes(type))
-              problems.push(`${what} ${JSON.stringify(doc.body["name"] ?? doc.id)} (${doc.id}) sends it at ${path} through ${moduleId}, which sends only ${usable.join(" or ")} credentials`)
+            if (moduleId === undefined) continue
+            const record = `${what} ${JSON.stringify(doc.body["name"] ?? doc.id)} (${doc.id}) sends it at ${path} through ${moduleId}`
+            const usable = usableCredentialTypes(runtime.lookup, moduleId)
+            if (usable !== undefined && typeof change.type === "string" && !usable.includes(change.type))
+              pushOwn(problems, "type", `${record}, which sends only ${usable.join(" or ")} credentials`)
+            if (typeof change.package === "string" && foreignCredential(moduleId, id, change.package) !== undefined)
+              pushOwn(problems, "package", `${record}, which sends only credentials of the package ${moduleId.split(".")[0] ?? moduleId}`)
           }
         return problems
       })
@@ -171,9 +176,14 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
         const candidate = mergeKept(clientDocument(payload), stored)
         const invalid = problems(candidate, knownPackages)
         if (invalid !== undefined) return yield* Effect.fail(invalid)
-        if (candidate["type"] !== current.body["type"]) {
-          const unusable = yield* typeChangeProblems(accountId, id, candidate["type"])
-          if (unusable.length > 0) return yield* Effect.fail(ValidationFailed.fromErrors({ type: unusable }))
+        const typeChanged = candidate["type"] !== current.body["type"]
+        const packageChanged = candidate["package"] !== current.body["package"]
+        if (typeChanged || packageChanged) {
+          const unusable = yield* changeProblems(accountId, id, {
+            ...(typeChanged ? { type: candidate["type"] } : {}),
+            ...(packageChanged ? { package: candidate["package"] } : {})
+          })
+          if (Object.keys(unusable).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(unusable))
         }
         const now = yield* Clock.currentTimeMillis
         const updated = yield* documents

@@ -5,9 +5,10 @@ import { Effect, Option, type Stream } from "effect"
 import { decideReturn, receiveFeedback } from "../../feedback/Returns.js"
 import { releaseUnconfirmedCostRefund } from "../../feedback/ReturnClaims.js"
 import { deliveryOfLead, eventInAccount } from "../../feedback/RecipientEvents.js"
-import { rateCapOf, storedReturnRates } from "../../feedback/ReturnRates.js"
+import { entityRateCapOf, storedReturnRates } from "../../feedback/ReturnRates.js"
 import { type RowFailure, uploadReturns } from "../../feedback/ReturnsUpload.js"
 import { Documents } from "../../storage/Documents.js"
+import { type AccountPorts, withAccountPorts } from "../../accounts/AccountPorts.js"
 import { dependencies } from "../Dependencies.js"
 import { flowToRun } from "../../secrets/FlowSecrets.js"
 import type { SecretBox } from "../../secrets/SecretBox.js"
@@ -27,28 +28,34 @@ const deliveryTypes: ReadonlyArray<string> = ["recipient", "retry"]
  */
 export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapter/Feedback", {
   effect: Effect.gen(function* () {
-    const run = yield* dependencies<Documents | SqlClient.SqlClient | Ids | Integrations | EventStore | SecretBox>()
+    const run = yield* dependencies<Documents | SqlClient.SqlClient | Ids | Integrations | EventStore | SecretBox | AccountPorts>()
     const give = (accountId: string, input: typeof FeedbackPayload.Type) =>
       run(
-        Effect.gen(function* () {
-          const found = yield* eventInAccount(accountId, input.event_id)
-          if (Option.isNone(found)) return yield* Effect.fail(new NotFound({ error: `Event ${input.event_id} not found` }))
-          const recipient = found.value
-          if (!deliveryTypes.includes(recipient.type))
-            return yield* Effect.fail(ValidationFailed.of("event_id", `is a ${recipient.type} event, not a recipient event`))
-          const flow = recipient.flowId === null ? Option.none() : yield* flowToRun(accountId, recipient.flowId)
-          return yield* receiveFeedback({
-            accountId,
-            recipient,
-            flow: Option.getOrUndefined(flow),
-            type: input.type,
-            reason: input.reason
+        // The account's ports: a relay's credential is looked up among its credentials only.
+        withAccountPorts(
+          accountId,
+          Effect.gen(function* () {
+            const found = yield* eventInAccount(accountId, input.event_id)
+            if (Option.isNone(found)) return yield* Effect.fail(new NotFound({ error: `Event ${input.event_id} not found` }))
+            const recipient = found.value
+            if (!deliveryTypes.includes(recipient.type))
+              return yield* Effect.fail(ValidationFailed.of("event_id", `is a ${recipient.type} event, not a recipient event`))
+            const flow = recipient.flowId === null ? Option.none() : yield* flowToRun(accountId, recipient.flowId)
+            return yield* receiveFeedback({
+              accountId,
+              recipient,
+              flow: Option.getOrUndefined(flow),
+              type: input.type,
+              reason: input.reason
+            })
           })
-        })
+        )
       ).pipe(Effect.withSpan("Feedback.give"))
     /** Approve or reject a return that waits for approval (`approval: "manual"`). */
     const decide = (accountId: string, id: string, input: { readonly status: "approved" | "rejected"; readonly reason?: string | undefined }) =>
-      run(decideReturn({ accountId, id, status: input.status, reason: input.reason })).pipe(Effect.withSpan("Feedback.decide"))
+      run(withAccountPorts(accountId, decideReturn({ accountId, id, status: input.status, reason: input.reason }))).pipe(
+        Effect.withSpan("Feedback.decide")
+      )
     /** Give back the cost refund claim of a return whose relay may have reached the source (`ReturnClaims.ts`). */
     const releaseCostRefund = (accountId: string, id: string) =>
       run(releaseUnconfirmedCostRefund(accountId, id)).pipe(
@@ -95,7 +102,7 @@ export class Feedback extends Effect.Service<Feedback>()("@leadflow/server-adapt
           for (const rate of stored) {
             if (!flows.has(rate.flow_id))
               flows.set(rate.flow_id, Option.getOrUndefined(Option.map(yield* documents.get("flows", accountId, rate.flow_id), (doc) => doc.body)))
-            const cap = rateCapOf(flows.get(rate.flow_id), rate.source_id)
+            const cap = entityRateCapOf(flows.get(rate.flow_id), rate.source_id, rate.window_days)
             const tripped = cap === undefined ? undefined : returnRateStatus(cap, rate)
             out.push({
               flow_id: rate.flow_id,

@@ -1,14 +1,15 @@
 import type { SqlClient } from "@effect/sql"
-import { Field, type Ids, type StoreError } from "@leadflow/core"
+import { Field, type Flow, type Ids, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option, Schema } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
-import { type ChangelogParams, type FieldPayload, type FieldUpdatePayload, Forbidden, NotFound, readOnlyFieldKeys, ValidationFailed } from "@leadflow/api"
+import { type ChangelogParams, Conflict, type FieldPayload, type FieldUpdatePayload, Forbidden, NotFound, readOnlyFieldKeys, ValidationFailed } from "@leadflow/api"
 import type { IntegrationRuntime } from "@leadflow/integrations"
 import { kindOf, ownEntities, suffixOwners } from "../entities/EntityCatalog.js"
+import { deployedBodies } from "../../storage/FlowVersions.js"
+import { readProblems } from "../flows/FlowChecks.js"
 import { storedFlow } from "../flows/FlowRecords.js"
-import { loadReferenceContext, referenceErrors } from "../flows/FlowReferences.js"
 import { checkFresh } from "../Freshness.js"
 import { dependencies } from "../Dependencies.js"
 import { resolveCustomFieldId, trailingSuffix } from "./CustomFieldIds.js"
@@ -46,10 +47,87 @@ const seeProblem = (see: string | undefined, id: string, known: ReadonlyArray<Re
         ? undefined
         : `Unknown field ${JSON.stringify(see)}`
 
+/** A stored flow version as a flow, or undefined when it does not decode (it never runs either). */
+const readFlow = (doc: StoredDocument): Effect.Effect<Flow | undefined> =>
+  Effect.catchAllDefect(storedFlow(doc), () => Effect.succeed(undefined))
+
+/** One version of a flow of the account: its draft (`label` "") or its deployed version (" as deployed"). */
+interface FlowVersion {
+  readonly id: string
+  readonly label: string
+  readonly flow: Flow
+}
+
+/** The account's flows as saved (their drafts) and as deployed (what runs), each version decoded. */
+const flowVersions = (accountId: string) =>
+  Effect.gen(function* () {
+    const drafts = yield* (yield* Documents).list("flows", accountId, { sort: "asc" })
+    const deployed = yield* deployedBodies(accountId)
+    const versions: Array<FlowVersion> = []
+    for (const doc of drafts)
+      for (const [label, body] of [["", doc.body], [" as deployed", deployed.get(doc.id)]] as const) {
+        const flow = body === undefined ? undefined : yield* readFlow({ ...doc, body })
+        if (flow !== undefined) versions.push({ id: doc.id, label, flow })
+      }
+    return versions
+  })
+
+/**
+ * Where a flow version reads field `fieldId`, by path: any variable path naming it, bare (a
+ * custom field's own id) or `lead.<id>`, whole or a component, in a rule, a template, a mapping
+ * or criteria (`readProblems`, the save's content walker). Listing the field (capturing it) is
+ * not reading it.
+ */
+const fieldReads = (flow: Flow, fieldId: string, message: (variable: string) => string) =>
+  readProblems(flow, (variable) => {
+    const parts = variable.split(".").filter((part) => part !== "")
+    return parts[0] === fieldId || (parts[0] === "lead" && parts[1] === fieldId) ? message(variable) : undefined
+  })
+
+/**
+ * What giving field `fieldId` (now of type `from`) the type `to` would change in the flows that
+ * list it, as saved (their drafts) and as deployed (what runs): every rule, template, mapping or
+ * criteria reading the field, whole or a component (a filter comparing a phone by its normal
+ * `2145550187` would compare text `(214) 555-0187`, and let the lead through to buyers). One line
+ * per flow, version and path.
+ */
+const typeChangeProblems = (accountId: string, fieldId: string, from: string, to: string) =>
+  Effect.gen(function* () {
+    const problems: Array<string> = []
+    const seen = new Set<string>()
+    for (const { id, label, flow } of yield* flowVersions(accountId)) {
+      if (!flow.fields.includes(fieldId)) continue
+      const reads = fieldReads(flow, fieldId, (variable) => `${variable} reads the ${from} field ${fieldId}, which would be read as a ${to} instead`)
+      for (const [path, messages] of Object.entries(reads))
+        for (const message of messages) {
+          // Once per flow: the deployed version's reads the draft has too are said once.
+          if (seen.has(`${id}\n${path}\n${message}`)) continue
+          seen.add(`${id}\n${path}\n${message}`)
+          problems.push(`Flow ${JSON.stringify(flow.name)} (${id})${label} at ${path}: ${message}`)
+        }
+    }
+    return problems
+  })
+
+/**
+ * The account's flows that use field `fieldId`, in their draft or their deployed version: that
+ * list it, or read it (`fieldReads`: a flow need not list a custom field to read it by its bare
+ * id), named `id ("name")` as for an entity or a list in use.
+ */
+const flowsUsingField = (accountId: string, fieldId: string) =>
+  Effect.map(flowVersions(accountId), (versions) => {
+    const users = new Map<string, string>()
+    for (const { id, flow } of versions)
+      if (!users.has(id) && (flow.fields.includes(fieldId) || Object.keys(fieldReads(flow, fieldId, () => "reads")).length > 0))
+        users.set(id, `${id} (${JSON.stringify(flow.name)})`)
+    return [...users.values()]
+  })
+
 /**
  * The account's fields: the standard catalogue (read-only) and its custom fields, whose ids take
  * the account's field suffix. A change drops the account's compiled flows (they compile against
- * the fields); deleting a field names the flows that still list it.
+ * the fields). A new type is refused while a flow listing the field reads it
+ * (`typeChangeProblems`); a delete while a flow lists or reads it (`flowsUsingField`).
  */
 export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/Fields", {
   effect: Effect.gen(function* () {
@@ -109,6 +187,18 @@ export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/F
         if (see !== undefined) errors["see"] = [see]
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
         yield* checkFresh(stored, { updated_at: payload.updated_at })
+        // The account's flows read the field with its type: a new one would change what they compare.
+        const type = String(stored.body["type"])
+        if (payload.type !== type) {
+          const broken = yield* typeChangeProblems(accountId, stored.id, type, payload.type)
+          if (broken.length > 0)
+            return yield* Effect.fail(
+              new ValidationFailed({
+                message: `The type of field ${stored.id} cannot change to ${payload.type} while flows read it: change those rules, templates and mappings (and deploy the flows) first`,
+                errors: { type: broken }
+              })
+            )
+        }
         const now = yield* Clock.currentTimeMillis
         const body = {
           ...writable(payload),
@@ -123,25 +213,26 @@ export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/F
         })
       )
 
-    /** Deletes a custom field; flows that still list it keep running, and are named with their errors now. */
+    /**
+     * Deletes a custom field; refused (Conflict naming the flows, in the draft or the deployed
+     * version) while a flow lists or reads it, as an entity or a list in use is: a deployed flow
+     * listing a field that is gone takes no leads ("Unknown field"), and a rule reading it would
+     * read nothing (or text) and let leads through.
+     */
     const remove = (accountId: string, id: string) =>
       run(
         Effect.gen(function* () {
-        const documents = yield* Documents
         const stored = yield* findCustom(accountId, id)
+        const users = yield* flowsUsingField(accountId, stored.id)
+        if (users.length > 0)
+          return yield* Effect.fail(
+            new Conflict({
+              error: `Field ${stored.id} is used by ${users.length} flow(s): ${users.join(", ")}. Remove it from them (their fields, rules, templates and mappings) and deploy them before deleting it: a flow listing a field that is gone ends every lead in error ("Unknown field"), and a rule reading it would read nothing`
+            })
+          )
         yield* removeRecorded("fields", "field", accountId, stored.id, new NotFound({ error: `No field ${JSON.stringify(id)}` }))
         ;(yield* CompiledFlows).invalidate(accountId)
-        const field = yield* toField({ ...stored.body, id: stored.id })
-        // Flows that still list the field keep running; say which, with their errors now.
-        const flows = yield* documents.list("flows", accountId, { sort: "asc" })
-        const context = yield* loadReferenceContext(accountId)
-        const affected = yield* Effect.forEach(flows, (doc) =>
-          Effect.map(storedFlow(doc), (flow) =>
-            flow.fields.includes(stored.id) ? [{ id: doc.id, name: flow.name, errors: referenceErrors(flow, context) }] : []
-          )
-        )
-        const inUse = affected.flat()
-        return inUse.length === 0 ? field : { ...field, flows: inUse }
+        return yield* toField({ ...stored.body, id: stored.id })
         })
       )
 

@@ -1,4 +1,4 @@
-import { checkRuleSet, checkTemplate, type Flow, flowCheckIssues, type RuleSetEncoded } from "@leadflow/core"
+import { checkRuleSet, checkTemplate, type Flow, flowCheckIssues, type RuleSetEncoded, templateVariables } from "@leadflow/core"
 import { typeInfo, typeNames } from "@leadflow/types"
 import { flowReturnIssues } from "../../feedback/ReturnIssues.js"
 import { pushOwn } from "../OwnMembers.js"
@@ -29,11 +29,17 @@ const typeMembers = new Map<string, ReadonlySet<string>>(
   typeNames.map((type) => [type, new Set(["normal", "raw", "valid", "masked", ...typeInfo(type).components.map((c) => c.name)])])
 )
 
+/** What a host says of a flow reading a variable path (`lead.cell_acme`): a message when that read is a problem. */
+export type Read = (variable: string) => string | undefined
+
 /**
  * The template and rule problems of a flow, by path into the flow. With the account's field
- * types, a rule reading a component a field's type lacks is one too.
+ * types, a rule reading a component a field's type lacks is one too. With `read`, so is every
+ * variable path the flow reads that it answers a message for: each path a template reads
+ * wherever it is (mappings, reasons, list-check values...) and each a rule reads (its lhv, its
+ * templates; criteria, caps, steps and groups alike, core's `CheckOptions.read`).
  */
-export const contentErrors = (flow: Flow, fieldTypes: ReadonlyMap<string, string> = new Map()): Errors => {
+export const contentErrors = (flow: Flow, fieldTypes: ReadonlyMap<string, string> = new Map(), read?: Read): Errors => {
   const errors: Errors = {}
   const fields = new Set<string>(flow.fields)
   const members = (field: string): ReadonlySet<string> | undefined => {
@@ -44,10 +50,15 @@ export const contentErrors = (flow: Flow, fieldTypes: ReadonlyMap<string, string
     if (typeof node === "string") {
       if (labels.has(key) || !node.includes("{{")) return
       for (const issue of checkTemplate(node)) pushOwn(errors, path, `${issue.message} (at character ${issue.at + 1})`)
+      if (read !== undefined)
+        for (const variable of templateVariables(node)) {
+          const message = read(variable)
+          if (message !== undefined) pushOwn(errors, path, message)
+        }
       return
     }
     if (key === "rule_set" && isRuleSet(node)) {
-      for (const issue of checkRuleSet(node, { template: checkTemplate, fields, members }))
+      for (const issue of checkRuleSet(node, { template: checkTemplate, fields, members, ...(read === undefined ? {} : { read }) }))
         pushOwn(errors, issue.path === "" ? path : `${path}.${issue.path}`, issue.message)
       return
     }
@@ -60,6 +71,22 @@ export const contentErrors = (flow: Flow, fieldTypes: ReadonlyMap<string, string
   }
   walk(flow, "", "")
   return errors
+}
+
+/**
+ * Only the reads of a flow `read` answers a message for (`contentErrors` with `read`, without
+ * its other problems), by path: where a flow reads a field, say.
+ */
+export const readProblems = (flow: Flow, read: Read): Errors => {
+  const said = new Set<string>()
+  const found = contentErrors(flow, new Map(), (variable) => {
+    const message = read(variable)
+    if (message !== undefined) said.add(message)
+    return message
+  })
+  const reads: Errors = {}
+  for (const [path, messages] of Object.entries(found)) for (const message of messages) if (said.has(message)) pushOwn(reads, path, message)
+  return reads
 }
 
 /**

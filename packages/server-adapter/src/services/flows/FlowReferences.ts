@@ -9,7 +9,7 @@ import { allFields } from "../fields/FieldCatalog.js"
 import { pushOwn } from "../OwnMembers.js"
 import { pricingServicesTable } from "../pricingServices/PricingServiceStore.js"
 import { isTombstone } from "../credentials/CredentialRecord.js"
-import { unsendableCredential } from "../credentials/CredentialTypes.js"
+import { foreignCredential, unsendableCredential } from "../credentials/CredentialTypes.js"
 import { isTemplated, stepListNames } from "../lists/ListUsage.js"
 
 /** The batch package's append step (its `batch_id` names a batch of the account). */
@@ -32,11 +32,17 @@ export interface ReferenceContext {
   readonly credentialIds: ReadonlySet<string>
   /** The stored credentials' types (`user`, `token`...), by id. */
   readonly credentialTypes: ReadonlyMap<string, string>
+  /** The stored credentials' packages (the package each belongs to), by id. */
+  readonly credentialPackages: ReadonlyMap<string, string>
   /** The credential types a module's `credential` variable can use (undefined: any). */
   /** Why a credential of a type cannot go through a module (`unsendableCredential`), or undefined. */
   readonly unsendableCredential: (moduleId: string, id: string, type: string | undefined) => string | undefined
-  /** What the checks are for: a save (every check), or a deployed flow about to run (ownership only). */
-  readonly purpose: "save" | "run"
+  /**
+   * What the checks are for: a save (every check), a deployed flow about to run (ownership only;
+   * not its feedback settings, which each relay checks when it runs), or a feedback relay about to
+   * send (`feedbackErrors`: that feedback setting only).
+   */
+  readonly purpose: "save" | "run" | "relay"
   /** The account's batches (id → whether it takes records: `inbound`). */
   readonly batches: ReadonlyMap<string, boolean>
   /** The account's pricing services, lower-cased. */
@@ -86,9 +92,10 @@ const addWrittenListNames = (body: unknown, names: Set<string>): boolean => {
  * What a flow of the account may reference, for a save (the default) or for a deployed flow about
  * to run (`"run"`). A run checks only that each reference is the account's: a deleted credential
  * still counts (the spec: flows keep operating as if it existed, while a save must remove the
- * reference), and what a save also refuses but the step itself handles (a credential's type, a
- * batch that is gone or takes no records: that step ends in error or failure) does not stop the
- * whole flow's leads.
+ * reference), and what a save also refuses but the step itself handles (a credential's type or
+ * package, a batch that is gone or takes no records: that step ends in error or failure) does
+ * not stop the whole flow's leads. Nor does a feedback setting's problem: each relay checks its
+ * own when it runs (`feedbackErrors`), and only that relay ends in error.
  */
 export const loadReferenceContext = (accountId: string, purpose: "save" | "run" = "save") =>
   Effect.gen(function* () {
@@ -116,6 +123,7 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
       // Exactly as written: a run looks credentials and batches up by their id as it is.
       credentialIds: new Set(live.map((doc) => doc.id)),
       credentialTypes: new Map(live.map((doc) => [doc.id, String(doc.body["type"])])),
+      credentialPackages: new Map(live.map((doc) => [doc.id, String(doc.body["package"] ?? "")])),
       batches: new Map(batches.map((doc) => [doc.id, doc.body["inbound"] !== false])),
       purpose,
       unsendableCredential: (moduleId, id, type) => unsendableCredential(runtime.lookup, moduleId, id, type),
@@ -185,28 +193,32 @@ const editDistance = (a: string, b: string, limit: number): number => {
   return Math.min(previous[b.length] as number, limit)
 }
 
-/** The problems of a flow's references, by path into the flow; empty when it is sound. */
-export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors => {
-  const errors: Errors = {}
-  const add = (path: string, message: string) => pushOwn(errors, path, message)
+type Add = (path: string, message: string) => void
 
-  /** A stored credential: known, and of a type the module can use (when it says which). */
+/** Whether a list name (normalised, or in its older form) is one of `known`. */
+const isKnownList = (known: ReadonlySet<string>, normal: string, legacy: string | undefined) =>
+  known.has(normal) || (legacy !== undefined && known.has(legacy))
+
+/**
+ * The checks of a flow's parts against `context`, each problem reported to `add` by its path into
+ * the flow. `knownLists`: the list names a suppression list step may name (undefined: not checked).
+ */
+const partChecks = (context: ReferenceContext, add: Add, knownLists: ReadonlySet<string> | undefined) => {
+  /**
+   * A stored credential: known, of a type the module can use (when it says which) and of the
+   * module's package (a run leaves both to the step: the engine never hands a module another
+   * package's credential, core's `credentialPackageProblem`). A relay looks its credential up
+   * among the account's itself, and checks its package the same way (`FeedbackProcessor.ts`).
+   */
   const checkCredential = (path: string, id: string, moduleId?: string) => {
+    if (context.purpose === "relay") return
     if (!context.credentialIds.has(id)) return add(path, `Unknown credential ${id}`)
     if (moduleId === undefined || context.purpose === "run") return
     const problem = context.unsendableCredential(moduleId, id, context.credentialTypes.get(id))
     if (problem !== undefined) add(path, problem)
+    const foreign = foreignCredential(moduleId, id, context.credentialPackages.get(id))
+    if (foreign !== undefined) add(path, foreign)
   }
-  // The names a list may have: the account's lists, and those any of its flows' steps (this one's
-  // included) write to. Undefined when not checked (a run, or a step writes to a templated name).
-  let knownLists: Set<string> | undefined
-  if (context.listNames !== undefined) {
-    knownLists = new Set(context.listNames)
-    if (!addWrittenListNames(flow, knownLists)) knownLists = undefined
-  }
-  const isKnownList = (known: ReadonlySet<string>, normal: string, legacy: string | undefined) =>
-    known.has(normal) || (legacy !== undefined && known.has(legacy))
-
   /**
    * A suppression list step's constant settings, read with the step's own reader (core's
    * `readListNames`, `readListValues`, `readLookback`): a setting it could never use (every lead
@@ -294,11 +306,27 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     if (config !== undefined && !context.serviceIds.has(config.service_id.toLowerCase()))
       add(`${path}.service_id`, `Unknown pricing service ${config.service_id}`)
   }
-  const checkFeedback = (path: string, feedback: { readonly integration: { readonly module_id: string } } | undefined) => {
+  /**
+   * A source's or step's `feedback`: its module known and one the party's entity allows (the
+   * feedback is relayed to, or comes from, that entity), and its mappings checked as a step's are
+   * (no `account`, only the module's settings, credentials and batches of the account): a source's
+   * feedback integration is called with them when feedback is relayed to it. A save refuses its
+   * problems; a deployed flow runs whatever they are (a relay problem must not stop the flow's
+   * leads), and each relay checks its setting again when it runs (`feedbackErrors`).
+   */
+  const checkFeedback = (
+    path: string,
+    feedback: { readonly integration: { readonly module_id: string; readonly mappings?: Mappings } } | undefined,
+    entityId: string
+  ) => {
     if (feedback === undefined) return
     const moduleId = feedback.integration.module_id
-    if (!context.isOutbound(moduleId) && !context.isInbound(moduleId))
-      add(`${path}.integration.module_id`, `Unknown integration module ${JSON.stringify(moduleId)}`)
+    const outbound = context.isOutbound(moduleId)
+    const known = outbound || context.isInbound(moduleId)
+    if (!known) add(`${path}.integration.module_id`, `Unknown integration module ${JSON.stringify(moduleId)}`)
+    checkModuleAllowed(path, entityId, moduleId, known, "integration.module_id")
+    checkMappings(`${path}.integration.mappings`, feedback.integration.mappings, outbound ? moduleId : undefined)
+    if (moduleId === BATCH_APPEND && context.purpose === "save") checkBatch(`${path}.integration.mappings`, feedback.integration.mappings)
   }
   /** Whether the (known) entity allows the module: a non-empty `module_ids` names the only ones it does. */
   const checkModuleAllowed = (path: string, entityId: string, moduleId: string, moduleKnown: boolean, at: string) => {
@@ -331,7 +359,25 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       )
     checkModuleAllowed(path, entityId, moduleId, moduleKnown, at)
   }
+  return { checkCredential, checkMappings, checkBatch, checkService, checkFeedback, checkModuleAllowed, checkParty }
+}
 
+/** The problems of a flow's references, by path into the flow; empty when it is sound. */
+export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors => {
+  const errors: Errors = {}
+  const add = (path: string, message: string) => pushOwn(errors, path, message)
+  // The names a list may have: the account's lists, and those any of its flows' steps (this one's
+  // included) write to. Undefined when not checked (a run, or a step writes to a templated name).
+  let knownLists: Set<string> | undefined
+  if (context.listNames !== undefined) {
+    knownLists = new Set(context.listNames)
+    if (!addWrittenListNames(flow, knownLists)) knownLists = undefined
+  }
+  const { checkCredential, checkMappings, checkBatch, checkService, checkFeedback, checkModuleAllowed, checkParty } = partChecks(context, add, knownLists)
+
+  // A field that is gone stops a deployed flow too (every lead `error`, naming it): its rules would
+  // read the values as text, or not at all, and let leads through. `Fields.remove` refuses to
+  // delete a field a flow uses; one deleted before that, or in the database, ends here.
   flow.fields.forEach((id, i) => {
     if (!context.fieldIds.has(id)) add(`fields.${i}`, `Unknown field ${JSON.stringify(id)}`)
   })
@@ -343,7 +389,8 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     checkParty(path, source.entity.id, "source", moduleId, known)
     checkMappings(`${path}.integration.mappings`, source.integration.mappings)
     if (source.credential_id !== undefined) checkCredential(`${path}.credential_id`, source.credential_id)
-    checkFeedback(`${path}.feedback`, source.feedback)
+    // A feedback setting is checked by a save, and by each relay when it runs: never by a run.
+    if (context.purpose === "save") checkFeedback(`${path}.feedback`, source.feedback, source.entity.id)
     checkService(`${path}.pricing_service`, source.pricing_service)
   })
   // Group members included: each is a recipient step of its own.
@@ -354,7 +401,7 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
     checkParty(path, step.entity.id, "recipient", moduleId, known)
     checkMappings(`${path}.integration.mappings`, step.integration.mappings, known ? moduleId : undefined)
     if (moduleId === BATCH_APPEND && context.purpose === "save") checkBatch(`${path}.integration.mappings`, step.integration.mappings)
-    checkFeedback(`${path}.feedback`, step.feedback)
+    if (context.purpose === "save") checkFeedback(`${path}.feedback`, step.feedback, step.entity.id)
   })
   // An auction's buyers: a recipient each, with a ping and a post integration.
   flow.steps.forEach((step, i) => {
@@ -386,13 +433,63 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
   return errors
 }
 
+/** What a feedback relay checks its feedback setting against when it runs (`feedbackErrors`). */
+export interface RelayContext {
+  /** The entity of the party the feedback is relayed to, as it is now (undefined: gone). */
+  readonly entity: Record<string, unknown> | undefined
+  /** The outbound integrations (core's `Integrations`): a relay calls only those. */
+  readonly lookup: (moduleId: string) => { readonly requestVariables: ReadonlyArray<{ readonly name: string }> } | undefined
+}
+
+const none: ReadonlySet<string> = new Set()
+
+/**
+ * The problems of a source's feedback setting (at `path`, its entity `entityId`) as a relay to it
+ * checks it before sending, with the save's checks (`checkFeedback`): its module one the entity
+ * allows now, no mapping setting the account or a setting the module does not have. The relay
+ * checks its credential itself (`FeedbackProcessor.ts`); a batch step checks its batch. A deployed
+ * flow is not stopped by these (a save refuses them): only the relay ends in error and sends nothing.
+ */
+export const feedbackErrors = (
+  path: string,
+  feedback: { readonly integration: { readonly module_id: string; readonly mappings?: Mappings } },
+  entityId: string,
+  relay: RelayContext
+): Errors => {
+  const errors: Errors = {}
+  const context: ReferenceContext = {
+    purpose: "relay",
+    entities: relay.entity === undefined ? new Map() : new Map([[entityId.toLowerCase(), relay.entity]]),
+    isOutbound: (moduleId) => relay.lookup(moduleId) !== undefined,
+    isInbound: () => false,
+    requestVariables: (moduleId) => relay.lookup(moduleId)?.requestVariables.map((variable) => variable.name),
+    // Not read by a relay's checks.
+    fieldIds: none,
+    fieldTypes: new Map(),
+    credentialIds: none,
+    credentialTypes: new Map(),
+    credentialPackages: new Map(),
+    unsendableCredential: () => undefined,
+    batches: new Map(),
+    serviceIds: none,
+    listNames: undefined
+  }
+  partChecks(context, (at, message) => pushOwn(errors, at, message), undefined).checkFeedback(path, feedback, entityId)
+  return errors
+}
+
+/** Each problem as `path: messages`, on one line. */
+export const errorDetails = (errors: Errors): string =>
+  Object.entries(errors)
+    .map(([path, messages]) => `${path}: ${messages.join(", ")}`)
+    .join("; ")
+
 /** One line for the whole set of problems (the flow's `error`). */
 export const errorSummary = (errors: Errors): string | undefined => {
   const entries = Object.entries(errors)
   if (entries.length === 0) return undefined
   const count = entries.reduce((n, [, messages]) => n + messages.length, 0)
-  const details = entries.map(([path, messages]) => `${path}: ${messages.join(", ")}`).join("; ")
-  return `The flow has ${count} invalid reference${count === 1 ? "" : "s"} (${details})`
+  return `The flow has ${count} invalid reference${count === 1 ? "" : "s"} (${errorDetails(errors)})`
 }
 
 /** The flow with each entity reference's read-only `name` filled in from the entity. */

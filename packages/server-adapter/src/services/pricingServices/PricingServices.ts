@@ -1,3 +1,4 @@
+import { SqlClient } from "@effect/sql"
 import { checkTemplate, Ids, mappingTimeoutIssues, OBJECT_ID, type PricingService } from "@leadflow/core"
 import { customPropertyProblem, customValueProblem, IntegrationRuntime } from "@leadflow/integrations"
 import { Clock, Effect, Option } from "effect"
@@ -8,12 +9,27 @@ import { pricingServicesTable, toPricingService } from "./PricingServiceStore.js
 import { declaredSecretsOf, pricingServiceSecretOwner, revealSecrets, sealFlowSecrets } from "../../secrets/FlowSecrets.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { liveCredential } from "../credentials/CredentialRecord.js"
-import { unsendableCredential } from "../credentials/CredentialTypes.js"
+import { foreignCredential, unsendableCredential } from "../credentials/CredentialTypes.js"
 import { unknownProperty } from "../flows/FlowReferences.js"
+import { flowsUsing } from "../flows/FlowsUsing.js"
 import { isTemplated } from "../lists/ListUsage.js"
 
 
 const notFound = (id: string) => new NotFound({ error: `No pricing service ${id}` })
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** The pricing service ids (lower-cased) a flow document names: its own `pricing_service`, and its sources'. */
+export const serviceIdsOf = (body: unknown): ReadonlySet<string> => {
+  const ids = new Set<string>()
+  const add = (config: unknown) => {
+    if (isRecord(config) && typeof config["service_id"] === "string") ids.add(config["service_id"].toLowerCase())
+  }
+  if (!isRecord(body)) return ids
+  add(body["pricing_service"])
+  if (Array.isArray(body["sources"])) for (const source of body["sources"]) if (isRecord(source)) add(source["pricing_service"])
+  return ids
+}
 
 const decoded = (doc: StoredDocument): Effect.Effect<PricingService> =>
   Option.match(toPricingService(doc), {
@@ -27,11 +43,12 @@ const decoded = (doc: StoredDocument): Effect.Effect<PricingService> =>
  * the account, must set only the module's request variables (as a flow's step: `unknownProperty`),
  * their templates must parse, a constant `timeout_seconds` must be 1 to 360 (`mappingTimeoutIssues`),
  * a custom delivery's header names and constant yes/no and number settings must be ones it can
- * use (`customPropertyProblem`, `customValueProblem`) and a literal `credential_id` must name a credential of the account (ValidationFailed otherwise).
+ * use (`customPropertyProblem`, `customValueProblem`) and a literal `credential_id` must name a live credential of the account, of a type and package its module sends (ValidationFailed otherwise). One that flows use cannot be deleted (Conflict).
  */
 export class PricingServices extends Effect.Service<PricingServices>()("@leadflow/server-adapter/PricingServices", {
   effect: Effect.gen(function* () {
     const documents = yield* Documents
+    const sql = yield* SqlClient.SqlClient
     const ids = yield* Ids
     const runtime = yield* IntegrationRuntime
     const box = yield* SecretBox
@@ -83,13 +100,15 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
             const at = Array.isArray(mapping.value) ? `${path}.value.${k}` : `${path}.value`
             for (const issue of checkTemplate(template)) pushOwn(errors, at, `${issue.message} (at character ${issue.at + 1})`)
           })
-          // A credential of the account, not deleted, of a type the module sends (as a flow's step).
+          // A credential of the account, not deleted, of a type the module sends and of its package (as a flow's step).
           if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value)) {
             const credential = yield* Effect.provideService(liveCredential(accountId, mapping.value), Documents, documents)
             if (Option.isNone(credential)) pushOwn(errors, `${path}.value`, `Unknown credential ${mapping.value}`)
             else {
               const problem = unsendableCredential(runtime.lookup, moduleId, mapping.value, String(credential.value.body["type"]))
               if (problem !== undefined) pushOwn(errors, `${path}.value`, problem)
+              const foreign = foreignCredential(moduleId, mapping.value, String(credential.value.body["package"] ?? ""))
+              if (foreign !== undefined) pushOwn(errors, `${path}.value`, foreign)
             }
           }
         }
@@ -132,9 +151,26 @@ export class PricingServices extends Effect.Service<PricingServices>()("@leadflo
         return yield* record(updated.value)
       })
 
+    /**
+     * Only a service no flow uses (Conflict naming the flows, in the draft or the deployed
+     * version), as for an entity or a list: a deployed flow naming a service that is gone takes no
+     * leads (the loader's run-time reference check), so the delete would stop every lead of theirs.
+     */
     const remove = (accountId: string, id: string) =>
       Effect.gen(function* () {
-        const removed = yield* documents.remove(pricingServicesTable, accountId, id.toLowerCase())
+        const serviceId = id.toLowerCase()
+        const current = yield* find(accountId, serviceId)
+        const users = yield* flowsUsing(accountId, (body) => serviceIdsOf(body).has(current.id.toLowerCase())).pipe(
+          Effect.provideService(Documents, documents),
+          Effect.provideService(SqlClient.SqlClient, sql)
+        )
+        if (users.length > 0)
+          return yield* Effect.fail(
+            new Conflict({
+              error: `Pricing service ${id} is used by ${users.length} flow(s): ${users.join(", ")}. Remove it from them (and deploy them) before deleting it: their leads would end in error ("Unknown pricing service")`
+            })
+          )
+        const removed = yield* documents.remove(pricingServicesTable, accountId, serviceId)
         if (Option.isNone(removed)) return yield* Effect.fail(notFound(id))
         return yield* record(removed.value)
       })

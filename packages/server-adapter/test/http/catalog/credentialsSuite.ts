@@ -1,8 +1,11 @@
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { CredentialVault } from "../../../src/services/credentials/CredentialStore.js"
 import { Documents } from "../../../src/storage/Documents.js"
+import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
 import { startTestServer, type Dialect, type TestServer } from "../TestServer.js"
 
 /** The credentials API, written from the spec, run on one dialect. */
@@ -161,6 +164,35 @@ export const credentialsSuite = (dialect: Dialect): void => {
     expect(notJson.status).toBe(400)
   })
 
+  it("a secret sent with the wrong type is refused (422) without quoting it, on every endpoint that takes one", async () => {
+    const mark = "Zq9SECRETmark"
+    const recipient = (mappings: Array<Record<string, unknown>>) => ({
+      name: "f",
+      enabled: true,
+      fields: [],
+      sources: [],
+      steps: [{ type: "recipient", id: "rcpt01", entity: { id: server.accountId }, integration: { module_id: "leadflow-custom.outbound.json", mappings } }]
+    })
+    const cases: ReadonlyArray<readonly [string, string, unknown, string, string]> = [
+      ["/credentials", "password as an object", { type: "user", package: "leadflow-custom", username: "u", password: { value: mark } }, "password", "an object"],
+      ["/credentials", "password as a list", { type: "user", package: "leadflow-custom", username: "u", password: [mark] }, "password", "an array"],
+      ["/credentials", "password as a number", { type: "user", package: "leadflow-custom", username: "u", password: 98765432123 }, "password", "a number"],
+      ["/credentials", "token as an object", { type: "token", package: "leadflow-custom", token: { value: mark } }, "token", "an object"],
+      ["/credentials", "access_token as a list", { type: "oauth", package: "leadflow-custom", access_token: [mark] }, "access_token", "an array"],
+      ["/batch/batches", "a batch's secret header as an object", { name: "b", delivery: { method: "http", url: "https://buyer.example/in", headers: { "X-Api-Key": { v: mark } } } }, "delivery.headers.X-Api-Key", "an object"],
+      ["/flows", "a flow's secret mapping value as an object", recipient([{ property: "header.X-Api-Key", value: { v: mark } }]), "steps.0.integration.mappings.0.value", "an object"],
+      ["/flows", "a flow's secret mapping value, a number in a list", recipient([{ property: "basic_password", value: [98765432123] }]), "steps.0.integration.mappings.0.value.0", "a number"],
+      ["/services", "a pricing service's secret mapping value, a number in a list", { name: "s", integration: { module_id: "leadflow-custom.outbound.json", mappings: [{ property: "basic_password", value: [98765432123] }] } }, "integration.mappings.0.value.0", "a number"]
+    ]
+    for (const [path, name, body, member, kind] of cases) {
+      const res = await call("POST", path, body)
+      expect(res.status, `${name}: ${res.text}`).toBe(422)
+      expect(res.text, name).not.toMatch(/Zq9SECRETmark|98765432123/)
+      const messages = (res.json as { errors: Record<string, Array<string>> }).errors[member]
+      expect(messages, `${name}: ${res.text}`).toEqual([expect.stringMatching(new RegExp(`^Expected .*, actual ${kind}$`))])
+    }
+  })
+
   it("401 without the key, 404 for unknown ids and for another account's credential", async () => {
     expect((await call("GET", "/credentials", undefined, null)).status).toBe(401)
     expect((await call("POST", "/credentials", { type: "token", package: "leadflow-custom", token: "x" }, null)).status).toBe(401)
@@ -240,6 +272,90 @@ export const credentialsSuite = (dialect: Dialect): void => {
     expect((await call("DELETE", `/credentials/${created.id}`)).status).toBe(404)
     // Flows keep operating as if it existed.
     expect(await inClear(created.id)).toMatchObject({ password: "still-needed" })
+  })
+
+  it("a credential of one package is never sent through another package's module: refused on save, never handed to the step at run time", async () => {
+    const authorizations: Array<string | undefined> = []
+    const buyer = createServer((req, res) => {
+      authorizations.push(req.headers.authorization)
+      req.resume()
+      req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end('{"outcome":"success"}'))
+    })
+    await new Promise<void>((done) => buyer.listen(0, "127.0.0.1", () => done()))
+    const url = `http://127.0.0.1:${(buyer.address() as AddressInfo).port}/leads`
+    const delivery = (credentialId: string) => ({
+      module_id: "leadflow-custom.outbound.json",
+      mappings: [
+        { property: "url", value: url },
+        { property: "credential_id", value: credentialId }
+      ]
+    })
+    const flowOf = (name: string, credentialId: string) => ({
+      name,
+      enabled: true,
+      fields: ["email"],
+      sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+      steps: [{ type: "recipient", entity: { id: server.accountId }, integration: delivery(credentialId) }]
+    })
+    const foreignMessage = (id: string) =>
+      `Credential ${id} belongs to the package leadflow-suppressionlist; leadflow-custom.outbound.json is of leadflow-custom and sends only its own package's credentials`
+    try {
+      // Saves: a flow reports it at the mapping's value (and cannot be deployed), a pricing service is refused.
+      const lists = await create({ type: "user", package: "leadflow-suppressionlist", username: "lists-user", password: "lists-pass" })
+      const saved = await call("POST", "/flows", flowOf("Sends another package's credential", lists.id))
+      expect(saved.status).toBe(201)
+      expect(saved.json?.["errors"]).toEqual({ "steps.0.integration.mappings.1.value": [foreignMessage(lists.id)] })
+      expect((await call("POST", `/flows/${String(saved.json?.["id"])}/deploy`)).status).toBe(422)
+      const service = await call("POST", "/services", { name: "Priced with another package's credential", integration: { ...delivery(lists.id), mappings: [...delivery(lists.id).mappings, { property: "price_path", value: "price" }] } })
+      expect(service.status).toBe(422)
+      expect((service.json?.["errors"] as Record<string, unknown>)["integration.mappings.1.value"]).toEqual([foreignMessage(lists.id)])
+
+      // A credential of the module's package: fine; its package cannot change under the flow (422 under `package`).
+      const own = await create({ type: "user", package: "leadflow-custom", username: "buyer-user", password: "buyer-pass" })
+      const flow = await call("POST", "/flows", flowOf("Sends its own package's credential", own.id))
+      expect(flow.json?.["errors"]).toBeUndefined()
+      const flowId = String(flow.json?.["id"])
+      expect((await call("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
+      const moved = await call("PUT", `/credentials/${own.id}`, { type: "user", package: "leadflow-suppressionlist", username: "buyer-user" })
+      expect(moved.status).toBe(422)
+      expect(moved.json?.["errors"]).toEqual({
+        package: [
+          `Flow "Sends its own package's credential" (${flowId}) sends it at steps.0.integration.mappings.1.value through leadflow-custom.outbound.json, which sends only credentials of the package leadflow-custom`
+        ]
+      })
+      const submit = async (email: string) => {
+        const res = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ email })
+        })
+        return (await res.json()) as Record<string, unknown>
+      }
+      expect(await submit("a@example.com")).toMatchObject({ outcome: "success" })
+      expect(authorizations).toEqual([`Basic ${Buffer.from("buyer-user:buyer-pass").toString("base64")}`])
+
+      // One stored with another package (before the check): the step ends in error, nothing is sent.
+      await server.run(
+        Effect.flatMap(Documents, (documents) =>
+          Effect.flatMap(documents.get("credentials", server.accountId, own.id), (doc) =>
+            doc._tag === "Some"
+              ? documents.update("credentials", server.accountId, own.id, { ...doc.value.body, package: "leadflow-suppressionlist" }, Date.now())
+              : Effect.die("no credential")
+          )
+        )
+      )
+      await new Promise((done) => setTimeout(done, 1_100))
+      // The lead is taken; its delivery ends in error with the reason, and the buyer gets nothing.
+      const answer = await submit("b@example.com")
+      expect(answer).toMatchObject({ outcome: "success" })
+      expect(authorizations).toHaveLength(1)
+      const events = await server.run(readLeadEvents(server.accountId, String((answer["lead"] as { id: string }).id)))
+      expect(events.filter((event) => event.type === "recipient").map((event) => [event.body["outcome"], event.body["reason"]])).toEqual([
+        ["error", "credential of the package leadflow-suppressionlist cannot be sent through leadflow-custom"]
+      ])
+    } finally {
+      await new Promise<void>((done) => buyer.close(() => done()))
+    }
   })
 
   it("accepts the vendor media type in Accept, 406 for others, 415 for a non-JSON body", async () => {

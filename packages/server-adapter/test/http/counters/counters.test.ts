@@ -216,6 +216,40 @@ const suite = (dialect: Dialect) => () => {
     expect(await (await get(`/caps/${capId}`)).json()).toMatchObject({ count: 1, started_at: idle["started_at"] })
   })
 
+  it("two sources of one entity, stored with caps and ping limits without ids, each count their own and are listed apart", async () => {
+    const entity = objectId()
+    const limited = { maximum: 1, duration: 1, duration_units: "day" }
+    const stored: Record<string, unknown> = {
+      name: "One entity, two sources",
+      enabled: true,
+      ping_enabled: true,
+      fields: ["email"],
+      pricing: { prices: [{ amount: 2 }] },
+      sources: [
+        { id: "web001", entity: { id: entity }, integration: { module_id: "leadflow-standard.inbound" }, caps: [limited], ping_limits: [limited] },
+        { entity: { id: entity }, integration: { module_id: "leadflow-standard.inbound" }, caps: [limited], ping_limits: [limited] }
+      ],
+      steps: []
+    }
+    const id = await storeFlow(server, stored)
+    const body = { ...stored, id }
+    // One lead and one ping each: neither source's counter is full from the other's.
+    expect((await runLead(server, body, "web001", { email: "short@example.com" })).outcome).toBe("success")
+    expect((await runLead(server, body, entity, { email: "entity@example.com" })).outcome).toBe("success")
+    expect((await runPing(server, body, "web001", {})).retryAfter).toBeUndefined()
+    expect((await runPing(server, body, entity, {})).retryAfter).toBeUndefined()
+    const caps = (await (await get(`/caps?flow_id=${id}`)).json()) as ReadonlyArray<Counter>
+    expect(caps.map((c) => [c.id, c["source_id"], c["count"], c["maximum"]]).sort()).toEqual([
+      [`${id}.${entity}.cap0`, entity, 1, 1],
+      [`${id}.${entity}/web001.cap0`, entity, 1, 1]
+    ])
+    const limits = (await (await get(`/ping_limits?flow_id=${id}`)).json()) as ReadonlyArray<Counter>
+    expect(limits.map((l) => [l.id, l["count"], l["maximum"]]).sort()).toEqual([
+      [`${id}.${entity}.ping_limit0`, 1, 1],
+      [`${id}.${entity}/web001.ping_limit0`, 1, 1]
+    ])
+  })
+
   it("an unknown flow has no counters; no key is 401", async () => {
     expect(await (await get(`/caps?flow_id=${objectId()}`)).json()).toEqual([])
     expect((await fetch(`${server.url}/caps?flow_id=${flowId}`)).status).toBe(401)

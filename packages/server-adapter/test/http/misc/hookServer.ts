@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net"
 /** A buyer/source stand-in on loopback: records every request, answers with `answer(path, body)`. */
 export interface HookServer {
   readonly url: string
-  readonly requests: Array<{ readonly path: string; readonly body: string }>
+  readonly requests: Array<{ readonly path: string; readonly body: string; readonly headers: IncomingMessage["headers"] }>
   readonly close: () => Promise<void>
 }
 
@@ -18,11 +18,11 @@ const read = (req: IncomingMessage): Promise<string> =>
 export const startHookServer = async (
   answer: (path: string, body: string) => { readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>> }
 ): Promise<HookServer> => {
-  const requests: Array<{ path: string; body: string }> = []
+  const requests: Array<{ path: string; body: string; headers: IncomingMessage["headers"] }> = []
   const server: Server = createServer((req, res) => {
     void read(req).then((body) => {
       const path = req.url ?? "/"
-      requests.push({ path, body })
+      requests.push({ path, body, headers: req.headers })
       const reply = answer(path, body)
       res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers })
       res.end(JSON.stringify(reply.body))

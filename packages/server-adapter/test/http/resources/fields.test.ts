@@ -1,4 +1,6 @@
+import { Effect } from "effect"
 import { expect, it } from "vitest"
+import { Documents } from "../../../src/storage/Documents.js"
 import { asArray, client, member, minimalFlow, suite } from "./harness.js"
 
 const field = (id: string, overrides: Record<string, unknown> = {}) => ({ id, name: "Favorite Color", type: "string", ...overrides })
@@ -154,7 +156,27 @@ suite("fields", (h) => {
     expect((await api.put("/fields/nothing_acme", field("nothing_acme"))).status).toBe(404)
   })
 
-  it("deletes a custom field: 200, or 202 naming the flows that still list it", async () => {
+  /** Submit a lead to the flow's source (the account entity); its answer. */
+  const submit = async (flowId: string, sourceId: string, lead: Record<string, unknown>) => {
+    const res = await fetch(`${h().server.url}/flows/${flowId}/sources/${sourceId}/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(lead)
+    })
+    return (await res.json()) as { outcome: string; reason?: string }
+  }
+
+  /** Save a flow (no errors) and deploy it; its id. */
+  const deployed = async (body: Record<string, unknown>) => {
+    const { api, server } = h()
+    const flow = await api.post("/flows", minimalFlow(server.accountId, body))
+    expect(member(flow.body, "errors")).toBeUndefined()
+    const flowId = String(member(flow.body, "id"))
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    return flowId
+  }
+
+  it("deletes a custom field: 200, or 409 naming the flows that list it, in the draft or the deployed version", async () => {
     const { api, server } = h()
     await api.post("/fields", field("temp_acme"))
     const plain = await api.del("/fields/temp_acme")
@@ -164,17 +186,137 @@ suite("fields", (h) => {
     expect((await api.del("/fields/temp_acme")).status).toBe(404)
 
     await api.post("/fields", field("used_acme"))
-    const flow = await api.post("/flows", minimalFlow(server.accountId, { fields: ["email", "used_acme"] }))
-    expect(member(flow.body, "errors")).toBeUndefined()
+    // Listed only (captured, never read): still in use, as an entity or a list a flow names.
+    const flowId = await deployed({ name: "Lists used", fields: ["email", "used_acme"] })
     const inUse = await api.del("/fields/used_acme")
-    expect(inUse.status).toBe(202)
-    expect(member(inUse.body, "id")).toBe("used_acme")
-    expect(member(inUse.body, "flows")).toEqual([
-      { id: member(flow.body, "id"), name: "Test flow", errors: { "fields.1": ['Unknown field "used_acme"'] } }
+    expect(inUse.status).toBe(409)
+    expect(String(member(inUse.body, "error"))).toContain(`used by 1 flow(s): ${flowId} ("Lists used")`)
+    expect((await api.get("/fields/used_acme")).status).toBe(200)
+    // The draft no longer lists it; the deployed version, which runs, still does.
+    expect((await api.put(`/flows/${flowId}`, minimalFlow(server.accountId, { name: "Lists used", fields: ["email"] }))).status).toBe(200)
+    expect((await api.del("/fields/used_acme")).status).toBe(409)
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    expect((await api.del("/fields/used_acme")).status).toBe(200)
+  })
+
+  it("a field a flow reads cannot be deleted (409): by its bare id, a component, or without listing it; the filter keeps acting", async () => {
+    const { api, server } = h()
+    const shade = String(member((await api.post("/fields", field("shade"))).body, "id"))
+    // A filter on the bare custom field id: deleted, the field would read nothing and let black leads through.
+    const bare = await deployed({
+      name: "Refuses black",
+      fields: ["email", shade],
+      steps: [{ type: "filter", outcome: "failure", reason: "black is refused", rule_set: { op: "and", rules: [{ lhv: shade, op: "is equal to", rhv: "black" }] } }]
+    })
+    expect(await submit(bare, server.accountId, { email: "a@example.com", [shade]: "black" })).toMatchObject({ outcome: "failure", reason: "black is refused" })
+    const refused = await api.del(`/fields/${shade}`)
+    expect(refused.status).toBe(409)
+    expect(String(member(refused.body, "error"))).toContain(`${bare} ("Refuses black")`)
+    expect((await api.get(`/fields/${shade}`)).status).toBe(200)
+    await new Promise((done) => setTimeout(done, 1_200))
+    expect(await submit(bare, server.accountId, { email: "b@example.com", [shade]: "black" })).toMatchObject({ outcome: "failure", reason: "black is refused" })
+
+    // A template reading the bare id in a flow that does not list the field.
+    const tone = String(member((await api.post("/fields", field("tint"))).body, "id"))
+    const unlisted = await deployed({
+      name: "Reads tone",
+      acceptance_criteria: { rule_set: { op: "and", rules: [{ lhv: "{{lowercase " + tone + "}}", op: "is not equal to", rhv: "black" }] }, outcome: "failure", reason: "black" }
+    })
+    const toneRefused = await api.del(`/fields/${tone}`)
+    expect(toneRefused.status).toBe(409)
+    expect(String(member(toneRefused.body, "error"))).toContain(`${unlisted} ("Reads tone")`)
+
+    // A component of a phone.
+    const landline = String(member((await api.post("/fields", field("landline", { type: "phone" }))).body, "id"))
+    const area = await deployed({
+      name: "Filters a landline's area code",
+      fields: ["email", landline],
+      steps: [{ type: "filter", outcome: "failure", reason: "900", rule_set: { op: "and", rules: [{ lhv: `lead.${landline}.area`, op: "is equal to", rhv: "900" }] } }]
+    })
+    const areaRefused = await api.del(`/fields/${landline}`)
+    expect(areaRefused.status).toBe(409)
+    expect(String(member(areaRefused.body, "error"))).toContain(`${area} ("Filters a landline's area code")`)
+  })
+
+  it("a deployed flow listing a field that is gone (deleted in the database) takes no leads: each an error naming the field", async () => {
+    const { api, server } = h()
+    const fieldId = String(member((await api.post("/fields", field("hue"))).body, "id"))
+    const flowId = await deployed({
+      fields: ["email", fieldId],
+      acceptance_criteria: { rule_set: { op: "and", rules: [{ lhv: `lead.${fieldId}`, op: "is not equal to", rhv: "black" }] }, outcome: "failure", reason: "black" }
+    })
+    expect((await submit(flowId, server.accountId, { email: "a@example.com", [fieldId]: "red" })).outcome).toBe("success")
+    // Deleted under the flow, as before DELETE /fields refused it.
+    await server.run(Effect.flatMap(Documents, (documents) => documents.remove("fields", server.accountId, fieldId)))
+    await new Promise((done) => setTimeout(done, 1_200))
+    const after = await submit(flowId, server.accountId, { email: "b@example.com", [fieldId]: "black" })
+    expect(after.outcome).toBe("error")
+    expect(after.reason).toContain(`Unknown field "${fieldId}"`)
+    // A save reports it, and the draft cannot be deployed until the field goes from it.
+    expect(Object.keys(member((await api.get(`/flows/${flowId}`)).body, "errors") as object)).toEqual(["fields.1"])
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(422)
+  })
+
+  it("a field's type cannot change (422 naming each flow, version and path) while a flow listing it reads it, whole or a component", async () => {
+    const { api, server } = h()
+    const fieldId = String(member((await api.post("/fields", field("cell", { type: "phone" }))).body, "id"))
+    const retype = (type: string) => api.put(`/fields/${fieldId}`, field(fieldId, { name: "Cell", type }))
+    // A filter on the whole value (its normal, 2145550187): as text `(214) 555-0187` it would never match.
+    const flowId = await deployed({
+      name: "Blocks a number",
+      fields: ["email", fieldId],
+      steps: [{ type: "filter", outcome: "failure", reason: "blocked number", rule_set: { op: "and", rules: [{ lhv: `lead.${fieldId}`, op: "is equal to", rhv: "2145550187" }] } }]
+    })
+    expect(await submit(flowId, server.accountId, { email: "a@example.com", [fieldId]: "(214) 555-0187" })).toMatchObject({ outcome: "failure", reason: "blocked number" })
+    const changed = await retype("string")
+    expect(changed.status).toBe(422)
+    expect(member(member(changed.body, "errors"), "type")).toEqual([
+      `Flow "Blocks a number" (${flowId}) at steps.0.rule_set.rules.0.lhv: lead.${fieldId} reads the phone field ${fieldId}, which would be read as a string instead`
     ])
-    // The flow now carries the error.
-    const after = await api.get(`/flows/${String(member(flow.body, "id"))}`)
-    expect(Object.keys(member(after.body, "errors") as object)).toEqual(["fields.1"])
+    expect(member((await api.get(`/fields/${fieldId}`)).body, "type")).toBe("phone")
+    await new Promise((done) => setTimeout(done, 1_200))
+    expect(await submit(flowId, server.accountId, { email: "b@example.com", [fieldId]: "(214) 555-0187" })).toMatchObject({ outcome: "failure", reason: "blocked number" })
+
+    // Every other read: the bare id, a component, a template in criteria and in a mapping.
+    const readsId = await deployed({
+      name: "Reads the cell",
+      fields: ["email", fieldId],
+      acceptance_criteria: { rule_set: { op: "and", rules: [{ lhv: `lead.${fieldId}.area`, op: "is not equal to", rhv: "900" }] }, outcome: "failure", reason: "{{lead.email}}" },
+      steps: [
+        { type: "filter", outcome: "failure", reason: "blocked", rule_set: { op: "or", rules: [{ lhv: fieldId, op: "is blank" }, { lhv: "lead.email", op: "is equal to", rhv: `{{${fieldId}}}` }] } }
+      ]
+    })
+    const paths = asArray(member(member((await retype("string")).body, "errors"), "type")).map(String).filter((line) => line.includes(`(${readsId})`))
+    expect(paths.map((line) => line.split(" at ")[1]?.split(":")[0])).toEqual([
+      "acceptance_criteria.rule_set.rules.0.lhv",
+      "steps.0.rule_set.rules.0.lhv",
+      "steps.0.rule_set.rules.1.rhv"
+    ])
+  })
+
+  it("a field's type may change when flows only list it; a reading version still deployed stops it until replaced", async () => {
+    const { api, server } = h()
+    const fieldId = String(member((await api.post("/fields", field("mobile", { type: "phone" }))).body, "id"))
+    const retype = (type: string) => api.put(`/fields/${fieldId}`, field(fieldId, { name: "Mobile", type }))
+    // Listed only (captured): never stops a change.
+    await deployed({ name: "Captures the mobile", fields: ["email", fieldId] })
+    const flowId = await deployed({
+      name: "Sends the mobile",
+      fields: ["email", fieldId],
+      steps: [{ type: "filter", outcome: "failure", reason: "x", rule_set: { op: "and", rules: [{ lhv: `lead.${fieldId}.area`, op: "is equal to", rhv: "900" }] } }]
+    })
+    const refused = await retype("string")
+    expect(refused.status).toBe(422)
+    expect(member(member(refused.body, "errors"), "type")).toEqual([expect.stringContaining(`(${flowId}) at steps.0.rule_set.rules.0.lhv: lead.${fieldId}.area reads`)])
+    // The draft saved since reads nothing of it; the deployed version still does.
+    expect((await api.put(`/flows/${flowId}`, minimalFlow(server.accountId, { name: "Sends the mobile", fields: ["email", fieldId] }))).status).toBe(200)
+    const deployedOnly = await retype("string")
+    expect(deployedOnly.status).toBe(422)
+    expect(member(member(deployedOnly.body, "errors"), "type")).toEqual([expect.stringContaining(`(${flowId}) as deployed at steps.0.rule_set.rules.0.lhv`)])
+    // A name alone may change meanwhile; once the version without the rule is deployed, so may the type.
+    expect((await retype("phone")).status).toBe(200)
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    expect((await retype("string")).status).toBe(200)
   })
 
   it("keeps a field's changelog", async () => {

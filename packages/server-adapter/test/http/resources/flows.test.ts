@@ -1,4 +1,6 @@
 import { expect, it } from "vitest"
+import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { revalidateMs } from "../../../src/submission/SubmissionLive.js"
 import { asArray, client, type Json, member, minimalFlow, suite } from "./harness.js"
 
 const customBuyer = "5e0be1000000000000000003"
@@ -365,6 +367,66 @@ suite("flows", (h) => {
     expect(moduleErrors((await api.post("/flows", auction(other, json))).body)).toEqual(["steps.0.buyers.0.ping.module_id"])
     expect(moduleErrors((await api.post("/flows", auction(json, other))).body)).toEqual(["steps.0.buyers.0.post.module_id"])
     expect(moduleErrors((await api.post("/flows", auction(json, json))).body)).toEqual([])
+  })
+
+  it("checks a source's and a step's feedback module against its entity's module_ids", async () => {
+    const { api, server } = h()
+    const json = "leadflow-custom.outbound.json"
+    const seller = async (moduleIds: ReadonlyArray<string>) =>
+      String(member((await api.post("/entities", { name: "Seller", source: "seller", recipient: null, module_ids: moduleIds })).body, "id"))
+    const relay = { integration: { module_id: json, mappings: [{ property: "url", value: "https://seller.example.com/feedback" }] } }
+    const flow = (sellerId: string, stepFeedback: string) =>
+      minimalFlow(server.accountId, {
+        sources: [{ entity: { id: sellerId }, integration: { module_id: "leadflow-standard.inbound" }, feedback: relay }],
+        steps: [
+          {
+            type: "recipient",
+            entity: { id: customBuyer },
+            integration: { module_id: json, mappings: [{ property: "url", value: "https://buyer.example.com/leads" }] },
+            feedback: { integration: { module_id: stepFeedback } }
+          }
+        ]
+      })
+    const moduleErrors = (body: Json) => Object.keys((member(body, "errors") ?? {}) as object).filter((key) => key.endsWith("module_id"))
+    const standardOnly = await seller(["leadflow-standard.inbound"])
+    const refused = await api.post("/flows", flow(standardOnly, "leadflow-standard.inbound"))
+    expect(refused.status).toBe(201)
+    expect(moduleErrors(refused.body)).toEqual(["sources.0.feedback.integration.module_id", "steps.0.feedback.integration.module_id"])
+    expect(asArray(member(member(refused.body, "errors"), "sources.0.feedback.integration.module_id"))[0]).toMatch(/may only be used with the modules/)
+    const both = await seller(["leadflow-standard.inbound", json])
+    const allowed = await api.post("/flows", flow(both, json))
+    expect(moduleErrors(allowed.body)).toEqual([])
+
+    // A deployed flow keeps taking leads when the entity no longer allows its source's feedback
+    // module (a relay problem must not stop lead intake): the relay checks it when it runs, and
+    // ends in error naming the module, with nothing sent.
+    const flowId = String(member(allowed.body, "id"))
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    const submit = async () => {
+      const res = await fetch(`${server.url}/flows/${flowId}/sources/${both}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email: "feedback-module@example.com" })
+      })
+      return (await res.json()) as { outcome: string; reason?: string; lead?: { id: string } }
+    }
+    expect((await submit()).outcome).not.toBe("error")
+    const narrowed = await api.put(`/entities/${both}`, { name: "Seller", source: "seller", recipient: null, module_ids: ["leadflow-standard.inbound"] })
+    expect(narrowed.status).toBe(200)
+    // Compiled flows are used for up to a second before their stored version is checked again.
+    await new Promise((done) => setTimeout(done, revalidateMs + 100))
+    const answer = await submit()
+    expect(answer.outcome, JSON.stringify(answer)).not.toBe("error")
+    const events = await server.run(readLeadEvents(server.accountId, answer.lead?.id ?? ""))
+    const delivery = events.find((event) => event.type === "recipient")
+    expect(delivery).toBeDefined()
+    const relayed = await api.post("/feedback", { event_id: delivery?.id, type: "conversion" })
+    expect(relayed.status, JSON.stringify(relayed.body)).toBe(201)
+    const sent = member(relayed.body, "sent")
+    expect(sent).toMatchObject({ outcome: "error" })
+    expect(String(member(sent, "reason"))).toMatch(
+      /sources\.0\.feedback\.integration\.module_id: Entity "Seller" may only be used with the modules leadflow-standard\.inbound, not "leadflow-custom\.outbound\.json"/
+    )
   })
 
   it("reports a list check naming a list the account does not have", async () => {

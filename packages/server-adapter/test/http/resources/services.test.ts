@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { pricingServicesTable } from "../../../src/services/pricingServices/PricingServiceStore.js"
 import { Documents } from "../../../src/storage/Documents.js"
 import { readLeadEvents } from "../../../src/storage/SqlEventStore.js"
+import { revalidateMs } from "../../../src/submission/SubmissionLive.js"
 import { flowBody, newFlowIds, objectId, startBuyer, storeDocument, storeFields, type Buyer } from "../submission/fixtures.js"
 import { asArray, client, member, minimalFlow, suite, type Harness } from "./harness.js"
 
@@ -304,5 +305,56 @@ suite("pricing services", (h) => {
     const fallback = await submit({ service_id: brokenId, fallback_price: 1.25 })
     expect([fallback.answer.outcome, fallback.answer.price]).toEqual(["success", 1.25])
     expect(fallback.source?.["pricing_service"]).toMatchObject({ service_id: brokenId, outcome: "error", price: 1.25, reason: expect.any(String) })
+  })
+
+  it("a service that flows use cannot be deleted (409 naming them); one gone anyway stops its deployed flow, cached or recompiled alike", async () => {
+    const { server } = h()
+    const account = await server.createAccount("Deleted pricing")
+    const api = client(server.url, account.auth)
+    const service = String(member((await api.post("/services", serviceBody(buyer.url))).body, "id"))
+    const flow = await api.post("/flows", minimalFlow(account.accountId, { pricing_service: { service_id: service, fallback_price: 1.5 } }))
+    expect(member(flow.body, "errors")).toBeUndefined()
+    const flowId = String(member(flow.body, "id"))
+    expect((await api.post(`/flows/${flowId}/deploy`)).status).toBe(200)
+    const submit = async (email: string) => {
+      const res = await fetch(`${server.url}/flows/${flowId}/sources/${account.accountId}/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email })
+      })
+      const answer = (await res.json()) as { outcome: string; price: number; reason?: string }
+      return [answer.outcome, answer.price, answer.reason]
+    }
+    expect(await submit("a@example.com")).toEqual(["success", 4.75, undefined])
+
+    // In use by the flow (as saved and as deployed): refused, naming it; nothing changes.
+    const refused = await api.del(`/services/${service}`)
+    expect(refused.status).toBe(409)
+    expect(String(member(refused.body, "error"))).toContain(flowId)
+    // The draft saved since no longer names it, the deployed version still does.
+    expect((await api.put(`/flows/${flowId}`, minimalFlow(account.accountId))).status).toBe(200)
+    expect((await api.del(`/services/${service}`)).status).toBe(409)
+    expect((await api.get(`/services/${service}`)).status).toBe(200)
+    expect(await submit("b@example.com")).toEqual(["success", 4.75, undefined])
+
+    // One deleted anyway (before deletes were refused, or by another process): once the cache
+    // revalidates, the flow takes no leads, its compiled copy kept as after anything recompiles
+    // it (here: a new field). Before services were in the loader's stamp, the cached copy priced
+    // with fallback_price until a recompile blocked it.
+    await server.run(Effect.flatMap(Documents, (documents) => documents.remove(pricingServicesTable, account.accountId, service)))
+    await new Promise((done) => setTimeout(done, revalidateMs + 100))
+    const unknown = `pricing_service.service_id: Unknown pricing service ${service}`
+    const cached = await submit("c@example.com")
+    expect((await api.post("/fields", { id: "unrelated", name: "Unrelated", type: "string" })).status).toBe(201)
+    const recompiled = await submit("d@example.com")
+    expect({ cached, recompiled }).toEqual({
+      cached: ["error", 0, expect.stringContaining(unknown)],
+      recompiled: ["error", 0, expect.stringContaining(unknown)]
+    })
+
+    // A service no flow uses is deleted as before.
+    const unused = String(member((await api.post("/services", serviceBody(buyer.url, "Unused"))).body, "id"))
+    expect((await api.del(`/services/${unused}`)).status).toBe(200)
+    expect((await api.get(`/services/${unused}`)).status).toBe(404)
   })
 })

@@ -117,6 +117,61 @@ const afterLeadSuite = (dialect: Dialect) =>
       expect(files).toEqual(stored.map((event) => `${event.id}.json`).sort())
     })
 
+    it("exports a ping's events as a lead's, a ping over its limit (429) included", async () => {
+      const created = await fetch(`${server.url}/flows`, {
+        method: "POST",
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Pinged",
+          enabled: true,
+          ping_enabled: true,
+          fields: ["email"],
+          pricing: { prices: [{ amount: 2 }] },
+          ping_limits: [{ maximum: 1, duration: 1, duration_units: "day" }],
+          firehose: { services: { directory: { enabled: true, bucket: "pings" } } },
+          sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+          steps: []
+        })
+      })
+      expect(created.status).toBe(201)
+      const flowId = ((await created.json()) as { id: string }).id
+      expect((await fetch(`${server.url}/flows/${flowId}/deploy`, { method: "POST", headers: { authorization: server.auth } })).status).toBe(200)
+      const ping = () =>
+        fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/ping`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ email: "ping@example.com" })
+        })
+      const bid = await ping()
+      expect(bid.status).toBe(200)
+      expect(await bid.json()).toMatchObject({ outcome: "success", price: 2 })
+      expect((await ping()).status).toBe(429)
+      // One folder per ping (named by the id its event is stored under), holding its source event.
+      const bucket = join(root, server.accountId, "pings")
+      const folders = await until(
+        async () => (await readdir(bucket).catch(() => [] as Array<string>)).filter((name) => !name.startsWith(".")),
+        (names) => names.length >= 2
+      )
+      expect(folders).toHaveLength(2)
+      const exported: Array<Record<string, unknown>> = []
+      for (const folder of folders) {
+        const files = await until(
+          async () => (await readdir(join(bucket, folder)).catch(() => [] as Array<string>)).filter((name) => !name.startsWith(".")),
+          (names) => names.length >= 1
+        )
+        expect(files).toHaveLength(1)
+        const file = JSON.parse(await readFile(join(bucket, folder, files[0] ?? ""), "utf8")) as Record<string, unknown>
+        // The event as the API answers it.
+        const answered = await fetch(`${server.url}/events/${String(file["id"])}`, { headers: { authorization: server.auth } })
+        expect(file).toEqual(await answered.json())
+        exported.push(file)
+      }
+      expect(exported.map((event) => [event["type"], event["ping"], event["ping_limit_reached"]]).sort()).toEqual([
+        ["source", true, false],
+        ["source", true, true]
+      ])
+    })
+
     it("exports the feedback events given on the lead's delivery", async () => {
       const flowId = await createFlow(await closedPort(), { services: { directory: { enabled: true, bucket: "feedback" } } })
       const leadId = await submit(flowId)
