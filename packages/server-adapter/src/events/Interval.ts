@@ -48,6 +48,24 @@ const widthOf: Partial<Record<CalendarUnit, number>> = {
 /** More buckets than this in one answer is refused (minutely over a month is 43,200). */
 export const maxBuckets = 50_000
 
+/** A unit's mean length (a Gregorian month and year), to estimate a window's buckets before laying them out. */
+const meanWidthOf: Record<CalendarUnit, number> = {
+  minute: 60_000,
+  hour: 3_600_000,
+  day: dayMs,
+  week: 7 * dayMs,
+  month: (365.2425 / 12) * dayMs,
+  year: 365.2425 * dayMs
+}
+
+/**
+ * Days and longer in an IANA zone read the zone's offset changes over the window (`offsetSpans`:
+ * formatter calls linear in its years, a `CASE` branch a change in the key's SQL): such a window
+ * is at most 200 years (a 422 past it). Events are kept 90 days; 200 years of stats is plenty.
+ */
+export const maxZoneWindowYears = 200
+const maxZoneWindowMs = maxZoneWindowYears * 365.2425 * dayMs
+
 export interface Bucket {
   readonly key: string
   readonly start: number
@@ -127,6 +145,9 @@ export const buckets = (
   const anchor = anchorOf(unit)
   const out: Array<Bucket> = []
   const tooMany = () => Either.left(`interval ${interval} over this timeframe makes more than ${maxBuckets} sub-timeframes`)
+  // Before anything is laid out or sampled: the window's length over the unit's mean length is
+  // the count within a few buckets (a zone's changes move it by a day at most, rarely).
+  if ((timeframe.end - timeframe.start) / meanWidthOf[unit] - 3 > maxBuckets) return tooMany()
   if (subDay(unit)) {
     const step = width as number
     const offsetMs = offsetAt(zone, timeframe.start)
@@ -139,6 +160,8 @@ export const buckets = (
     }
     return Either.right(out)
   }
+  if (typeof zone === "string" && timeframe.end - timeframe.start > maxZoneWindowMs)
+    return Either.left(`interval ${interval} with the time zone ${zone} takes a timeframe of at most ${maxZoneWindowYears} years`)
   // By the wall clock: each bucket starts at the instant its local unit starts.
   const spans = spansOf(zone, timeframe)
   const offset = (at: number): number => offsetIn(spans, at)

@@ -39,8 +39,14 @@ export const queryZone = (query: { readonly offsetMs: number; readonly timeZone?
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>()
 
+let offsetSamples = 0
+
+/** How many times an IANA zone's offset has been read (each is a formatter call): tests bound it. */
+export const offsetSampleCount = (): number => offsetSamples
+
 /** The UTC offset (ms) of an IANA zone at `at`. */
 const zoneOffsetMs = (zone: string, at: number): number => {
+  offsetSamples++
   let format = offsetFormats.get(zone)
   if (format === undefined) {
     format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
@@ -117,30 +123,62 @@ export interface OffsetSpan {
   readonly offsetMs: number
 }
 
+/** The first instant of a UTC year (years 0 to 99 too, which `Date.UTC` reads as 1900 to 1999). */
+const yearStartMs = (year: number): number => new Date(0).setUTCFullYear(year, 0, 1)
+
+const changesCache = new Map<string, ReadonlyArray<OffsetSpan>>()
+
 /**
- * The zone's offsets over `[start, end)`: one span for a fixed offset or a window without a
- * change, one more per change, found to the ms (sampled weekly: offsets do not change twice a week).
+ * The changes of a zone's offset in the UTC year `year`, at instants in `(its start, the next
+ * year's start]`, kept per zone and year (a few hundred bytes each): sampled weekly (offsets do
+ * not change twice a week), each change then found by bisection to the second (zone data has
+ * whole-second change instants), some 50 + 20 a change formatter calls a year the first time.
  */
-export const offsetSpans = (zone: QueryZone, start: number, end: number): ReadonlyArray<OffsetSpan> => {
-  if (typeof zone === "number") return [{ from: start, offsetMs: zone }]
-  const spans: Array<OffsetSpan> = [{ from: start, offsetMs: zoneOffsetMs(zone, start) }]
-  let t = start
-  while (t < end) {
-    const current = (spans[spans.length - 1] as OffsetSpan).offsetMs
-    const next = Math.min(t + weekMs, end)
+const yearChanges = (zone: string, year: number): ReadonlyArray<OffsetSpan> => {
+  const key = `${zone}|${year}`
+  const found = changesCache.get(key)
+  if (found !== undefined) return found
+  const to = yearStartMs(year + 1)
+  const changes: Array<OffsetSpan> = []
+  let t = yearStartMs(year)
+  let current = zoneOffsetMs(zone, t)
+  while (t < to) {
+    const next = Math.min(t + weekMs, to)
     if (zoneOffsetMs(zone, next) === current) {
       t = next
       continue
     }
-    let early = t
-    let late = next
+    // In seconds: `early` has the current offset, `late` another.
+    let early = t / 1000
+    let late = next / 1000
     while (late - early > 1) {
       const mid = Math.floor((early + late) / 2)
-      if (zoneOffsetMs(zone, mid) === current) early = mid
+      if (zoneOffsetMs(zone, mid * 1000) === current) early = mid
       else late = mid
     }
-    spans.push({ from: late, offsetMs: zoneOffsetMs(zone, late) })
-    t = late
+    t = late * 1000
+    current = zoneOffsetMs(zone, t)
+    changes.push({ from: t, offsetMs: current })
+  }
+  if (changesCache.size >= 20_000) changesCache.clear()
+  changesCache.set(key, changes)
+  return changes
+}
+
+/**
+ * The zone's offsets over `[start, end)`: one span for a fixed offset or a window without a
+ * change, one more per change (from the per-year changes above). The window is the caller's to
+ * bound (`Interval.ts`: at most `maxZoneWindowMs`); its cost is linear in its years.
+ */
+export const offsetSpans = (zone: QueryZone, start: number, end: number): ReadonlyArray<OffsetSpan> => {
+  if (typeof zone === "number") return [{ from: start, offsetMs: zone }]
+  const spans: Array<OffsetSpan> = [{ from: start, offsetMs: zoneOffsetMs(zone, start) }]
+  const last = new Date(end).getUTCFullYear()
+  for (let year = new Date(start).getUTCFullYear(); year <= last; year++) {
+    for (const change of yearChanges(zone, year)) {
+      if (change.from <= start || change.from >= end) continue
+      if (change.offsetMs !== (spans[spans.length - 1] as OffsetSpan).offsetMs) spans.push(change)
+    }
   }
   return spans
 }

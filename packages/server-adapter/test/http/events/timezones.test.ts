@@ -1,6 +1,7 @@
 import { EventStore, objectIdGenerator } from "@leadflow/core"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { offsetSampleCount } from "../../../src/events/Timeframe.js"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 import { type EventSpec, makeEvent } from "./fixtures.js"
 
@@ -165,6 +166,34 @@ for (const dialect of ["sqlite", "postgres"] as ReadonlyArray<Dialect>) {
           buckets: starts.map((start) => [iso(start), iso(ms(start) + hourMs), 1])
         })
       }
+    })
+
+    it("a long window in an IANA zone is refused (422) before its offsets are sampled; a 150-year one samples each year once", async () => {
+      const refused = async (params: Record<string, string>) => {
+        const before = offsetSampleCount()
+        const res = await fetch(`${server.url}/events/event-metrics/count?${new URLSearchParams(params).toString()}`, { headers: { authorization: server.auth } })
+        const body = (await res.json()) as { error?: { details?: unknown } }
+        return { status: res.status, parameter: JSON.stringify(body).includes('"interval"'), samples: offsetSampleCount() - before }
+      }
+      // 60,000 yearly buckets: too many, told before the zone's 60,000 years are sampled
+      // (they were, weekly: 3 million formatter calls, 11 s of a blocked event loop).
+      for (const interval of ["yearly", "monthly", "daily"]) {
+        const answer = await refused({ timeframe: "previous_60000_years", interval, timezone: "America/New_York" })
+        expect({ interval, ...answer, samples: answer.samples < 50 }).toEqual({ interval, status: 422, parameter: true, samples: true })
+      }
+      // 300 years of months (3,600 buckets) far ahead: past the 200 years a zone's window may span.
+      const far = await refused({ timeframe: JSON.stringify({ start: "2400-01-01T00:00:00Z", end: "2700-01-01T00:00:00Z" }), interval: "monthly", timezone: "America/New_York" })
+      expect({ ...far, samples: far.samples < 50 }).toEqual({ status: 422, parameter: true, samples: true })
+      // 150 years of months (1,801 buckets: UTC midnights are not New York's) are answered, the changes' CASE bounded by the window (two a year);
+      // the same window a month later samples only the year it adds.
+      const first = offsetSampleCount()
+      const long = await metric("count", { timeframe: JSON.stringify({ start: "2400-01-01T00:00:00Z", end: "2550-01-01T00:00:00Z" }), interval: "monthly", timezone: "America/New_York" })
+      expect(long.length).toBe(1801)
+      expect(offsetSampleCount() - first).toBeLessThan(151 * 100)
+      const second = offsetSampleCount()
+      const shifted = await metric("count", { timeframe: JSON.stringify({ start: "2400-02-01T00:00:00Z", end: "2550-02-01T00:00:00Z" }), interval: "monthly", timezone: "America/New_York" })
+      expect(shifted.length).toBe(1801)
+      expect(offsetSampleCount() - second).toBeLessThan(500)
     })
 
     it("a fixed offset keeps one offset throughout", async () => {
