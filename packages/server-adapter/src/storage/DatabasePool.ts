@@ -30,9 +30,15 @@ export const sqlitePool = Layer.succeed(DatabasePool, { stats: () => ({ open: 1,
 interface PgClientLike {
   /** False while a statement is under way (pg sets it on the server's ReadyForQuery). */
   readonly readyForQuery?: boolean
+  /** pg's statement under way (private), null once answered: its result, or its error. */
+  readonly _activeQuery?: unknown
+  /** pg's statements waiting their turn on the connection (private). */
+  readonly _queryQueue?: ReadonlyArray<unknown>
   /** pg's own record of the last ReadyForQuery status: "T" or "E" inside a transaction. */
   readonly _txStatus?: string | null
-  readonly connection?: { readonly stream?: { readonly destroy: (error?: Error) => void; readonly on: (event: "data", listener: () => void) => void } }
+  readonly connection?: {
+    readonly stream?: { readonly destroy: (error?: Error) => void; readonly prependListener: (event: "data", listener: () => void) => void }
+  }
   query: (...args: Array<unknown>) => unknown
   release?: (error?: unknown) => void
   readonly once: (event: "end", listener: () => void) => void
@@ -130,30 +136,70 @@ const keepAliveInitialDelayMs = 10_000
  * A pool that never lends a connection the database may not answer on:
  *
  * - a connection idle for `checkAfterIdleMs` or more answers a `SELECT 1` before it is lent
- *   (at most `checkTimeoutMs`); one that does not is closed, and so are the other connections
- *   idle that long (they went through the same network), and the caller gets another. Idle
- *   connections die unseen in a partition that leaves them open; lent, each held its caller
- *   until the silent limit below. Under load connections are lent again within milliseconds
- *   and never checked;
- * - a connection handed back while a statement is still under way (its fiber was interrupted: a
- *   time limit, a client gone) or inside a transaction is closed, not kept for the next caller,
- *   who would queue behind a statement that may never end;
- * - a connection busy with a statement the server has not answered (not a byte) for
- *   `statement_timeout` plus `connectTimeoutMs` is closed: the database would have cancelled the
- *   statement itself by then, so the connection is lost (a partition that leaves it open, a
- *   failover). Its statement fails, and so does whatever queued behind it;
- * - when a connection is closed for having gone silent (longer than a connection takes to open),
- *   the idle ones are closed too, for the same reason as above.
+ *   (at most `checkTimeoutMs`); one that does not is closed, and the caller gets another (that
+ *   one connection only: a slow check closed every idle connection). Idle connections die unseen
+ *   in a partition that leaves them open; lent, each held its caller until the silent limit
+ *   below. Under load connections are lent again within milliseconds and never checked;
+ * - a connection handed back while a statement is still under way (pg has not answered it: its
+ *   fiber was interrupted, a time limit, a client gone) or inside a transaction is closed, not
+ *   kept for the next caller, who would queue behind a statement that may never end. A statement
+ *   that failed (a unique violation, a lock or statement timeout) is answered: its connection is
+ *   kept (pg answers the error before the server's ReadyForQuery, which the next statement waits
+ *   for; judged by `readyForQuery`, every failed statement cost its connection);
+ * - a connection busy with a statement the server has not answered (not a byte) for the
+ *   statement timeout in force (the database URL's own `statement_timeout` if it sets one, see
+ *   `statementTimeoutInForceMs`; none when that is 0: keepalive alone then) plus
+ *   `connectTimeoutMs` is closed: the database would have cancelled the statement itself by
+ *   then, so the connection is lost (a partition that leaves it open, a failover). Its statement
+ *   fails, and so does whatever queued behind it;
+ * - when a connection is closed that way, or handed back with a statement its server has been
+ *   silent on for longer than a connection takes to open, the idle ones silent for
+ *   `checkAfterIdleMs` are closed too (they went through the same network). A statement answered,
+ *   even by an error, is no silence.
  */
 const checkAfterIdleMs = 1_000
 
-const guardPool = (pool: PgPool, timeouts: DatabaseTimeouts): (() => void) => {
+/** A PostgreSQL duration setting (`500`, `120s`, `2min`, milliseconds by default), or undefined. */
+const durationMs = (value: string): number | undefined => {
+  const match = /^'?\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*'?$/i.exec(value.trim())
+  if (match === null) return undefined
+  const units: Record<string, number> = { us: 0.001, ms: 1, s: 1_000, min: 60_000, h: 3_600_000, d: 86_400_000 }
+  return Number(match[1]) * (units[(match[2] ?? "ms").toLowerCase()] ?? 1)
+}
+
+/**
+ * The `statement_timeout` the server's connections run with, in milliseconds (0: none): the
+ * database URL's own when it sets one (`?statement_timeout=…` or `?options=-c
+ * statement_timeout=…`, which `withSessionSettings` leaves as they are), else `configuredMs`.
+ * A value of the URL's not read (not a number with a unit PostgreSQL knows) counts as none.
+ */
+export const statementTimeoutInForceMs = (connectionString: string, configuredMs: number): number => {
+  let url: URL
+  try {
+    url = new URL(connectionString)
+  } catch {
+    return configuredMs
+  }
+  const own = url.searchParams.get("statement_timeout")
+  if (own !== null) return durationMs(own) ?? 0
+  const options = url.searchParams.get("options")
+  if (options === null || !/\bstatement_timeout\b/i.test(options)) return configuredMs
+  const value = /\bstatement_timeout\s*=\s*('[^']*'|\S+)/i.exec(options)?.[1]
+  return value === undefined ? 0 : (durationMs(value) ?? 0)
+}
+
+const guardPool = (pool: PgPool, timeouts: DatabaseTimeouts, statementTimeoutMs: number): (() => void) => {
   const connectTimeoutMs = timeouts.connectTimeoutMs > 0 ? timeouts.connectTimeoutMs : 5_000
-  const silentLimitMs = timeouts.statementTimeoutMs > 0 ? timeouts.statementTimeoutMs + connectTimeoutMs : 0
+  const silentLimitMs = statementTimeoutMs > 0 ? statementTimeoutMs + connectTimeoutMs : 0
   const checkTimeoutMs = Math.min(1_000, connectTimeoutMs)
   // Every open connection, with when it last sent a statement and last heard from its server.
   const clients = new Map<PgClientLike, { sent: number; heard: number; lent: boolean }>()
-  const busy = (client: PgClientLike): boolean => client.readyForQuery === false
+  // A statement pg has not answered yet, or one queued behind it. (Not `readyForQuery`: pg
+  // answers a failed statement before the server's ReadyForQuery; the next one waits for it.)
+  const busy = (client: PgClientLike): boolean =>
+    "_activeQuery" in client
+      ? (client._activeQuery !== null && client._activeQuery !== undefined) || (client._queryQueue?.length ?? 0) > 0
+      : client.readyForQuery === false
   const inTransaction = (client: PgClientLike): boolean => client._txStatus === "T" || client._txStatus === "E"
   const silentFor = (state: { sent: number; heard: number }, now: number): number => now - Math.max(state.sent, state.heard)
   const close = (client: PgClientLike, why: string): void => {
@@ -173,7 +219,9 @@ const guardPool = (pool: PgPool, timeouts: DatabaseTimeouts): (() => void) => {
       state.sent = Date.now()
       return query.apply(this, args)
     }
-    client.connection?.stream?.on("data", () => {
+    // Before pg's own listener, which answers the statement (its callback may hand the
+    // connection back at once): what the server sent counts before the statement is judged.
+    client.connection?.stream?.prependListener("data", () => {
       state.heard = Date.now()
     })
     client.once("end", () => clients.delete(client))
@@ -219,7 +267,6 @@ const guardPool = (pool: PgPool, timeouts: DatabaseTimeouts): (() => void) => {
         // Given back with an error: pg-pool listens to the connection again, then drops it.
         guarded(why instanceof Error ? why : new Error(String(why)))
         client.off("error", failed)
-        closeIdle("another idle connection did not answer its check")
         lend(callback, checks - 1)
       }
       client.on("error", failed)
@@ -282,7 +329,7 @@ export const postgresLayer = (
         })
         // Errors of idle connections would otherwise crash the process; queries see their own.
         made.on("error", () => {})
-        unguard = guardPool(made, timeouts)
+        unguard = guardPool(made, timeouts, statementTimeoutInForceMs(Redacted.value(url), timeouts.statementTimeoutMs))
         pool = made
         await made.query("SELECT 1")
         return made

@@ -5,7 +5,7 @@ import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
 import { eventsWithShared, storedEvent, storedParts } from "./SharedVars.js"
-import { Array as Arr, Clock, Effect, Exit, FiberRef, Layer } from "effect"
+import { Array as Arr, Clock, Effect, type Exit, FiberRef, Layer } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 import { currentDatabaseTimeouts } from "./DatabaseTimeouts.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
@@ -74,6 +74,11 @@ interface PendingLead {
 }
 
 /** A pending lead with its rows, laid out when its commit starts. */
+/** Whether a write has sent all but its commit (see `startCommit`). */
+interface Phase {
+  committing: boolean
+}
+
 interface ReadyLead extends PendingLead {
   readonly rows: LeadRows
 }
@@ -101,12 +106,16 @@ interface ReadyLead extends PendingLead {
  * events, so no answered lead's work is lost with the process.
  *
  * A commit has `commitTimeoutMs` (`DatabaseTimeouts`) to end, its leads written one by one
- * included. Past it, its leads not yet answered are answered with a `StoreError` (a lead whose
- * events could not be stored), their holds end as a failed write's do, the commit is
- * interrupted (PostgreSQL cancels its statement, rolls back; the pool closes a connection handed
- * back with a statement under way, `DatabasePool.ts`), and it no longer counts as under way:
- * the leads that wait for it are written by the next commit. Without it, a commit on a connection
- * that never answered held every later one, and every lead with it.
+ * included. Past it, it no longer counts as under way: the leads that wait for it are written by
+ * the next commit. Without it, a commit on a connection that never answered held every later
+ * one, and every lead with it. Its writes still sending statements are interrupted (the pool
+ * closes a connection handed back with a statement under way, `DatabasePool.ts`, so what they
+ * began is never committed) and their leads answered with a `StoreError` (a lead whose events
+ * could not be stored), their holds ending as a failed write's do. A write whose COMMIT is
+ * under way is not interrupted: its leads are answered by the COMMIT's outcome, as late as it
+ * comes (a connection that never answers is closed by the pool's check of silent connections).
+ * Answered "not stored" while its COMMIT succeeded, a lead was sent again and delivered twice.
+ * A write of one statement alone (no transaction) is interrupted like one still sending.
  */
 export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -116,7 +125,10 @@ export const makeSqlEventStore = Effect.gen(function* () {
   // Template ids, and those this store committed (`EventTemplates.ts`).
   const templates = new TemplateIds()
 
-  const insertRows = (leads: ReadonlyArray<ReadyLead>) => {
+  // `phase.committing` turns true once a transaction's statements are done and its COMMIT is
+  // next: from then on the write is not interrupted (the commit's time limit waits for its
+  // outcome instead, see `startCommit`).
+  const insertRows = (leads: ReadonlyArray<ReadyLead>, phase: Phase) => {
     const unstored = templates.unstored(leads.flatMap((lead) => lead.rows.templates))
     // The cap holds these events end go with them (`CapHolds.ts`).
     const ended = holdsEndedBy(sql, leads)
@@ -134,7 +146,12 @@ export const makeSqlEventStore = Effect.gen(function* () {
       })
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(inserts)
+    const committing = Effect.sync(() => {
+      phase.committing = true
+    })
+    // A statement alone is interrupted at the limit like any other (what it commits is not told
+    // apart from its work); a transaction is not once it commits.
+    const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(Effect.zipLeft(inserts, committing))
     const noted = unstored.length === 0 ? written : Effect.tap(written, () => Effect.sync(() => templates.noteStored(unstored.map((template) => template.template_id))))
     return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended)))
   }
@@ -146,8 +163,8 @@ export const makeSqlEventStore = Effect.gen(function* () {
   }
 
   // A lead written alone; when it fails, its deliveries' holds end all the same.
-  const writeOne = (lead: ReadyLead): Effect.Effect<void, StoreError> =>
-    insertRows([lead]).pipe(
+  const writeOne = (lead: ReadyLead, phase: Phase): Effect.Effect<void, StoreError> =>
+    insertRows([lead], phase).pipe(
       Effect.tapError(() => endHoldsOfFailed([lead])),
       asStoreError(`writing the events of lead ${lead.leadId}`)
     )
@@ -155,6 +172,8 @@ export const makeSqlEventStore = Effect.gen(function* () {
   let queue: Array<PendingLead> = []
   // Commits under way, so that closing the store waits for them (see the finalizer below).
   let writing = 0
+  // Writes under way, those of commits past their time limit included.
+  let running = 0
   // The pending wait's timer, while leads wait for the next commit.
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -199,13 +218,13 @@ export const makeSqlEventStore = Effect.gen(function* () {
     if (batch.length === 1) {
       const only = batch[0] as ReadyLead
       // An Exit is an Effect: the lead resumes with the write's own success or failure.
-      commit.run(writeOne(only), (exit) => {
+      commit.run(batch, (phase) => writeOne(only, phase), (exit) => {
         commit.end()
         commit.answer(only, exit)
       })
       return
     }
-    commit.run(Effect.either(insertRows(batch)), (exit) => {
+    commit.run(batch, (phase) => Effect.either(insertRows(batch, phase)), (exit) => {
       if (exit._tag === "Success" && exit.value._tag === "Right") {
         commit.end()
         for (const lead of batch) commit.answer(lead, Effect.void)
@@ -223,7 +242,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
       // Find the lead at fault: each one on its own.
       let left = batch.length
       for (const lead of batch)
-        commit.run(writeOne(lead), (one) => {
+        commit.run([lead], (phase) => writeOne(lead, phase), (one) => {
           if (--left === 0) commit.end()
           commit.answer(lead, one)
         })
@@ -231,13 +250,18 @@ export const makeSqlEventStore = Effect.gen(function* () {
   }
 
   /**
-   * One commit under way: its writes (interrupted at its time limit), its leads (each answered
-   * once, by its write or by the limit) and its end (counted once, by its writes or the limit).
+   * One commit under way: its writes, its leads (each answered once) and its end (counted once,
+   * by its writes or by its time limit). At the limit a write still sending its statements is
+   * interrupted and its leads answered with an error: it never commits. A write already
+   * committing (`Phase`) is left to end, and its leads are answered by its outcome: a COMMIT
+   * under way may still succeed, and a lead answered "not stored" whose events are stored would
+   * be sent again. Either way the commit stops counting as under way at the limit, so the next
+   * one starts.
    */
   const startCommit = (batch: ReadonlyArray<ReadyLead>, started: number) => {
     let ended = false
     const answered = new Set<ReadyLead>()
-    const interrupts: Array<() => void> = []
+    const writes = new Set<{ readonly leads: ReadonlyArray<ReadyLead>; readonly phase: Phase; interrupted: boolean; interrupt: () => void }>()
     const answer = (lead: ReadyLead, result: Effect.Effect<void, StoreError>): void => {
       if (answered.has(lead)) return
       answered.add(lead)
@@ -249,9 +273,9 @@ export const makeSqlEventStore = Effect.gen(function* () {
       if (limit !== undefined) clearTimeout(limit)
       committed(batch.length, started)
     }
-    const timedOut = (): void => {
-      if (ended) return
-      const late = batch.filter((lead) => !answered.has(lead))
+    // Leads whose write did not, and will not, commit within the limit.
+    const tooLate = (leads: ReadonlyArray<ReadyLead>): void => {
+      const late = leads.filter((lead) => !answered.has(lead))
       for (const lead of late)
         answer(
           lead,
@@ -259,14 +283,38 @@ export const makeSqlEventStore = Effect.gen(function* () {
             new StoreError({ message: `writing the events of lead ${lead.leadId}: the database did not answer within ${commitTimeoutMs} ms` })
           )
         )
-      end()
-      for (const interrupt of interrupts.splice(0)) interrupt()
       if (late.length > 0) Effect.runFork(endHoldsOfFailed(late))
     }
-    const limit = commitTimeoutMs > 0 ? setTimeout(timedOut, commitTimeoutMs) : undefined
-    const run = <A, E>(effect: Effect.Effect<A, E>, onExit: (exit: Exit.Exit<A, E>) => void): void => {
+    const timedOut = (): void => {
       if (ended) return
-      interrupts.push(Effect.runCallback(effect, { onExit: (exit) => (ended && Exit.isInterrupted(exit) ? undefined : onExit(exit)) }))
+      end()
+      for (const write of writes)
+        if (!write.phase.committing) {
+          write.interrupted = true
+          write.interrupt()
+          tooLate(write.leads)
+        }
+    }
+    const limit = commitTimeoutMs > 0 ? setTimeout(timedOut, commitTimeoutMs) : undefined
+    const run = <A, E>(
+      leads: ReadonlyArray<ReadyLead>,
+      effect: (phase: Phase) => Effect.Effect<A, E>,
+      onExit: (exit: Exit.Exit<A, E>) => void
+    ): void => {
+      // Past the limit, a write not yet started is not started.
+      if (ended) return tooLate(leads)
+      const write = { leads, phase: { committing: false }, interrupted: false, interrupt: () => {} }
+      running++
+      writes.add(write)
+      // The write may end at once (SQLite runs synchronously): `write` is in place before it runs.
+      write.interrupt = Effect.runCallback(effect(write.phase), {
+        onExit: (exit) => {
+          running--
+          writes.delete(write)
+          // Interrupted at the limit: its leads are answered already.
+          if (!write.interrupted) onExit(exit)
+        }
+      })
     }
     return { answer, end, run }
   }
@@ -279,7 +327,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
       flush()
       return Effect.async<void>((resume) => {
         const check = (): void => {
-          if (writing === 0 && queue.length === 0) resume(Effect.void)
+          if (writing === 0 && running === 0 && queue.length === 0) resume(Effect.void)
           else setTimeout(check, 5)
         }
         check()

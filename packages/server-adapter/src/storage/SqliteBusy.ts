@@ -82,9 +82,11 @@ const retryWrites = (lock: WriteLock, budgetMs: number) => {
             Effect.sync(() => {
               lock.taken = false
             }),
+          // Failed for another reason (a constraint, say), the write had the lock: free again.
           onFailure: (error) =>
             Effect.sync(() => {
               if (isBusyError(error)) noteBusy(error)
+              else lock.taken = false
             })
         })
       )

@@ -119,6 +119,10 @@ export class TcpProxy {
     this.stalled = true
     for (const pair of this.pairs) pair.stalled = true
   }
+  /** Stalls the one connection whose side toward PostgreSQL has this port (`inet_client_port()`). */
+  stallOne(upstreamPort: number): void {
+    for (const pair of this.pairs) if (pair.upstream.localPort === upstreamPort) pair.stalled = true
+  }
   heal(): void {
     this.stalled = false
   }

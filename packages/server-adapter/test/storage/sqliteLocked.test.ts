@@ -1,3 +1,4 @@
+import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Accounts, SqlAccountsLayer } from "../../src/accounts/Accounts.js"
@@ -89,4 +90,37 @@ describe("a SQLite file whose write lock another process holds", () => {
     // It waited for the lock (a connection that did not would have failed: database is locked).
     expect(Date.now() - started).toBeGreaterThanOrEqual(600)
   }, 30_000)
+})
+
+describe("a write that fails for another reason than the lock, once the lock is let go", () => {
+  let database: TestDatabase
+  let filename: string
+  beforeAll(async () => {
+    database = await sqliteTestDatabase()
+    filename = database.config.dialect === "sqlite" ? database.config.filename : ""
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  it("leaves the lock known free: the next write runs at once, not at the next probe (100 ms)", async () => {
+    const result = await Effect.runPromise(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.gen(function* () {
+          yield* sql`CREATE TABLE taken_once (x INTEGER PRIMARY KEY)`
+          yield* sql`INSERT INTO taken_once VALUES (1)`
+          const { released } = yield* Effect.promise(() => lockSqliteFile(filename, 300))
+          // Finds the lock taken, then (once it is let go) fails on the key: not a busy error.
+          const failed = yield* Effect.flip(sql`INSERT INTO taken_once VALUES (1)`)
+          const started = performance.now()
+          yield* sql`INSERT INTO taken_once VALUES (2)`
+          const nextMs = performance.now() - started
+          yield* Effect.promise(() => released)
+          return { failed: String((failed as { cause?: unknown }).cause), nextMs }
+        })
+      ).pipe(Effect.provide(databaseLayer(database.config, { timeouts: { sqliteBusyTimeoutMs: 3_000 } })), Effect.scoped)
+    )
+    expect(result.failed).toMatch(/UNIQUE|constraint/i)
+    expect(result.nextMs).toBeLessThan(40)
+  }, 15_000)
 })
