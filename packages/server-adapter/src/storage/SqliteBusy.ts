@@ -28,8 +28,14 @@ import { Duration, Effect, Layer, Option, Schedule } from "effect"
 /** The server connection's `busy_timeout`: what SQLite itself waits, on the event loop. */
 export const sqliteServerBusyTimeoutMs = 20
 
-/** While the lock is taken, at most one write tries every this many ms. */
+/**
+ * While the lock is taken, at most one write tries at a time: the first probe 2 ms after the busy
+ * answer, each next one twice as late, up to every `probeEveryMs`. A lock held for a moment (a
+ * commit of the checkpointer's or another connection's) is seen free within a few ms; one held
+ * for long costs the event loop at most `sqliteServerBusyTimeoutMs` every `probeEveryMs`.
+ */
 const probeEveryMs = 100
+const firstProbeMs = 2
 
 /** `SQLITE_BUSY*` or `SQLITE_LOCKED*` somewhere along an error's causes. */
 export const isBusyError = (error: unknown): boolean => {
@@ -51,6 +57,8 @@ class WriteLock {
   taken = false
   /** While taken: when the next write may try. */
   nextProbeAt = 0
+  /** While taken: how long after this probe the next one may try (doubling up to `probeEveryMs`). */
+  probeDelayMs = firstProbeMs
   /** The last busy error, for the writes that gave up without trying. */
   lastBusy: unknown = undefined
 }
@@ -62,10 +70,10 @@ class Waiting {
 const waiting = new Waiting()
 
 const retryWrites = (lock: WriteLock, budgetMs: number) => {
-  // 5, 10, 20, 40, then every 50 ms (each ± jitter), for the budget: cheap, as a write that waits
-  // its turn touches nothing; the lock's probes are spaced by `probeEveryMs`.
-  const schedule = Schedule.exponential(Duration.millis(5)).pipe(
-    Schedule.union(Schedule.spaced(Duration.millis(50))),
+  // 1, 2, 4, 8, 16, then every 20 ms (each ± jitter), for the budget: cheap, as a write that
+  // waits its turn touches nothing; the lock's probes are spaced as `WriteLock` says.
+  const schedule = Schedule.exponential(Duration.millis(1)).pipe(
+    Schedule.union(Schedule.spaced(Duration.millis(20))),
     Schedule.jittered,
     Schedule.upTo(Duration.millis(budgetMs))
   )
@@ -74,19 +82,16 @@ const retryWrites = (lock: WriteLock, budgetMs: number) => {
       const now = Date.now()
       if (lock.taken) {
         if (now < lock.nextProbeAt) return Effect.fail(waiting)
-        lock.nextProbeAt = now + probeEveryMs
+        lock.nextProbeAt = now + lock.probeDelayMs
       }
       return attempt.pipe(
         Effect.tapBoth({
-          onSuccess: () =>
-            Effect.sync(() => {
-              lock.taken = false
-            }),
+          onSuccess: () => Effect.sync(freed),
           // Failed for another reason (a constraint, say), the write had the lock: free again.
           onFailure: (error) =>
             Effect.sync(() => {
               if (isBusyError(error)) noteBusy(error)
-              else lock.taken = false
+              else freed()
             })
         })
       )
@@ -97,10 +102,15 @@ const retryWrites = (lock: WriteLock, budgetMs: number) => {
       cause: lock.lastBusy,
       message: `the SQLite database is locked by another process (waited ${budgetMs} ms for its write lock)`
     })
+  const freed = (): void => {
+    lock.taken = false
+    lock.probeDelayMs = firstProbeMs
+  }
   const noteBusy = (error: unknown): void => {
     lock.taken = true
     lock.lastBusy = error
-    lock.nextProbeAt = Date.now() + probeEveryMs
+    lock.nextProbeAt = Date.now() + lock.probeDelayMs
+    lock.probeDelayMs = Math.min(lock.probeDelayMs * 2, probeEveryMs)
   }
   const retried = <A, E, R>(attempt: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError.SqlError, R> =>
     Effect.retry(tries(attempt), { schedule, while: busyOrWaiting }).pipe(
