@@ -1,11 +1,11 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, SqlError } from "@effect/sql"
 import { EventStore, type LeadEvent, maskSensitive, StoreError } from "@leadflow/core"
 import { endDeliveryHolds, endHoldsStatements, holdsEnded, holdsEndedBy, stopRenewals } from "./CapHolds.js"
 import { insertEventRows, insertTemplateRows } from "./EventInsert.js"
 import { TemplateIds } from "./EventTemplates.js"
 import { type EventRowValues, leadRows, type LeadRows, type WriteRowValues } from "./EventRows.js"
 import { eventsWithShared, storedEvent, storedParts } from "./SharedVars.js"
-import { Array as Arr, Clock, Effect, type Exit, FiberRef, Layer } from "effect"
+import { Array as Arr, Clock, Effect, type Exit, FiberRef, Layer, Option } from "effect"
 import { asStoreError, toMillis } from "./StoreErrors.js"
 import { currentDatabaseTimeouts } from "./DatabaseTimeouts.js"
 import { groupCommitLeads, groupCommitSeconds } from "../observability/ServerMetrics.js"
@@ -77,6 +77,13 @@ interface PendingLead {
 /** Whether a write has sent all but its commit (see `startCommit`). */
 interface Phase {
   committing: boolean
+  /** Closes the transaction's connection (PostgreSQL), known once it commits. */
+  close?: () => void
+}
+
+/** The node-postgres client under an @effect/sql-pg transaction's connection (its `pg`). */
+interface PgClientOf {
+  readonly pg?: { readonly connection?: { readonly stream?: { readonly destroy: (error: Error) => void } } }
 }
 
 interface ReadyLead extends PendingLead {
@@ -112,15 +119,26 @@ interface ReadyLead extends PendingLead {
  * closes a connection handed back with a statement under way, `DatabasePool.ts`, so what they
  * began is never committed) and their leads answered with a `StoreError` (a lead whose events
  * could not be stored), their holds ending as a failed write's do. A write whose COMMIT is
- * under way is not interrupted: its leads are answered by the COMMIT's outcome, as late as it
- * comes (a connection that never answers is closed by the pool's check of silent connections).
- * Answered "not stored" while its COMMIT succeeded, a lead was sent again and delivered twice.
- * A write of one statement alone (no transaction) is interrupted like one still sending.
+ * under way is not interrupted: its leads are answered by the COMMIT's outcome, if it comes
+ * within `connectTimeoutMs` more (the connect timeout, 5 s if 0). Answered "not stored" while
+ * its COMMIT succeeded, a lead was sent again and delivered twice. Past that second deadline the
+ * connection is taken as lost (with `statement_timeout` 0 the pool's check of silent connections
+ * does not apply, and a COMMIT whose answer was lost was never answered): it is closed and the
+ * leads answered with a `StoreError`. On PostgreSQL every write is a transaction, even of one
+ * statement: a statement alone is its own COMMIT, and a cancel at the limit does not undo a
+ * commit already under way (a synchronous standby's wait), so a lead could be answered "not
+ * stored" though stored. On SQLite a statement runs synchronously, never cut at the limit, so
+ * one statement alone runs without a transaction. A COMMIT that fails is a failure of the write
+ * (@effect/sql makes it a defect), handled as any other (holds ended, `databaseUnavailable`).
  */
 export const makeSqlEventStore = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const waitMs = sql.onDialectOrElse({ pg: () => groupCommitWaitMs.postgres, orElse: () => groupCommitWaitMs.sqlite })
-  const { commitTimeoutMs } = yield* currentDatabaseTimeouts
+  const { commitTimeoutMs, connectTimeoutMs } = yield* currentDatabaseTimeouts
+  // How long a COMMIT under way at the commit's limit is waited for (the pool's own fallback).
+  const committingTimeoutMs = connectTimeoutMs > 0 ? connectTimeoutMs : 5_000
+  // PostgreSQL: every write a transaction (a statement alone commits as it ends, see above).
+  const alwaysTransaction = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
 
   // Template ids, and those this store committed (`EventTemplates.ts`).
   const templates = new TemplateIds()
@@ -146,12 +164,21 @@ export const makeSqlEventStore = Effect.gen(function* () {
       })
     )
     // One statement is atomic by itself; several need a transaction to stay all-or-nothing.
-    const committing = Effect.sync(() => {
-      phase.committing = true
-    })
-    // A statement alone is interrupted at the limit like any other (what it commits is not told
-    // apart from its work); a transaction is not once it commits.
-    const written = statements.length + jobChunks.length === 1 ? inserts : sql.withTransaction(Effect.zipLeft(inserts, committing))
+    const committing = Effect.flatMap(Effect.serviceOption(SqlClient.TransactionConnection), (connection) =>
+      Effect.sync(() => {
+        phase.committing = true
+        const stream = Option.isSome(connection) ? (connection.value[0] as PgClientOf).pg?.connection?.stream : undefined
+        if (stream !== undefined) phase.close = () => stream.destroy(new Error("the COMMIT was not answered in time"))
+      })
+    )
+    // A statement alone (SQLite only) is interrupted at the limit like any other; a transaction
+    // is not once it commits. A failed COMMIT, a defect of @effect/sql's, fails the write.
+    const written =
+      !alwaysTransaction && statements.length + jobChunks.length === 1
+        ? inserts
+        : sql
+            .withTransaction(Effect.zipLeft(inserts, committing))
+            .pipe(Effect.catchSomeDefect((defect) => (defect instanceof SqlError.SqlError ? Option.some(Effect.fail(defect)) : Option.none())))
     const noted = unstored.length === 0 ? written : Effect.tap(written, () => Effect.sync(() => templates.noteStored(unstored.map((template) => template.template_id))))
     return ended.length === 0 ? noted : Effect.tap(noted, () => Effect.sync(() => holdsEnded(sql, ended)))
   }
@@ -273,6 +300,18 @@ export const makeSqlEventStore = Effect.gen(function* () {
       if (limit !== undefined) clearTimeout(limit)
       committed(batch.length, started)
     }
+    // The second deadline of writes committing at the limit: their connection is taken as lost.
+    let lastLimit: ReturnType<typeof setTimeout> | undefined
+    const abandon = (): void => {
+      lastLimit = undefined
+      for (const write of writes)
+        if (write.phase.committing && !write.interrupted) {
+          write.interrupted = true
+          write.phase.close?.()
+          write.interrupt()
+          tooLate(write.leads)
+        }
+    }
     // Leads whose write did not, and will not, commit within the limit.
     const tooLate = (leads: ReadonlyArray<ReadyLead>): void => {
       const late = leads.filter((lead) => !answered.has(lead))
@@ -294,6 +333,7 @@ export const makeSqlEventStore = Effect.gen(function* () {
           write.interrupt()
           tooLate(write.leads)
         }
+      if (writes.size > 0) lastLimit = setTimeout(abandon, committingTimeoutMs)
     }
     const limit = commitTimeoutMs > 0 ? setTimeout(timedOut, commitTimeoutMs) : undefined
     const run = <A, E>(
@@ -311,6 +351,10 @@ export const makeSqlEventStore = Effect.gen(function* () {
         onExit: (exit) => {
           running--
           writes.delete(write)
+          if (writes.size === 0 && lastLimit !== undefined) {
+            clearTimeout(lastLimit)
+            lastLimit = undefined
+          }
           // Interrupted at the limit: its leads are answered already.
           if (!write.interrupted) onExit(exit)
         }
@@ -325,13 +369,19 @@ export const makeSqlEventStore = Effect.gen(function* () {
     Effect.suspend(() => {
       stopRenewals(sql)
       flush()
+      // Interruptible, or the time limit would wait for it (a finalizer runs uninterruptibly).
       return Effect.async<void>((resume) => {
+        let poll: ReturnType<typeof setTimeout> | undefined
         const check = (): void => {
+          poll = undefined
           if (writing === 0 && running === 0 && queue.length === 0) resume(Effect.void)
-          else setTimeout(check, 5)
+          else poll = setTimeout(check, 5)
         }
         check()
-      }).pipe(Effect.timeoutOption("10 seconds"))
+        return Effect.sync(() => {
+          if (poll !== undefined) clearTimeout(poll)
+        })
+      }).pipe(Effect.interruptible, Effect.timeoutOption("10 seconds"))
     })
   )
 
