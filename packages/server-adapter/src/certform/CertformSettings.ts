@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from "node:crypto"
 import type { CertformOptions } from "@leadflow/types"
-import { Config, Effect, Option, Redacted } from "effect"
+import { Config, type ConfigError, Effect, Option, Redacted } from "effect"
 import { ServerSecret } from "../secrets/ServerSecret.js"
 import { ServerConfig, type ServerOptions } from "../server/ServerConfig.js"
 
@@ -65,35 +65,55 @@ const readSecrets = Effect.gen(function* () {
   return [fallbackKey()]
 })
 
+// A malformed variable fails the start (the server builds these settings as it starts, see
+// `CertformPackage.ts`): it used to be logged, and the server ran with a random signing key
+// whose certificates stopped verifying at the next restart.
+/**
+ * Whether `entry` is a location `certform_url` can match, read as the types package reads it
+ * (`host[:port][/prefix]`, https assumed, or `http(s)://…`; no user, query or fragment). Any other
+ * entry was dropped without a word, and certificates at that host were not recognised.
+ */
+const isLocation = (entry: string): boolean => {
+  const text = entry.includes("://") ? entry : `https://${entry}`
+  if (/\s/.test(text) || !URL.canParse(text)) return false
+  const url = new URL(text)
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.hostname !== "" &&
+    url.username === "" &&
+    url.password === "" &&
+    !/[?#]/.test(text)
+  )
+}
+
+// Checked on the text itself: a check after `Config.map` loses the variable's name.
+const certHosts: Config.Config<ReadonlyArray<string>> = Config.string("LEADFLOW_CERT_HOSTS").pipe(
+  Config.validate({
+    message: "must be host[:port][/prefix] or http(s)://host[:port][/prefix] entries, comma-separated",
+    validation: (text) => list(text).every(isLocation)
+  }),
+  Config.map(list),
+  Config.withDefault<ReadonlyArray<string>>([])
+)
+
 const build = (server: ServerOptions) =>
   Effect.gen(function* () {
     const secrets = yield* readSecrets
-    const extraHosts = yield* Config.withDefault(Config.string("LEADFLOW_CERT_HOSTS"), "")
+    const extraHosts = yield* certHosts
     const trustProxy = yield* Config.withDefault(Config.boolean("LEADFLOW_TRUST_PROXY"), false)
     const baseUrl = `${server.publicUrl}${server.certPrefix}`
     return {
       secrets,
       baseUrl,
-      parseOptions: { hosts: [baseUrl, ...list(extraHosts)], secret: secrets, maxAgeDays: CERT_VALIDITY_DAYS },
+      parseOptions: { hosts: [baseUrl, ...extraHosts], secret: secrets, maxAgeDays: CERT_VALIDITY_DAYS },
       trustProxy
     } satisfies CertformSettings
-  }).pipe(
-    // A malformed variable is a deployment mistake; say which and go on with the safe default.
-    Effect.catchTag("ConfigError", (error) =>
-      Effect.as(Effect.logError(`certificate settings: ${String(error)}`), {
-        secrets: [fallbackKey()],
-        baseUrl: `${server.publicUrl}${server.certPrefix}`,
-        parseOptions: { hosts: [`${server.publicUrl}${server.certPrefix}`], secret: [fallbackKey()], maxAgeDays: CERT_VALIDITY_DAYS },
-        trustProxy: false
-      } satisfies CertformSettings)
-    )
-  )
-
+  })
 // Read once per server configuration: handlers ask for the settings on every request.
 const cache = new WeakMap<ServerOptions, CertformSettings>()
 
 /** The settings of the server whose `ServerConfig` is in context. */
-export const certformSettings: Effect.Effect<CertformSettings, never, ServerConfig> = Effect.flatMap(ServerConfig, (server) => {
+export const certformSettings: Effect.Effect<CertformSettings, ConfigError.ConfigError, ServerConfig> = Effect.flatMap(ServerConfig, (server) => {
   const cached = cache.get(server)
   if (cached !== undefined) return Effect.succeed(cached)
   return Effect.tap(build(server), (settings) => Effect.sync(() => cache.set(server, settings)))

@@ -4,10 +4,10 @@
  */
 
 /** Every environment variable the server and its packages read (a test compares with the sources). */
-export const environment = `Environment (flags override):
+export const environment = `Environment (flags override; numbers are decimal digits, at most 2147483647):
   PORT                           port to listen on, 0 to 65535 in decimal digits (0: any free
                                  port; default 3000)
-  HOST                           address to bind (default 0.0.0.0)
+  HOST                           address to bind, not empty (default 0.0.0.0)
   LEADFLOW_DB                    sqlite:<file> or postgres://... (default sqlite:./leadflow.db)
   LEADFLOW_DB_STATEMENT_TIMEOUT_MS
                                  PostgreSQL statement_timeout in ms (default 30000, 0: none set)
@@ -16,7 +16,7 @@ export const environment = `Environment (flags override):
                                  PostgreSQL idle_in_transaction_session_timeout in ms (default
                                  10000, 0: none set)
   LEADFLOW_DB_CONNECT_TIMEOUT_MS PostgreSQL: time to open a connection or wait for a free one
-                                 (default 5000)
+                                 (default 5000, 1 or more)
   LEADFLOW_DB_COMMIT_TIMEOUT_MS  time a lead's events have to be stored before it is answered
                                  error (default 10000, 0: no limit)
   LEADFLOW_DB_LOOKUP_TIMEOUT_MS  time a submission waits for its flow to be read again before
@@ -33,16 +33,19 @@ export const environment = `Environment (flags override):
   LEADFLOW_PLUGINS               third-party integration packages, comma-separated: npm names,
                                  paths or file: URLs of built package folders or modules
                                  (they use the server's effect and @leadflow/*)
-  LEADFLOW_BATCH_PREFIX          path prefix of the batch API (default /batch)
-  LEADFLOW_CERT_PREFIX           path prefix of the certificate API (default /cert)
-  LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding)
+  LEADFLOW_BATCH_PREFIX          path prefix of the batch API, not the root (default /batch)
+  LEADFLOW_CERT_PREFIX           path prefix of the certificate API, not the root (default /cert)
+  LEADFLOW_MAX_IN_FLIGHT         requests served at once before 503s (load shedding; default
+                                 1000, 1 or more)
   LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT
                                  leads of one account run at once before its 503s (default
                                  none; an account always runs fewer than the slots still free,
                                  so half of LEADFLOW_MAX_IN_FLIGHT when alone)
-  LEADFLOW_BODY_TIMEOUT_MS       time allowed to receive a request body
+  LEADFLOW_BODY_TIMEOUT_MS       time allowed to receive a request body (default 10000, 1 or
+                                 more)
   LEADFLOW_CERT_SECRET           signs certificate ids (default: derived from LEADFLOW_SECRET)
-  LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated
+  LEADFLOW_CERT_HOSTS            more hosts that certificate URLs may name, comma-separated:
+                                 host[:port][/prefix] or http(s)://host[:port][/prefix]
   LEADFLOW_TRUST_PROXY           true trusts X-Forwarded-* headers (default false)
   LEADFLOW_GEOIP                 certificate IP geolocation: off, or a directory of
                                  geolite2-city-ipv{4,6}.mmdb (default: the bundled GeoLite2 data)
@@ -53,6 +56,7 @@ export const environment = `Environment (flags override):
   LEADFLOW_METRICS               false turns /metrics off (default on)
   LEADFLOW_METRICS_TOKEN         when set, /metrics needs it as a Bearer token
   LEADFLOW_SHUTDOWN_DELAY_MS     on SIGTERM, keep taking requests this long while /readyz is 503
+                                 (default 0)
   LEADFLOW_SHUTDOWN_TIMEOUT_MS   longest wait for in-flight work on shutdown (default 30000)
   OTEL_EXPORTER_OTLP_ENDPOINT    OTLP/HTTP collector base URL: turns traces on (default off)
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT  full OTLP traces URL (instead of the base URL)

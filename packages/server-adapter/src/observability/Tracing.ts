@@ -1,6 +1,7 @@
 import { FetchHttpClient } from "@effect/platform"
 import type { LeadEvent } from "@leadflow/core"
-import { Config, Context, Effect, Exit, Layer, Option, Redacted, type Tracer } from "effect"
+import { Config, ConfigError, Context, Effect, Either, Exit, Layer, Option, Redacted, type Tracer } from "effect"
+import { millisecondsConfig } from "../server/NumberSettings.js"
 
 /**
  * Optional OpenTelemetry traces, exported over OTLP/HTTP (JSON) by `@effect/opentelemetry`'s
@@ -27,43 +28,84 @@ export class TracingEnabled extends Context.Reference<TracingEnabled>()("@leadfl
   defaultValue: () => false
 }) {}
 
-/** `k1=v1,k2=v2` as OpenTelemetry writes headers in `OTEL_EXPORTER_OTLP_HEADERS`. */
-const parseHeaders = (text: string): Record<string, Redacted.Redacted<string>> => {
+/** A header name as HTTP takes it (RFC 9110 token): `fetch` threw on any other at every export. */
+const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+
+const headersRule = "must be name=value pairs, comma-separated, percent-encoded where needed (api-key=abc,x-team=7)"
+
+/**
+ * `k1=v1,k2=v2` as OpenTelemetry writes headers in `OTEL_EXPORTER_OTLP_HEADERS`. An entry without
+ * `=` was dropped and a bad percent-escape stopped the start as "URI malformed"; both are refused
+ * naming the variable, never repeating the value (it holds a collector's key).
+ */
+const parseHeaders = (text: string): Either.Either<Record<string, Redacted.Redacted<string>>, ConfigError.ConfigError> => {
   const headers: Record<string, Redacted.Redacted<string>> = {}
+  const refused = Either.left(ConfigError.InvalidData([], headersRule))
   for (const part of text.split(",")) {
+    if (part.trim() === "") continue
     const at = part.indexOf("=")
-    if (at <= 0) continue
-    headers[decodeURIComponent(part.slice(0, at).trim())] = Redacted.make(decodeURIComponent(part.slice(at + 1).trim()))
+    if (at <= 0) return refused
+    const name = decoded(part.slice(0, at).trim())
+    const value = decoded(part.slice(at + 1).trim())
+    if (name === undefined || value === undefined || !headerName.test(name) || /[\r\n\0]/.test(value)) return refused
+    headers[name] = Redacted.make(value)
   }
-  return headers
+  return Either.right(headers)
 }
+
+const decoded = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** An OTLP endpoint: an http:// or https:// URL (one without a scheme was sent nowhere, "spans go to null"). */
+const endpoint = (variable: Config.Config<string>) =>
+  Config.option(
+    variable.pipe(
+      Config.mapOrFail((value) => {
+        const text = value.trim()
+        if (text === "") return Either.right(Option.none<string>())
+        const url = /\s/.test(text) || !URL.canParse(text) ? undefined : new URL(text)
+        return url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")
+          ? Either.left(ConfigError.InvalidData([], "must be an http:// or https:// URL"))
+          : Either.right(Option.some(text))
+      })
+    )
+  ).pipe(Config.map(Option.flatten))
 
 /**
  * From the standard OpenTelemetry variables: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` (the full
  * URL) or `OTEL_EXPORTER_OTLP_ENDPOINT` (a base URL, `/v1/traces` appended), with
  * `OTEL_SERVICE_NAME`, `OTEL_EXPORTER_OTLP_HEADERS` and `OTEL_BSP_SCHEDULE_DELAY` (ms). None
- * set: tracing is off.
+ * set: tracing is off, and the others are not read. A bad value fails the start, naming its
+ * variable: a bad delay used to turn tracing off without a word.
  */
-export const tracingFromEnv: Effect.Effect<TracingOptions | undefined> = Effect.gen(function* () {
+export const tracingFromEnv: Effect.Effect<TracingOptions | undefined, ConfigError.ConfigError> = Effect.gen(function* () {
   const optional = (config: Config.Config<string>) => Config.option(config).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
-  const traces = yield* optional(Config.string("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"))
-  const base = yield* optional(Config.string("OTEL_EXPORTER_OTLP_ENDPOINT"))
+  const traces = yield* endpoint(Config.string("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"))
+  const base = yield* endpoint(Config.string("OTEL_EXPORTER_OTLP_ENDPOINT"))
   const url = Option.isSome(traces)
-    ? traces.value.trim()
+    ? traces.value
     : Option.isSome(base)
-      ? `${base.value.trim().replace(/\/+$/, "")}/v1/traces`
+      ? `${base.value.replace(/\/+$/, "")}/v1/traces`
       : undefined
   if (url === undefined) return undefined
   const serviceName = yield* optional(Config.string("OTEL_SERVICE_NAME"))
-  const headers = yield* optional(Config.string("OTEL_EXPORTER_OTLP_HEADERS"))
-  const delay = yield* Config.option(Config.integer("OTEL_BSP_SCHEDULE_DELAY"))
+  const headers = yield* Config.option(Config.string("OTEL_EXPORTER_OTLP_HEADERS").pipe(Config.mapOrFail(parseHeaders)))
+  // OpenTelemetry reads an empty variable as unset; anything else is milliseconds, 1 or more.
+  const delay = Option.isNone(yield* optional(Config.string("OTEL_BSP_SCHEDULE_DELAY")))
+    ? Option.none<number>()
+    : Option.some(yield* millisecondsConfig("OTEL_BSP_SCHEDULE_DELAY", 1))
   return {
     url,
-    serviceName: Option.getOrElse(serviceName, () => "leadflow"),
-    ...(Option.isSome(headers) ? { headers: parseHeaders(headers.value) } : {}),
-    ...(Option.isSome(delay) && delay.value > 0 ? { exportIntervalMs: delay.value } : {})
+    serviceName: Option.getOrElse(serviceName, () => "leadflow").trim(),
+    ...(Option.isSome(headers) ? { headers: headers.value } : {}),
+    ...(Option.isSome(delay) ? { exportIntervalMs: delay.value } : {})
   }
-}).pipe(Effect.orElseSucceed(() => undefined))
+})
 
 /**
  * The tracer for `options` (none: an empty layer, tracing off). Provide it below everything that

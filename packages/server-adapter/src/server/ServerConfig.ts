@@ -1,5 +1,6 @@
 import { Config, ConfigError, Context, Effect, Either, Option } from "effect"
 import type { MetricsAccess } from "../observability/OpsEndpoints.js"
+import { countConfig, millisecondsConfig } from "./NumberSettings.js"
 import { parsePort, portRule } from "./Port.js"
 
 /**
@@ -51,12 +52,6 @@ export const defaultMaxInFlight = 1_000
 export const defaultBodyTimeoutMs = 10_000
 export const defaultShutdownTimeoutMs = 30_000
 
-const nonNegativeMs = (name: string) =>
-  Config.integer(name).pipe(Config.validate({ message: "must be a number of milliseconds, 0 or more", validation: (ms) => ms >= 0 }))
-
-const positive = (name: string) =>
-  Config.integer(name).pipe(Config.validate({ message: "must be a whole number, 1 or more", validation: (n) => n >= 1 }))
-
 /** `LEADFLOW_METRICS` (on, off) and `LEADFLOW_METRICS_TOKEN`. */
 const metricsFromEnv = Effect.gen(function* () {
   const enabled = yield* Config.withDefault(Config.boolean("LEADFLOW_METRICS"), true)
@@ -94,20 +89,46 @@ export const parsePublicUrl = (text: string): Either.Either<string, string> => {
   return Either.right(`${url.origin}${url.pathname}`.replace(/\/+$/, ""))
 }
 
-const prefix = (value: string): string => {
-  const trimmed = value.trim().replace(/\/+$/, "")
-  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`
+/**
+ * A path prefix (`LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`): one or more segments of
+ * letters, digits and `-._~`, the leading slash optional, trailing ones dropped. "" and "/" were
+ * taken as "/", which served nothing there (the main API and the console hold the root); a space,
+ * `?`, `#` or `%` could never match a request's path.
+ */
+export const parsePrefix = (text: string): Either.Either<string, string> => {
+  const trimmed = text.trim().replace(/\/+$/, "")
+  const path = trimmed.startsWith("/") ? trimmed : `/${trimmed}`
+  return /^(\/[A-Za-z0-9._~-]+)+$/.test(path) && !/\/\.{1,2}(\/|$)/.test(path)
+    ? Either.right(path)
+    : Either.left("must be a path such as /batch: segments of letters, digits and -._~, not the root")
 }
 
-/** `PORT`, `HOST`, `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`,
+/** The prefix given in code (`overrides`), else the variable's, else `fallback`; refused by `parsePrefix`. */
+const prefixSetting = (name: string, given: string | undefined, fallback: string) =>
+  given === undefined
+    ? Config.string(name).pipe(
+        Config.mapOrFail((text) => Either.mapLeft(parsePrefix(text), (reason) => ConfigError.InvalidData([], reason))),
+        Config.withDefault(fallback)
+      )
+    : Either.mapLeft(parsePrefix(given), (reason) => ConfigError.InvalidData([name], reason))
+
+/** Whether one prefix is the other or lies beneath it (a request would be rewritten twice). */
+const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`)
+
+/** `PORT`, `HOST` (not empty), `LEADFLOW_PUBLIC_URL`, `LEADFLOW_BATCH_PREFIX`, `LEADFLOW_CERT_PREFIX`, `LEADFLOW_MAX_IN_FLIGHT`,
  * `LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT`, `LEADFLOW_BODY_TIMEOUT_MS`, `LEADFLOW_METRICS`, `LEADFLOW_METRICS_TOKEN`, `LEADFLOW_SHUTDOWN_DELAY_MS`,
  * `LEADFLOW_SHUTDOWN_TIMEOUT_MS`. */
 export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
   Effect.gen(function* () {
     const port = overrides.port ?? (yield* Config.withDefault(portConfig, defaultPort))
     const host = overrides.host ?? (yield* Config.withDefault(Config.string("HOST"), "0.0.0.0"))
+    // Node binds "" to every address (`::`), not to the default's: an empty HOST or --host is a mistake.
+    if (host.trim() === "") {
+      const name = overrides.host === undefined ? "HOST" : "--host"
+      return yield* Effect.fail(ConfigError.InvalidData([name], `${name} must be an address to bind (0.0.0.0, 127.0.0.1, ::, a host name), not empty`))
+    }
     const perAccount =
-      overrides.maxInFlightPerAccount ?? Option.getOrUndefined(yield* Config.option(positive("LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT")))
+      overrides.maxInFlightPerAccount ?? Option.getOrUndefined(yield* Config.option(countConfig("LEADFLOW_MAX_IN_FLIGHT_PER_ACCOUNT")))
     // The flag's value, else the variable's (empty counts as unset, as for LEADFLOW_API_KEY), else
     // the default; the flag's and the variable's refused at start by `parsePublicUrl`.
     const configured =
@@ -123,25 +144,27 @@ export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
           parsePublicUrl(configured.value.text),
           (reason) => ConfigError.InvalidData([configured.value.name], `${configured.value.name} ${reason}`)
         )
+    const batchPrefix = yield* prefixSetting("LEADFLOW_BATCH_PREFIX", overrides.batchPrefix, "/batch")
+    const certPrefix = yield* prefixSetting("LEADFLOW_CERT_PREFIX", overrides.certPrefix, "/cert")
+    if (overlaps(batchPrefix, certPrefix))
+      return yield* Effect.fail(ConfigError.InvalidData(
+        ["LEADFLOW_CERT_PREFIX"],
+        `LEADFLOW_CERT_PREFIX must not be LEADFLOW_BATCH_PREFIX or lie within it (or hold it): ${certPrefix}, ${batchPrefix}`
+      ))
     return {
       port,
       host,
       publicUrl,
-      batchPrefix: prefix(overrides.batchPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_BATCH_PREFIX"), "/batch"))),
-      certPrefix: prefix(overrides.certPrefix ?? (yield* Config.withDefault(Config.string("LEADFLOW_CERT_PREFIX"), "/cert"))),
-      maxInFlight:
-        overrides.maxInFlight ?? (yield* Config.withDefault(Config.integer("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight)),
+      batchPrefix,
+      certPrefix,
+      maxInFlight: overrides.maxInFlight ?? (yield* Config.withDefault(countConfig("LEADFLOW_MAX_IN_FLIGHT"), defaultMaxInFlight)),
       ...(perAccount === undefined ? {} : { maxInFlightPerAccount: perAccount }),
       bodyTimeoutMs:
-        overrides.bodyTimeoutMs ??
-        (yield* Config.withDefault(
-          Config.integer("LEADFLOW_BODY_TIMEOUT_MS").pipe(Config.validate({ message: "must be a positive number of milliseconds", validation: (ms) => ms > 0 })),
-          defaultBodyTimeoutMs
-        )),
+        overrides.bodyTimeoutMs ?? (yield* Config.withDefault(millisecondsConfig("LEADFLOW_BODY_TIMEOUT_MS", 1), defaultBodyTimeoutMs)),
       metrics: overrides.metrics ?? (yield* metricsFromEnv),
-      shutdownDelayMs: overrides.shutdownDelayMs ?? (yield* Config.withDefault(nonNegativeMs("LEADFLOW_SHUTDOWN_DELAY_MS"), 0)),
+      shutdownDelayMs: overrides.shutdownDelayMs ?? (yield* Config.withDefault(millisecondsConfig("LEADFLOW_SHUTDOWN_DELAY_MS"), 0)),
       shutdownTimeoutMs:
         overrides.shutdownTimeoutMs ??
-        (yield* Config.withDefault(nonNegativeMs("LEADFLOW_SHUTDOWN_TIMEOUT_MS"), defaultShutdownTimeoutMs))
+        (yield* Config.withDefault(millisecondsConfig("LEADFLOW_SHUTDOWN_TIMEOUT_MS"), defaultShutdownTimeoutMs))
     } satisfies ServerOptions
   })

@@ -1,4 +1,5 @@
 import { Config, Context, Effect } from "effect"
+import { millisecondsConfig } from "../server/NumberSettings.js"
 
 /**
  * How long the server lets its database keep it waiting. Without these a database that stops
@@ -69,11 +70,8 @@ export const currentDatabaseTimeouts: Effect.Effect<DatabaseTimeouts> = Effect.m
 export const resolveDatabaseTimeouts = (given: Partial<DatabaseTimeouts> | undefined): DatabaseTimeouts =>
   given === undefined ? defaultDatabaseTimeouts : { ...defaultDatabaseTimeouts, ...given }
 
-const milliseconds = (name: string, fallback: number) =>
-  Config.integer(name).pipe(
-    Config.validate({ message: "must be a number of milliseconds, 0 (no limit) or more", validation: (ms) => ms >= 0 }),
-    Config.withDefault(fallback)
-  )
+// Decimal digits only, at most `maxSettingNumber` (`NumberSettings.ts`): an empty value was 0, no limit.
+const milliseconds = (name: string, fallback: number, min: 0 | 1 = 0) => Config.withDefault(millisecondsConfig(name, min), fallback)
 
 const defaults = defaultDatabaseTimeouts
 
@@ -82,7 +80,8 @@ export const databaseTimeoutsFromEnv: Config.Config<DatabaseTimeouts> = Config.a
   statementTimeoutMs: milliseconds("LEADFLOW_DB_STATEMENT_TIMEOUT_MS", defaults.statementTimeoutMs),
   lockTimeoutMs: milliseconds("LEADFLOW_DB_LOCK_TIMEOUT_MS", defaults.lockTimeoutMs),
   idleInTransactionTimeoutMs: milliseconds("LEADFLOW_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", defaults.idleInTransactionTimeoutMs),
-  connectTimeoutMs: milliseconds("LEADFLOW_DB_CONNECT_TIMEOUT_MS", defaults.connectTimeoutMs),
+  // 1 or more: 0 was taken, then read as 5000 for a first connection and as "wait forever" for a free one.
+  connectTimeoutMs: milliseconds("LEADFLOW_DB_CONNECT_TIMEOUT_MS", defaults.connectTimeoutMs, 1),
   commitTimeoutMs: milliseconds("LEADFLOW_DB_COMMIT_TIMEOUT_MS", defaults.commitTimeoutMs),
   lookupTimeoutMs: milliseconds("LEADFLOW_DB_LOOKUP_TIMEOUT_MS", defaults.lookupTimeoutMs),
   sqliteBusyTimeoutMs: milliseconds("LEADFLOW_DB_BUSY_TIMEOUT_MS", defaults.sqliteBusyTimeoutMs)

@@ -177,6 +177,27 @@ describe("leadflow refusals", () => {
     expect(env.out + env.err).not.toContain("hunter2")
   }, 120_000)
 
+  it("a setting read wrongly before is refused at start in one line naming it: numbers, traces, certificates", async () => {
+    const serve = (env: Record<string, string>) =>
+      run(["serve", "--port", "0", "--host", "127.0.0.1", "--db", `sqlite:${join(dir, "settings.db")}`], env)
+    // An empty LEADFLOW_MAX_IN_FLIGHT was 0: the server started and answered every request 503.
+    expectStopped(
+      await serve({ LEADFLOW_MAX_IN_FLIGHT: "" }),
+      /^leadflow stopped: LEADFLOW_MAX_IN_FLIGHT: must be a whole number, 1 to 2147483647 in decimal digits$/
+    )
+    // 3000000000 ms fired Node's timers after 1 ms: every slow body was a 408 at once.
+    expectStopped(
+      await serve({ LEADFLOW_BODY_TIMEOUT_MS: "3000000000" }),
+      /^leadflow stopped: LEADFLOW_BODY_TIMEOUT_MS: must be a number of milliseconds, 1 to 2147483647 in decimal digits$/
+    )
+    // A bad escape stopped the start as "URI malformed", naming nothing.
+    const headers = await serve({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:1", OTEL_EXPORTER_OTLP_HEADERS: "x-api-key=%zz-hunter2" })
+    expectStopped(headers, /^leadflow stopped: OTEL_EXPORTER_OTLP_HEADERS: must be name=value pairs/)
+    expect(headers.out + headers.err).not.toContain("hunter2")
+    // Logged, and the server ran with a random certificate key.
+    expectStopped(await serve({ LEADFLOW_TRUST_PROXY: "maybe" }), /^leadflow stopped: LEADFLOW_TRUST_PROXY: Expected a boolean value/)
+  }, 180_000)
+
   it("accounts commands take ids in any case, as the API does", async () => {
     const db = `sqlite:${join(dir, "case.db")}`
     const created = await run(["accounts", "create", "--name", "Case Co", "--db", db])

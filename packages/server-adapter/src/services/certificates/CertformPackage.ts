@@ -1,7 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { definePackage, type IntegrationPackage } from "@leadflow/integrations"
 import { setDefaultParseOptions } from "@leadflow/types"
-import { Effect } from "effect"
+import { type ConfigError, Effect } from "effect"
 import { certformSettings } from "../../certform/CertformSettings.js"
 import type { ServerConfig } from "../../server/ServerConfig.js"
 import { verifyIntegration } from "./VerifyIntegration.js"
@@ -13,7 +13,11 @@ import { verifyIntegration } from "./VerifyIntegration.js"
  * parsing of `lead.certform_cert_url` (and "format is valid" rules) accepts this server's
  * certificates. (Process-wide: the last server built in a process sets them.)
  */
-export const makeCertformPackage: Effect.Effect<ReadonlyArray<IntegrationPackage>, never, SqlClient.SqlClient | ServerConfig> =
+export const makeCertformPackage: Effect.Effect<
+  ReadonlyArray<IntegrationPackage>,
+  ConfigError.ConfigError,
+  SqlClient.SqlClient | ServerConfig
+> =
   Effect.gen(function* () {
     const context = yield* Effect.context<SqlClient.SqlClient>()
     const settings = yield* certformSettings
