@@ -1,5 +1,4 @@
 import { Either, ParseResult, Schema, SchemaAST } from "effect"
-import { isSecretMappingProperty } from "../pipeline/RecordedMappings.js"
 import { isSecretHeader, isSecretName, maskUrl } from "../secrets/SecretNames.js"
 
 /**
@@ -8,11 +7,14 @@ import { isSecretHeader, isSecretName, maskUrl } from "../secrets/SecretNames.js
  * message for that path.
  *
  * The "actual" of a message never quotes a secret: a member whose name holds one (`isSecretName`,
- * `isSecretHeader`: `password`, `token`, `X-Api-Key`, ...), anything under such a member, and a
- * mapping's `value` whose `property` sets a secret (`header.X-Api-Key`, `basic_password`) are
- * said by their type only ("Expected string, actual an object"). Elsewhere a non-empty object or
- * array is said by its type too (it may hold anything), and a URL keeps its password and secret
- * parameters masked; other values are quoted, as Effect writes them.
+ * `isSecretHeader`: `password`, `token`, `X-Api-Key`, ...), anything under such a member, and
+ * any mapping's `value` are said by their type only ("Expected string, actual a number"). A
+ * mapping sets an integration's setting, and whether that is a secret may be the module's own
+ * word (a `password` or `credential` variable, a name it lists in `secrets`: `pin`), which a
+ * refused document's formatter does not know; the value is the sender's own, so its kind says
+ * enough. Elsewhere a non-empty object or array is said by its type too (it may hold anything),
+ * and a URL keeps its password and secret parameters masked; other values are quoted, as Effect
+ * writes them.
  */
 export type ValidationErrors = Record<string, Array<string>>
 
@@ -79,7 +81,7 @@ const isSecretSegment = (segment: PropertyKey): boolean =>
 
 /**
  * Whether the member at `path` may hold a secret: a segment of its path is a secret's name, or
- * (read in `document`, when known) it is in the `value` of a mapping whose `property` sets one.
+ * (read in `document`, when known) it is in the `value` of a mapping (an object with a `property`).
  */
 const isSecretPath = (path: ReadonlyArray<PropertyKey>, document: unknown): boolean => {
   if (path.some(isSecretSegment)) return true
@@ -87,7 +89,7 @@ const isSecretPath = (path: ReadonlyArray<PropertyKey>, document: unknown): bool
   for (const segment of path) {
     if (typeof node !== "object" || node === null) return false
     const property = (node as { readonly property?: unknown }).property
-    if (segment === "value" && typeof property === "string" && isSecretMappingProperty(property, undefined)) return true
+    if (segment === "value" && typeof property === "string") return true
     node = (node as Record<PropertyKey, unknown>)[segment as string]
   }
   return false

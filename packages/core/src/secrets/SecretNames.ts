@@ -66,8 +66,8 @@ const decodedName = (raw: string): string => {
   }
 }
 
-/** A query string (without `?`) with the values of secret parameters masked. */
-const maskQuery = (query: string): string => {
+/** A query string (without `?`) with the values of secret parameters replaced. */
+const mapQuerySecrets = (query: string, replace: (secret: string) => string): string => {
   let changed = false
   const parts = query.split("&")
   for (let i = 0; i < parts.length; i++) {
@@ -76,11 +76,37 @@ const maskQuery = (query: string): string => {
     if (eq <= 0 || eq === part.length - 1) continue
     const name = part.slice(0, eq)
     if (!isSecretName(decodedName(name))) continue
-    parts[i] = `${name}=${MASK}`
+    parts[i] = `${name}=${replace(part.slice(eq + 1))}`
     changed = true
   }
   return changed ? parts.join("&") : query
 }
+
+/**
+ * A URL with each secret it holds replaced by `replace(secret)`, as written (not decoded): the
+ * password of its userinfo (a userinfo without a password is itself the key) and the values of
+ * secret query parameters. The rest stays as it is. `maskUrl` masks what this finds; a host that
+ * stores a URL seals the same parts (so the stored URL masks as the one sent did).
+ */
+export const mapUrlSecrets = (url: string, replace: (secret: string) => string): string => {
+  let out = url
+  if (out.includes("@"))
+    out = out.replace(USERINFO, (_, scheme: string, userinfo: string) => {
+      const colon = userinfo.indexOf(":")
+      return colon > 0 && colon < userinfo.length - 1
+        ? `${scheme}${userinfo.slice(0, colon)}:${replace(userinfo.slice(colon + 1))}@`
+        : `${scheme}${replace(userinfo)}@`
+    })
+  const question = out.indexOf("?")
+  if (question < 0) return out
+  const hash = out.indexOf("#", question)
+  const end = hash < 0 ? out.length : hash
+  const query = out.slice(question + 1, end)
+  const mapped = mapQuerySecrets(query, replace)
+  return mapped === query ? out : out.slice(0, question + 1) + mapped + out.slice(end)
+}
+
+const masked = (): string => MASK
 
 /**
  * A URL as recorded: the password of its userinfo masked (`jane:****@`; a userinfo without a
@@ -88,18 +114,4 @@ const maskQuery = (query: string): string => {
  * (`?api_key=****&email=...`). The rest stays as it is, readable; templates are left alone
  * unless they sit where a secret goes.
  */
-export const maskUrl = (url: string): string => {
-  let out = url
-  if (out.includes("@"))
-    out = out.replace(USERINFO, (_, scheme: string, userinfo: string) => {
-      const colon = userinfo.indexOf(":")
-      return colon > 0 && colon < userinfo.length - 1 ? `${scheme}${userinfo.slice(0, colon)}:${MASK}@` : `${scheme}${MASK}@`
-    })
-  const question = out.indexOf("?")
-  if (question < 0) return out
-  const hash = out.indexOf("#", question)
-  const end = hash < 0 ? out.length : hash
-  const query = out.slice(question + 1, end)
-  const masked = maskQuery(query)
-  return masked === query ? out : out.slice(0, question + 1) + masked + out.slice(end)
-}
+export const maskUrl = (url: string): string => mapUrlSecrets(url, masked)

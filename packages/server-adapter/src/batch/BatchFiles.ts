@@ -1,5 +1,5 @@
 import { SqlClient, type Statement } from "@effect/sql"
-import type { StoreError } from "@leadflow/core"
+import { maskUrl, type StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
 import { type ListOptions, parseBody } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
@@ -16,7 +16,16 @@ interface FileRow {
   readonly body: unknown
 }
 
-const toFile = (row: FileRow): BatchFile => parseBody(row.body) as unknown as BatchFile
+/**
+ * A file as answered: an HTTP delivery's `location` with the URL's secrets masked. Files made
+ * before delivery recorded it masked hold the URL as it was (masked at rest at start,
+ * `BatchSecretsUpgrade.ts`; a process of the earlier version may write more meanwhile).
+ */
+const toFile = (row: FileRow): BatchFile => {
+  const file = parseBody(row.body) as unknown as BatchFile
+  const location = file.delivery.location
+  return location === undefined || maskUrl(location) === location ? file : { ...file, delivery: { ...file.delivery, location: maskUrl(location) } }
+}
 
 export const insertFile = (accountId: string, file: BatchFile, now: number): Effect.Effect<void, StoreError, Sql> =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>

@@ -3,6 +3,7 @@ import type { BatchConfig } from "@leadflow/api"
 import { Effect } from "effect"
 import { SEALED } from "../secrets/FlowSecrets.js"
 import type { SecretBoxError, SecretBoxService } from "../secrets/SecretBox.js"
+import { holdsSealedMark, sealUrl } from "./SealedUrl.js"
 
 /**
  * Secret HTTP delivery headers of a batch (`Authorization`, `Cookie`, `X-Api-Key`: core's
@@ -10,8 +11,11 @@ import type { SecretBoxError, SecretBoxService } from "../secrets/SecretBox.js"
  * secret (`leadflow-sealed:` and SecretBox's text, as flows and pricing services store theirs),
  * owned by the account and batch, and answered `****`. A configuration sent back with `****`
  * keeps what the batch stores under that header (any spelling of its name); a new value replaces
- * it. Values stored in clear before are answered masked too, sent as they are, and sealed on the
- * next save. Delivery opens them (`openHeaders`).
+ * it. The delivery URL's secrets (its userinfo password, its secret query values) are stored
+ * sealed in place (`SealedUrl.ts`) and answered masked (`maskUrl`); the URL sent back as answered
+ * keeps the stored one. Values stored in clear by an earlier version are answered masked too,
+ * sent as they are, and sealed at the next start (`BatchSecretsUpgrade.ts`) or save. Delivery
+ * opens them (`openHeaders`, `openUrl`).
  */
 
 type Headers = Readonly<Record<string, string>>
@@ -42,10 +46,9 @@ export const displayedConfig = (config: BatchConfig): BatchConfig => {
 }
 
 /**
- * The delivery URL to store: the stored one when the client sent back the URL as answered (its
- * secrets masked), else the one sent; an error when the one sent holds `****` otherwise (a masked
- * secret with nothing to keep). The password of its userinfo and its secret query values are
- * answered and recorded masked; they are stored as sent (not sealed).
+ * The delivery URL to store, its secrets not yet sealed: the stored one when the client sent back
+ * the URL as answered (its secrets masked), else the one sent; an error when the one sent holds
+ * `****` otherwise (a masked secret with nothing to keep), or the sealed mark where a secret goes.
  */
 const keptUrl = (config: BatchConfig, previous: BatchConfig | undefined): { readonly url: string } | { readonly error: string } | undefined => {
   if (config.delivery.method !== "http") return undefined
@@ -55,14 +58,17 @@ const keptUrl = (config: BatchConfig, previous: BatchConfig | undefined): { read
   // A `****` where a secret goes (another value there would be masked back to it).
   if (sent.includes(MASK) && maskUrl(sent.split(MASK).join("x")) === sent)
     return { error: "holds a masked secret (****), but this batch stores no URL it was shown for: send the URL with the secret itself" }
+  if (holdsSealedMark(sent))
+    return { error: `holds ${JSON.stringify(SEALED)} where a secret goes, which marks a sealed secret in storage: send the secret itself` }
   return { url: sent }
 }
 
 export type SealResult = { readonly config: BatchConfig } | { readonly errors: Record<string, Array<string>> }
 
 /**
- * `config` (as a client sent it) with its secret header values sealed; `previous` is the stored
- * configuration it replaces, whose value a `****` keeps. Errors are under `<prefix>delivery.headers.<name>`.
+ * `config` (as a client sent it) with its secret header values and URL secrets sealed; `previous`
+ * is the stored configuration it replaces, whose value a `****` keeps. Errors are under
+ * `<prefix>delivery.headers.<name>` and `<prefix>delivery.url`.
  */
 export const sealBatchSecrets = (
   config: BatchConfig,
@@ -92,7 +98,7 @@ export const sealBatchSecrets = (
   if (url !== undefined && "error" in url) errors[`${prefix}delivery.url`] = [url.error]
   if (Object.keys(errors).length > 0) return { errors }
   if (url === undefined || "error" in url || sealed.delivery.method !== "http") return { config: sealed }
-  return { config: { ...sealed, delivery: { ...sealed.delivery, url: url.url } } }
+  return { config: { ...sealed, delivery: { ...sealed.delivery, url: sealUrl(url.url, seal) } } }
 }
 
 /** Headers as sent: sealed values opened (a value stored in clear before is sent as it is). */

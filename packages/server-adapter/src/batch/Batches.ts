@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
-import type { StoreError } from "@leadflow/core"
-import { Effect, Either, Option, Schema } from "effect"
+import { type StoreError, validationErrors } from "@leadflow/core"
+import { Data, Effect, Either, Option, type ParseResult, Schema } from "effect"
 import { Documents, parseBody, type StoredDocument } from "../storage/Documents.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 import { type BatchConfig, StoredBatchConfig } from "@leadflow/api"
@@ -14,14 +14,29 @@ export interface StoredBatch {
   readonly updatedAt: number
 }
 
-// Bodies were validated when saved; a body that no longer decodes is a bug, not a client error.
-const decodeConfig = Schema.decodeUnknownSync(StoredBatchConfig)
 const decodeConfigEither = Schema.decodeUnknownEither(StoredBatchConfig)
+
+/**
+ * Why a stored configuration does not decode, by path, in core's words: no value of a secret
+ * member, no object (a delivery with its URL and headers is "an object"), URLs with their secrets
+ * masked. Effect's own message quotes the whole delivery, and it goes to the logs.
+ */
+const problemOf = (error: ParseResult.ParseError): string =>
+  Object.entries(validationErrors(error))
+    .map(([path, messages]) => `${path === "" ? "body" : path}: ${messages.join("; ")}`)
+    .join(", ")
+
+/** A stored batch whose configuration no longer decodes (stored by an older version). */
+export class UnreadableBatchConfig extends Data.TaggedError("UnreadableBatchConfig")<{ readonly message: string }> {}
+
+// Bodies were validated when saved; a body that no longer decodes is a bug, not a client error.
+const decodeConfig = (document: StoredDocument): BatchConfig =>
+  Either.getOrThrowWith(decodeConfigEither(document.body), (error) => new UnreadableBatchConfig({ message: `the stored configuration of batch ${document.id} cannot be read: ${problemOf(error)}` }))
 
 export const toBatch = (document: StoredDocument): StoredBatch => ({
   accountId: document.accountId,
   id: document.id,
-  config: decodeConfig(document.body),
+  config: decodeConfig(document),
   createdAt: document.createdAt,
   updatedAt: document.updatedAt
 })
@@ -56,7 +71,7 @@ export const scheduledBatches: Effect.Effect<
         if (typeof schedule !== "string") return []
         return [
           Either.mapBoth(decodeConfigEither(body), {
-            onLeft: (error) => ({ accountId: row.account_id, id: row.id, schedule, problem: error.message }),
+            onLeft: (error) => ({ accountId: row.account_id, id: row.id, schedule, problem: problemOf(error) }),
             onRight: (config) => ({
               accountId: row.account_id,
               id: row.id,

@@ -1,5 +1,5 @@
 import { Credentials, type StoreError } from "@leadflow/core"
-import { failureReason, publicLookup, urlProblem } from "@leadflow/integrations"
+import { failureReason, publicLookup, redactText, requestSecrets, urlProblem } from "@leadflow/integrations"
 import { Data, Deferred, Effect, Exit, Stream } from "effect"
 import * as http from "node:http"
 import * as https from "node:https"
@@ -10,7 +10,9 @@ import * as https from "node:https"
  * integration runtime's client takes string bodies only, so this uses `node:http` with the
  * runtime's SSRF guard (`urlProblem` before sending, `publicLookup` on connecting) and its
  * private-hosts setting, and words failures with the runtime's `failureReason`. A 2xx answer is
- * success, another status a failure, a transport problem an error.
+ * success, another status a failure, a transport problem an error. A reason never holds a secret
+ * the request carried (its URL's, its secret headers', the credential's), as the runtime masks
+ * recorded calls: a receiver that quotes them in its refusal has them masked.
  */
 
 export interface HttpTarget {
@@ -89,7 +91,8 @@ const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPr
       response.on("end", () =>
         Deferred.unsafeDone(
           answered,
-          Exit.succeed({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8").slice(0, quotedBytes) })
+          // Cut to `quotedBytes` once the secrets are masked, so that no secret is cut in two.
+          Exit.succeed({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8") })
         )
       )
     })
@@ -105,6 +108,26 @@ const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPr
       Effect.onExit(() => Effect.sync(() => request.destroyed || request.writableFinished || request.destroy()))
     )
   })
+
+// Node decodes the userinfo to send it; a malformed escape fails the request (`InvalidRequest`).
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * The headers as Node sends them: a URL's userinfo becomes `Authorization: Basic` when no
+ * `Authorization` is set (`http.request`), so an echo of that header is known as a secret too.
+ */
+const withUserinfoAuthorization = (url: URL, headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> => {
+  if (url.username === "" && url.password === "") return headers
+  if (Object.keys(headers).some((name) => name.toLowerCase() === "authorization")) return headers
+  const userinfo = `${decoded(url.username)}:${decoded(url.password)}`
+  return { ...headers, Authorization: `Basic ${Buffer.from(userinfo).toString("base64")}` }
+}
 
 export const deliverByHttp = (
   target: HttpTarget,
@@ -125,7 +148,10 @@ export const deliverByHttp = (
     for (const name of Object.keys(headers)) if (name.toLowerCase() === "content-length") delete headers[name]
     headers["Content-Length"] = String(upload.size)
     if (auth.right !== undefined) headers["Authorization"] = auth.right
-    const answer = yield* Effect.either(send(new URL(target.url), headers, upload, target.allowPrivateHosts))
+    const url = new URL(target.url)
+    const secrets = requestSecrets(target.url, withUserinfoAuthorization(url, headers))
+    const failed = (outcome: "failure" | "error", reason: string) => ({ outcome, reason: redactText(reason, secrets) }) as const
+    const answer = yield* Effect.either(send(url, headers, upload, target.allowPrivateHosts))
     if (answer._tag === "Left") {
       const error = answer.left
       const reason =
@@ -134,9 +160,10 @@ export const deliverByHttp = (
           : error instanceof InvalidRequest
             ? `the request could not be made: ${error.message}`
             : failureReason(error, socketTimeoutSeconds, 0)
-      return { outcome: "error", reason } as const
+      return failed("error", reason)
     }
     const { status, text } = answer.right
     if (status >= 200 && status < 300) return { outcome: "success" } as const
-    return { outcome: "failure", reason: text.trim() === "" ? `HTTP ${status}` : `HTTP ${status}: ${text.trim()}` } as const
+    const quoted = redactText(text, secrets).slice(0, quotedBytes).trim()
+    return { outcome: "failure", reason: quoted === "" ? `HTTP ${status}` : `HTTP ${status}: ${quoted}` } as const
   })

@@ -5,6 +5,7 @@ import { Clock, Effect, Stream } from "effect"
 import type { BatchFile, Delivery, DeliveryResult } from "@leadflow/api"
 import { SecretBox } from "../secrets/SecretBox.js"
 import { batchSecretOwner, openHeaders } from "./BatchSecrets.js"
+import { openUrl } from "./SealedUrl.js"
 import { deliverByHttp } from "./DeliverByHttp.js"
 import { deliverToDirectory } from "./DeliverToDirectory.js"
 import { contentStream } from "./FileContents.js"
@@ -38,18 +39,21 @@ export const deliver = (
       }
       case "http": {
         const runtime = yield* IntegrationRuntime
-        // Secret header values are stored sealed (`BatchSecrets.ts`): sent opened.
-        const headers = yield* Effect.either(openHeaders(delivery.headers, batchSecretOwner(accountId, file.batch_id), yield* SecretBox))
-        if (headers._tag === "Left")
+        const box = yield* SecretBox
+        const owner = batchSecretOwner(accountId, file.batch_id)
+        // Secret header values and URL secrets are stored sealed (`BatchSecrets.ts`): sent opened.
+        const headers = yield* Effect.either(openHeaders(delivery.headers, owner, box))
+        const url = yield* Effect.either(openUrl(delivery.url, owner, box))
+        if (headers._tag === "Left" || url._tag === "Left")
           return yield* stamp({
             method: "http",
             location: maskUrl(delivery.url),
             outcome: "error",
-            reason: "a secret header of the batch cannot be opened (LEADFLOW_SECRET differs from the one it was sealed with): save the batch's headers again"
+            reason: `a secret ${headers._tag === "Left" ? "header" : "of the URL"} of the batch cannot be opened (LEADFLOW_SECRET differs from the one it was sealed with): save the batch's ${headers._tag === "Left" ? "headers" : "URL"} again`
           })
         const result = yield* deliverByHttp(
           {
-            url: delivery.url,
+            url: url.right,
             credentialId: delivery.credential_id,
             headers: headers.right,
             allowPrivateHosts: runtime.http.allowPrivateHosts

@@ -8,8 +8,9 @@ import { SecretBox, SecretBoxError, type SecretBoxService } from "./SecretBox.js
 
 /**
  * Secrets typed into a document's integration mappings (a flow's steps, sources, auctions,
- * pricing; a pricing service) and a flow's destination webhooks are stored sealed with the server
- * secret and answered masked, as stored credentials are. A mapping sets a secret when its
+ * pricing; a pricing service), a flow's destination webhooks and its firehose services'
+ * `connection_string` (which only flows saved before the API refused it hold) are stored sealed
+ * with the server secret and answered masked, as stored credentials are. A mapping sets a secret when its
  * property is one (`isSecretMappingProperty`: a `password` variable of its integration or one it
  * lists in `secrets`, a header like `header.X-Api-Key`, a name like `basic_password`) or its value
  * is a URL that carries one (a password, `?api_key=`). A `credential` variable holds the id of a
@@ -126,6 +127,8 @@ const withoutSecrets = (node: unknown, declared: DeclaredSecrets): unknown => {
         ? child.map((mapping) => (isObject(mapping) ? mappingWithoutSecrets(mapping, secrets, declared) : mapping))
         : key === "webhook_url" && typeof child === "string"
           ? hidden(child, false)
+          : key === "connection_string" && typeof child === "string"
+            ? hidden(child, true)
           : key === "entity" && isObject(child)
             ? { id: child["id"] ?? null } // its name is filled in by the server on each save
             : withoutSecrets(child, declared)
@@ -244,6 +247,16 @@ const mappingSlots = (body: unknown, declared: DeclaredSecrets): ReadonlyArray<M
     const webhook = node["webhook_url"]
     if (typeof webhook === "string")
       slots.push({ key: `${place}|webhook_url`, path: [...path, "webhook_url"], value: webhook, secret: isSecretUrl(webhook), set: (v) => (node["webhook_url"] = v) })
+    // A firehose service's connection string (a storage account's key) is a secret whatever it holds.
+    const connection = node["connection_string"]
+    if (typeof connection === "string")
+      slots.push({
+        key: `${place}|connection_string`,
+        path: [...path, "connection_string"],
+        value: connection,
+        secret: connection !== "",
+        set: (v) => (node["connection_string"] = v)
+      })
     for (const [key, child] of Object.entries(node)) if (key !== "mappings") visit(child, [...path, key], `${place}.${key}`)
   }
   visit(body, [], "")

@@ -14,6 +14,7 @@ import { secretBoxLayer } from "../secrets/SecretKey.js"
 import { type DatabaseConfig, layer as databaseLayer } from "../storage/Database.js"
 import type { DatabaseTimeouts } from "../storage/DatabaseTimeouts.js"
 import { batchSchedulerLayer } from "../batch/Scheduler.js"
+import { batchSecretsUpgradeLayer } from "../batch/BatchSecretsUpgrade.js"
 import { firehoseJobsLayer } from "../jobs/FirehoseJobs.js"
 import { leadJobsLayer } from "../jobs/LeadJobs.js"
 import { SqlDocumentsLayer } from "../storage/Documents.js"
@@ -67,8 +68,9 @@ export const servicesLayer = (options: AppOptions) => {
     )
   )
   const secrets = secretCheckLayer.pipe(Layer.provideMerge(secretBoxLayer(options.database, options.secret)))
-  // Sealing the mapping secrets of flows stored before they were sealed needs the integrations.
-  return Layer.mergeAll(AccountPortsLive, Ids.layer, GeoIp.layerFromEnv, flowSecretsUpgradeLayer).pipe(
+  // Sealing the mapping secrets of flows stored before they were sealed needs the integrations;
+  // batches' delivery secrets stored in clear are sealed at each start.
+  return Layer.mergeAll(AccountPortsLive, Ids.layer, GeoIp.layerFromEnv, flowSecretsUpgradeLayer, batchSecretsUpgradeLayer).pipe(
     Layer.provideMerge(CredentialVaultLive),
     Layer.provideMerge(Layer.provide(integrations, NoAccountSuppressionLists)),
     // Below the integrations: server packages (certificates) derive their keys from the secret.

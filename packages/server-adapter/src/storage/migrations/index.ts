@@ -31,6 +31,7 @@ import { flowSecrets } from "./0028_flow_secrets.js"
 import { eventTemplates } from "./0029_event_templates.js"
 import { capHolds } from "./0030_cap_holds.js"
 import { certificatePinged } from "./0031_certificate_pinged.js"
+import { secretsAtRest } from "./0032_secrets_at_rest.js"
 
 /**
  * Every migration, in order. Bundled as a record (not read from the file system) so the package
@@ -68,7 +69,8 @@ export const migrations = {
   "0028_flow_secrets": flowSecrets,
   "0029_event_templates": eventTemplates,
   "0030_cap_holds": capHolds,
-  "0031_certificate_pinged": certificatePinged
+  "0031_certificate_pinged": certificatePinged,
+  "0032_secrets_at_rest": secretsAtRest
 } as const
 
 export const migrationsLoader = Migrator.fromRecord(migrations)

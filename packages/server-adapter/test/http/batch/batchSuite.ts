@@ -1,12 +1,15 @@
 import { IntegrationRuntime } from "@leadflow/integrations"
 import { parse } from "@leadflow/types"
-import { Effect } from "effect"
+import { Cause, Effect, Either, Exit } from "effect"
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink } from "node:fs/promises"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SqlClient } from "@effect/sql"
+import { getBatch, scheduledBatches } from "../../../src/batch/Batches.js"
+import { sealStoredBatchSecrets } from "../../../src/batch/BatchSecretsUpgrade.js"
 import { Documents } from "../../../src/storage/Documents.js"
 import { basicAuth, type Dialect, startTestServer, type TestServer } from "../TestServer.js"
 import { addLead, type BatchView, call, createBatch, download, type FileView, makeFile, sleep } from "./batchClient.js"
@@ -33,6 +36,12 @@ export const batchSuite = (dialect: Dialect) => {
     })
   const writeBody = (id: string, body: Record<string, unknown>, accountId = server.accountId) =>
     server.run(Effect.flatMap(Documents, (documents) => documents.update("batches", accountId, id, body, Date.now())))
+  /** A row of a table as the database holds it (every column), to look for secrets at rest. */
+  const rawRow = (table: "batches" | "batch_files", id: string) =>
+    server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT * FROM ${sql(table)} WHERE id = ${id}`)).then((rows) => {
+      if (rows[0] === undefined) throw new Error(`no ${table} row ${id}`)
+      return rows[0]
+    })
 
   describe("batches", () => {
     it("creates with defaults, reads, replaces and lists them", async () => {
@@ -305,6 +314,10 @@ export const batchSuite = (dialect: Dialect) => {
           if (req.url === "/refuse") {
             res.writeHead(500, { "content-type": "text/plain" })
             res.end("no room")
+          } else if (req.url?.startsWith("/echo") === true) {
+            // A receiver that quotes what it was sent in its refusal.
+            res.writeHead(401, { "content-type": "text/plain" })
+            res.end(`denied ${req.url} ${req.headers["authorization"] ?? ""} ${req.headers["x-api-key"] ?? ""}`)
           } else {
             res.writeHead(200)
             res.end("ok")
@@ -533,6 +546,80 @@ export const batchSuite = (dialect: Dialect) => {
       expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer 0ld-clear" })
     })
 
+    it("stores a delivery URL's password and secret query values sealed (no secret in the raw rows), and sends them opened", async () => {
+      const secrets = /pa55-w0rd-77|qk3y-s3cr3t-1/
+      const port = receiverUrl.slice(receiverUrl.lastIndexOf(":") + 1)
+      const url = `http://jane:pa55-w0rd-77@127.0.0.1:${port}/sealed?api_key=qk3y-s3cr3t-1&list=7`
+      const shown = `http://jane:****@127.0.0.1:${port}/sealed?api_key=****&list=7`
+      const sent = () => received.filter((r) => r.url.startsWith("/sealed")).at(-1)
+      const basic = `Basic ${Buffer.from("jane:pa55-w0rd-77").toString("base64")}`
+      const created = await call<BatchView>(server, "POST", "/batches", { name: "Sealed URL", format: "jsonl", delivery: { method: "http", url } })
+      expect(created.status).toBe(201)
+      expect(created.body["delivery"]).toEqual({ method: "http", url: shown })
+      expect(JSON.stringify(await rawRow("batches", created.body.id))).not.toMatch(secrets)
+      await addLead(server, created.body.id, { email: "sealed@example.com" })
+      const file = await makeFile(server, { batch_id: created.body.id })
+      expect(file.delivery).toMatchObject({ outcome: "success", location: shown })
+      expect(sent()?.url).toBe("/sealed?api_key=qk3y-s3cr3t-1&list=7")
+      expect(sent()?.headers["authorization"]).toBe(basic)
+      expect(JSON.stringify(await rawRow("batch_files", file.id))).not.toMatch(secrets)
+      // Sent back as answered: the sealed parts are kept (still none in clear), and still sent.
+      const got = await call<BatchView>(server, "GET", `/batches/${created.body.id}`)
+      expect((await call(server, "PUT", `/batches/${created.body.id}`, { ...got.body, name: "Sealed URL 2" })).status).toBe(200)
+      expect(JSON.stringify(await rawRow("batches", created.body.id))).not.toMatch(secrets)
+      await addLead(server, created.body.id, { email: "sealed2@example.com" })
+      expect((await makeFile(server, { batch_id: created.body.id, batch: got.body })).delivery).toMatchObject({ outcome: "success" })
+      expect(sent()?.url).toBe("/sealed?api_key=qk3y-s3cr3t-1&list=7")
+      // A new batch made by a file's configuration is stored sealed too.
+      const made = await makeFile(server, { batch: { name: "Sealed by a file", format: "jsonl", delivery: { method: "http", url } } })
+      expect(JSON.stringify(await rawRow("batches", made.batch_id))).not.toMatch(secrets)
+      // The sealed form is refused where a secret goes: it is the storage's mark, not a value.
+      const forged = await call<{ errors: Record<string, Array<string>> }>(server, "PUT", `/batches/${created.body.id}`, {
+        name: "Forged",
+        format: "jsonl",
+        delivery: { method: "http", url: `${receiverUrl}/sealed?api_key=leadflow-sealed%3Av1.a.b.c` }
+      })
+      expect(forged.status).toBe(422)
+      expect(Object.keys(forged.body.errors)).toEqual(["delivery.url"])
+      // Stored in clear by an earlier version: answered masked and sent as it is; sealed at the next start.
+      await writeBody(created.body.id, { name: "Legacy URL", format: "jsonl", delivery: { method: "http", url, headers: { "X-Api-Key": "hdr-s3cr3t-9" } } })
+      expect((await call<BatchView>(server, "GET", `/batches/${created.body.id}`)).body["delivery"]).toEqual({ method: "http", url: shown, headers: { "X-Api-Key": "****" } })
+      await addLead(server, created.body.id, { email: "legacy@example.com" })
+      expect((await makeFile(server, { batch_id: created.body.id })).delivery).toMatchObject({ outcome: "success" })
+      expect(sent()?.url).toBe("/sealed?api_key=qk3y-s3cr3t-1&list=7")
+      await server.run(sealStoredBatchSecrets)
+      expect(JSON.stringify(await rawRow("batches", created.body.id))).not.toMatch(/pa55-w0rd-77|qk3y-s3cr3t-1|hdr-s3cr3t-9/)
+      await addLead(server, created.body.id, { email: "resealed@example.com" })
+      expect((await makeFile(server, { batch_id: created.body.id })).delivery).toMatchObject({ outcome: "success" })
+      expect(sent()?.url).toBe("/sealed?api_key=qk3y-s3cr3t-1&list=7")
+      expect(sent()?.headers).toMatchObject({ authorization: basic, "x-api-key": "hdr-s3cr3t-9" })
+      expect((await call<BatchView>(server, "GET", `/batches/${created.body.id}`)).body["delivery"]).toEqual({ method: "http", url: shown, headers: { "X-Api-Key": "****" } })
+    })
+
+    it("records a receiver's refusal with the secrets it was sent masked (URL key, secret header, credential token)", async () => {
+      const mainApi = await fetch(`${server.url}/credentials`, {
+        method: "POST",
+        headers: { authorization: server.auth, "content-type": "application/json" },
+        body: JSON.stringify({ type: "token", package: "leadflow-custom", token: "echo-t0ken-42" })
+      })
+      const credentialId = ((await mainApi.json()) as { id: string }).id
+      const batch = await createBatch(server, {
+        name: "Echoed",
+        format: "jsonl",
+        delivery: { method: "http", url: `${receiverUrl}/echo?api_key=echo-qk3y-5`, headers: { "X-Api-Key": "echo-hdr-6" }, credential_id: credentialId }
+      })
+      await addLead(server, batch.id, { email: "echo@example.com" })
+      const file = await makeFile(server, { batch_id: batch.id })
+      expect(file.delivery).toMatchObject({ outcome: "failure", reason: "HTTP 401: denied /echo?api_key=**** **** ****" })
+      expect(JSON.stringify(await rawRow("batch_files", file.id))).not.toMatch(/echo-qk3y-5|echo-hdr-6|echo-t0ken-42/)
+      // The userinfo Node sends as `Authorization: Basic`, echoed back.
+      const port = receiverUrl.slice(receiverUrl.lastIndexOf(":") + 1)
+      const basic = await createBatch(server, { name: "Echoed userinfo", format: "jsonl", delivery: { method: "http", url: `http://jane:echo-pa55-7@127.0.0.1:${port}/echo` } })
+      await addLead(server, basic.id, { email: "echo2@example.com" })
+      const echoed = await makeFile(server, { batch_id: basic.id })
+      expect(echoed.delivery).toMatchObject({ outcome: "failure", reason: "HTTP 401: denied /echo ****" })
+    })
+
     it("answers a delivery URL's secret query values masked, in the batch and its files, and keeps them when sent back masked", async () => {
       const url = `${receiverUrl}/keyed?api_key=qs3cr3t&list=7`
       const shown = `${receiverUrl}/keyed?api_key=****&list=7`
@@ -636,6 +723,30 @@ export const batchSuite = (dialect: Dialect) => {
       const other = await server.createAccount("Scheduled beside an old row")
       expect(await scheduledFilesOfAnotherAccount(other.auth)).toHaveLength(1)
       expect((await call<Array<FileView>>(server, "GET", `/files?batch_id=${unreadable.id}`)).body).toEqual([])
+    })
+  })
+
+  describe("a stored configuration that no longer decodes", () => {
+    it("is reported (scheduler log, read failure) without its delivery's URL secrets or header values", async () => {
+      const batch = await createBatch(server, { name: "Old delivery", format: "jsonl" })
+      // Stored by an older version: a delivery method this one does not have.
+      await writeBody(batch.id, {
+        name: "Old delivery",
+        format: "jsonl",
+        schedule: "0 0 1 1 *",
+        delivery: { method: "sftp", url: "sftp://jane:0ld-pa55-31@files.example.com/in?token=0ld-t0k-32", headers: { Authorization: "Bearer 0ld-hdr-33" } }
+      })
+      const secrets = /0ld-pa55-31|0ld-t0k-32|0ld-hdr-33/
+      const scheduled = await server.run(scheduledBatches)
+      const unreadable = scheduled.flatMap((entry) => (Either.isLeft(entry) && entry.left.id === batch.id ? [entry.left] : []))
+      expect(unreadable).toHaveLength(1)
+      expect(unreadable[0]?.problem).toContain("delivery")
+      expect(unreadable[0]?.problem).not.toMatch(secrets)
+      const read = await server.run(Effect.exit(getBatch(server.accountId, batch.id)))
+      expect(Exit.isFailure(read)).toBe(true)
+      expect(Exit.isFailure(read) ? Cause.pretty(read.cause) : "").toContain("delivery")
+      expect(Exit.isFailure(read) ? Cause.pretty(read.cause) : "").not.toMatch(secrets)
+      await server.run(Effect.flatMap(Documents, (documents) => documents.remove("batches", server.accountId, batch.id)))
     })
   })
 
