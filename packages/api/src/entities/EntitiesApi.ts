@@ -49,7 +49,7 @@ export class EntitiesApi extends HttpApiGroup.make("entities")
       .annotate(OpenApi.Summary, "Delete a custom entity")
       .annotate(
         OpenApi.Description,
-        "Returns the deleted entity. Standard and account entities cannot be deleted (403); an entity that flows use (as a source, a step recipient, a group member or an auction buyer, in the saved or the deployed version) cannot either (409 naming them)."
+        "Returns the deleted entity. Standard and account entities cannot be deleted (403); an entity that flows use (as a source, a step recipient, a group member or an auction buyer, in the saved or the deployed version) cannot either (409 naming them), nor one whose `field_suffix` custom fields carry (409 naming the fields: suffixes are unique across all entities, and once the entity is gone another could take it)."
       )
   )
   .add(

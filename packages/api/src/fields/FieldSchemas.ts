@@ -14,6 +14,20 @@ const strictOptions = { parseOptions: { errors: "all", onExcessProperty: "error"
 /** Read back by a client and sent again: ignored (`readOnlyFieldKeys`). */
 const version = Schema.optionalWith(Schema.Unknown, { exact: true })
 
+/**
+ * `aggregate` marked a field for the reporting subset of the platform we migrate from. No such
+ * subset is kept here: reports and metrics group and filter by every field's stored value, so
+ * `true` would be stored and never act. Only `false` is taken (a record stored with `true`
+ * before reads as stored, and its next PUT must send `false`).
+ */
+const aggregate = Schema.optionalWith(
+  Schema.Literal(false).annotations({
+    message: () =>
+      "must be false or left out: true would mark the field for a reporting subset, and none is kept here (reports and metrics group and filter by every field's stored value)"
+  }),
+  { exact: true }
+)
+
 /** Longest field id taken (the entity's suffix may add 6 more): it keys the fields table. */
 export const maxFieldIdLength = 100
 
@@ -26,7 +40,7 @@ const NewFieldId = FieldId.pipe(
 )
 
 /** A field sent to `POST /fields`: core's Field (read-only members are ignored). */
-export const FieldDocument = Schema.Struct({ ...Field.fields, id: NewFieldId, see: Schema.optionalWith(NewFieldId, { exact: true }), name: DocumentName, version }).annotations({
+export const FieldDocument = Schema.Struct({ ...Field.fields, id: NewFieldId, see: Schema.optionalWith(NewFieldId, { exact: true }), name: DocumentName, aggregate, version }).annotations({
   identifier: "FieldDocument",
   ...strictOptions
 })
@@ -37,6 +51,7 @@ export const FieldUpdateDocument = Schema.Struct({
   name: DocumentName,
   id: Schema.optionalWith(NewFieldId, { exact: true }),
   see: Schema.optionalWith(NewFieldId, { exact: true }),
+  aggregate,
   version
 }).annotations({ identifier: "FieldUpdateDocument", ...strictOptions })
 

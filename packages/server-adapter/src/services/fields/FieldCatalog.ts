@@ -1,6 +1,7 @@
 import type { StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
 import { Documents, type StoredDocument } from "../../storage/Documents.js"
+import { trailingSuffix } from "./CustomFieldIds.js"
 import { standardField, standardFields } from "./StandardFields.js"
 
 /** The fields an account sees: the standard catalogue, then its own custom fields (oldest first). */
@@ -15,6 +16,10 @@ export const customFields = (accountId: string) =>
   Effect.flatMap(Documents, (documents) => documents.list("fields", accountId, { sort: "asc" })).pipe(
     Effect.map((docs) => docs.map((doc): Record<string, unknown> => ({ ...doc.body, id: doc.id })))
   )
+
+/** The ids of the account's custom fields that end with field suffix `suffix` (`depth_poolb` for `poolb`). */
+export const fieldsWithSuffix = (accountId: string, suffix: string) =>
+  Effect.map(customFields(accountId), (fields) => fields.map((field) => String(field["id"])).filter((id) => trailingSuffix(id) === suffix))
 
 export const allFields = (accountId: string) => Effect.map(customFields(accountId), (custom) => [...standardFields, ...custom])
 

@@ -13,7 +13,7 @@ import { storedFlow } from "../flows/FlowRecords.js"
 import { checkFresh } from "../Freshness.js"
 import { dependencies } from "../Dependencies.js"
 import { resolveCustomFieldId, trailingSuffix } from "./CustomFieldIds.js"
-import { allFields, findField } from "./FieldCatalog.js"
+import { allFields, customFields, findField } from "./FieldCatalog.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
@@ -37,15 +37,23 @@ const findCustom = (accountId: string, id: string): Effect.Effect<StoredDocument
 const writable = (payload: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(payload).filter(([key]) => !(readOnlyFieldKeys as ReadonlyArray<string>).includes(key)))
 
-/** `see` must name a field that exists (and not the field itself). */
-const seeProblem = (see: string | undefined, id: string, known: ReadonlyArray<Record<string, unknown>>) =>
-  see === undefined
-    ? undefined
-    : see === id
-      ? "A field cannot be deprecated in favour of itself"
-      : known.some((field) => field["id"] === see)
-        ? undefined
-        : `Unknown field ${JSON.stringify(see)}`
+/**
+ * `see` names the replacement of a deprecated field (the spec's field record): beside
+ * `deprecated: true` only, naming a field that exists (and not the field itself). On a field that
+ * is not deprecated it would say "use that instead" of a field that is still to be used.
+ */
+const seeProblem = (payload: { readonly see?: string | undefined; readonly deprecated?: boolean | undefined }, id: string, known: ReadonlyArray<Record<string, unknown>>) => {
+  const { see } = payload
+  if (see === undefined) return undefined
+  if (payload.deprecated !== true)
+    return "names the replacement of a deprecated field: set deprecated: true with it, or leave see out (this field is not deprecated)"
+  if (see === id) return "A field cannot be deprecated in favour of itself"
+  return known.some((field) => field["id"] === see) ? undefined : `Unknown field ${JSON.stringify(see)}`
+}
+
+/** The account's custom fields that name `fieldId` as their replacement (`see`). */
+const replacedBy = (accountId: string, fieldId: string) =>
+  Effect.map(customFields(accountId), (fields) => fields.filter((field) => field["see"] === fieldId).map((field) => String(field["id"])))
 
 /** A stored flow version as a flow, or undefined when it does not decode (it never runs either). */
 const readFlow = (doc: StoredDocument): Effect.Effect<Flow | undefined> =>
@@ -127,7 +135,9 @@ const flowsUsingField = (accountId: string, fieldId: string) =>
  * The account's fields: the standard catalogue (read-only) and its custom fields, whose ids take
  * the account's field suffix. A change drops the account's compiled flows (they compile against
  * the fields). A new type is refused while a flow listing the field reads it
- * (`typeChangeProblems`); a delete while a flow lists or reads it (`flowsUsingField`).
+ * (`typeChangeProblems`); a delete while a flow lists or reads it (`flowsUsingField`) or a
+ * deprecated field names it as its replacement (`replacedBy`). `see` goes with `deprecated: true`
+ * (`seeProblem`); `aggregate: true` is refused where documents come in (`FieldDocument`).
  */
 export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/Fields", {
   effect: Effect.gen(function* () {
@@ -166,7 +176,7 @@ export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/F
         const errors: Record<string, Array<string>> = {}
         if ("problem" in resolved) errors["id"] = [resolved.problem]
         else if (known.some((field) => field["id"] === id)) errors["id"] = [`A field ${JSON.stringify(id)} already exists`]
-        const see = seeProblem(payload.see, id, known)
+        const see = seeProblem(payload, id, known)
         if (see !== undefined) errors["see"] = [see]
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
         const now = yield* Clock.currentTimeMillis
@@ -183,7 +193,7 @@ export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/F
         const stored = yield* findCustom(accountId, id)
         const errors: Record<string, Array<string>> = {}
         if (payload.id !== undefined && payload.id !== stored.id) errors["id"] = [`The id of a field cannot be changed (the path names ${stored.id})`]
-        const see = seeProblem(payload.see, stored.id, yield* allFields(accountId))
+        const see = seeProblem(payload, stored.id, yield* allFields(accountId))
         if (see !== undefined) errors["see"] = [see]
         if (Object.keys(errors).length > 0) return yield* Effect.fail(ValidationFailed.fromErrors(errors))
         yield* checkFresh(stored, { updated_at: payload.updated_at })
@@ -217,7 +227,8 @@ export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/F
      * Deletes a custom field; refused (Conflict naming the flows, in the draft or the deployed
      * version) while a flow lists or reads it, as an entity or a list in use is: a deployed flow
      * listing a field that is gone takes no leads ("Unknown field"), and a rule reading it would
-     * read nothing (or text) and let leads through.
+     * read nothing (or text) and let leads through. Refused too (Conflict naming them) while a
+     * deprecated field names it as its replacement (`see`).
      */
     const remove = (accountId: string, id: string) =>
       run(
@@ -228,6 +239,14 @@ export class Fields extends Effect.Service<Fields>()("@leadflow/server-adapter/F
           return yield* Effect.fail(
             new Conflict({
               error: `Field ${stored.id} is used by ${users.length} flow(s): ${users.join(", ")}. Remove it from them (their fields, rules, templates and mappings) and deploy them before deleting it: a flow listing a field that is gone ends every lead in error ("Unknown field"), and a rule reading it would read nothing`
+            })
+          )
+        // A deprecated field naming it as its replacement would name nothing, and not save again.
+        const replaced = yield* replacedBy(accountId, stored.id)
+        if (replaced.length > 0)
+          return yield* Effect.fail(
+            new Conflict({
+              error: `Field ${stored.id} is the replacement (see) of ${replaced.join(", ")}. Change their see (or leave it out) before deleting it: a see naming no field is refused`
             })
           )
         yield* removeRecorded("fields", "field", accountId, stored.id, new NotFound({ error: `No field ${JSON.stringify(id)}` }))
