@@ -48,7 +48,7 @@ export { compilePath, setPath, assocPath } from "./vars/Path.js"
 export { jsonNestsDeeper, maxLeadDepth, maxRecordDepth, nestsDeeperMessage, valueNestsDeeper, xmlNestsDeeper } from "./vars/NestingDepth.js"
 export { isSecretMappingProperty, isSecretUrl, maskMappings } from "./pipeline/RecordedMappings.js"
 export { isRecordedSetting, recordedSetting } from "./pipeline/RecordedSettings.js"
-export { MASK, isAbsoluteUrl, isSecretHeader, isSecretName, maskUrl } from "./secrets/SecretNames.js"
+export { MASK, isAbsoluteUrl, isSecretHeader, isSecretName, mapUrlSecrets, maskUrl } from "./secrets/SecretNames.js"
 export { compileWindow, isTimeZone } from "./counters/Window.js"
 export type { CountingWindow, DurationUnit } from "./counters/Window.js"
 

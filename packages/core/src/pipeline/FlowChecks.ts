@@ -7,18 +7,21 @@ import { flowGroupIssues } from "./GroupCheck.js"
 import { flowInertIssues } from "./InertCheck.js"
 import { flowLimitIssues } from "./LimitCheck.js"
 import { flowMemberIssues } from "./MemberCheck.js"
+import { flowPriceOrderIssues } from "./PriceOrderCheck.js"
+import { flowStepIdIssues } from "./StepIdCheck.js"
 import { flowTimeoutIssues } from "./TimeoutCheck.js"
 
 /**
  * Every problem of a flow that core finds in the flow alone, each at its path into the flow: its
  * schedules (`flowScheduleIssues`), groups, auctions, caps and ping limits (`flowLimitIssues`),
- * members it does not have (`flowMemberIssues`), settings others keep from acting
- * (`flowInertIssues`: a list check without a list, pricing always priced before, ping limits
- * without pings, ...), destinations and constant timeouts. These are the save checks a host runs
- * that need no storage; `compileFlow` runs them too, and blocks a flow with any (a flow that may
- * not run does not run). The checks that need the account's records (entities, lists,
- * credentials, fields, pricing services), and the server's template, rule and return-rate checks,
- * stay with the host.
+ * members it does not have (`flowMemberIssues`), steps under one id (`flowStepIdIssues`), settings
+ * others keep from acting (`flowInertIssues`: a list check without a list, pricing always priced
+ * before, ping limits without pings, two sources under one short id, ...), prices a later price of
+ * theirs always replaces (`flowPriceOrderIssues`), destinations and constant timeouts. These are
+ * the save checks a host runs that need no storage; `compileFlow` runs them too, and blocks a flow
+ * with any (a flow that may not run does not run). The checks that need the account's records
+ * (entities, lists, credentials, fields, pricing services), and the server's template, rule and
+ * return-rate checks, stay with the host.
  */
 export const flowCheckIssues = (flow: Flow): ReadonlyArray<FlowIssue> => [
   ...flowScheduleIssues(flow),
@@ -26,7 +29,9 @@ export const flowCheckIssues = (flow: Flow): ReadonlyArray<FlowIssue> => [
   ...flowAuctionIssues(flow),
   ...flowLimitIssues(flow),
   ...flowMemberIssues(flow),
+  ...flowStepIdIssues(flow),
   ...flowInertIssues(flow),
+  ...flowPriceOrderIssues(flow),
   ...flowDestinationIssues(flow),
   ...flowTimeoutIssues(flow)
 ]

@@ -51,19 +51,27 @@ describe("flowInertIssues", () => {
     ])
   })
 
-  it("names a source with the entity and the short id of an earlier one, at the later source", () => {
+  it("names a source with the short id of an earlier one, of its entity or another, at the later source", () => {
     const flow = flowWith({
       sources: [
         source(1, { id: "web001" }),
-        // Another short id of the entity, and the short id under another entity: told apart.
+        // Another short id of the entity: told apart.
         source(1, { id: "web002" }),
+        // The short id under another entity: submissions to web001 reach only sources.0.
         source(2, { id: "web001" }),
         // The entity id in another case is the same entity.
         { ...source(1, { id: "web001" }), entity: { id: entity(1).id.toUpperCase() } },
+        // A short id keeps its case, as the submission URL does: another short id.
+        source(2, { id: "WEB001" }),
         source(1)
       ]
     })
     expect(flowInertIssues(flow)).toEqual([
+      {
+        path: "sources.2.id",
+        message:
+          "sources.0 has this short id too: submissions to web001 reach only that one, whatever its entity, so this source runs only by its entity id, and only when it is its entity's last source. Give this source another short id, or remove it"
+      },
       {
         path: "sources.3.id",
         message:

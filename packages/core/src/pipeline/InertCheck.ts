@@ -16,7 +16,8 @@ const pricesEveryLead = (pricing: Pricing | undefined): boolean =>
  * acting (every stored setting acts or is refused):
  * - a list check without a `list_name` checks nothing;
  * - an earlier source of an entity a later source has too, without a short id: never reached;
- * - a source with the entity and the short id of an earlier one: the two cannot be told apart;
+ * - a source with the short id of an earlier one (of any entity): submissions to the short id reach
+ *   only the earlier one, and of one entity the two cannot be told apart;
  * - ping limits on a flow that takes no pings (`ping_enabled` is not true): they count pings;
  * - an auction's `bid_lifetime_seconds` on such a flow, or on any auction after the first enabled
  *   one: it holds a bid answered to a ping, and only the first enabled auction answers pings;
@@ -43,18 +44,23 @@ export const flowInertIssues = (flow: Flow): ReadonlyArray<FlowIssue> => {
     if (last !== i && source.id === undefined)
       issues.push({ path: `sources.${i}.entity.id`, message: `sources.${last} has this entity too and takes its submissions, so this source would never run: give it a short id to submit to, or remove it` })
   })
-  // Two sources of one entity are told apart by their short ids (submissions, and every event of
-  // a lead: its feedback, return rates and caps go by the pair): the same pair twice cannot be.
-  const firstWithPair = new Map<string, number>()
+  // A short id is a `source_id` of the submission URL: it names one source of the flow, whatever
+  // its entity (submissions find the first source with it). Two sources of one entity are also told
+  // apart by it on every event of a lead (its feedback, return rates and caps go by the pair).
+  const firstWithShortId = new Map<string, number>()
   flow.sources.forEach((source, i) => {
     if (source.id === undefined) return
-    const pair = `${source.entity.id.toLowerCase()}/${source.id}`
-    const first = firstWithPair.get(pair)
-    if (first === undefined) firstWithPair.set(pair, i)
-    else
+    const first = firstWithShortId.get(source.id)
+    if (first === undefined) firstWithShortId.set(source.id, i)
+    else if (flow.sources[first]?.entity.id.toLowerCase() === source.entity.id.toLowerCase())
       issues.push({
         path: `sources.${i}.id`,
         message: `sources.${first} has this entity and this short id too: submissions to the short id reach only that one, and the leads, feedback and return rates of the two could not be told apart. Give this source another short id, or remove it`
+      })
+    else
+      issues.push({
+        path: `sources.${i}.id`,
+        message: `sources.${first} has this short id too: submissions to ${source.id} reach only that one, whatever its entity, so this source runs only by its entity id, and only when it is its entity's last source. Give this source another short id, or remove it`
       })
   })
 

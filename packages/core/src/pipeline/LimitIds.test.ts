@@ -84,6 +84,46 @@ describe("default cap and ping-limit ids", () => {
     expect(results.map((r) => r.outcome)).toEqual(["error", "error"])
   })
 
+  it("a flow with two sources of different entities and one short id is blocked: the short id reaches only the first", async () => {
+    const other = (extra: Record<string, unknown>) => ({ ...seller(extra), entity: { id: OTHER_SOURCE_ID, name: "Other seller" } })
+    const compiled = compile({
+      sources: [
+        seller({ id: "web001", pricing: { prices: [{ amount: 1 }] } }),
+        // Meant for the other seller, who must authenticate: its submissions to web001 ran the first
+        // source instead (no authentication, its price, its entity on every event), and with a later
+        // source of its entity taking the entity id it was never reached at all.
+        other({ id: "web001", authentication_required: true, pricing: { prices: [{ amount: 5 }] } }),
+        other({ id: "web002" })
+      ]
+    })
+    expect(compiled.blocked).toContain(
+      "sources.1.id: sources.0 has this short id too: submissions to web001 reach only that one, whatever its entity"
+    )
+    const result = await run(Engine.submit(compiled, { sourceId: "web001", data: lead }))
+    expect([result.outcome, result.price]).toEqual(["error", 0])
+    expect(result.reason).toContain("sources.1.id")
+  })
+
+  it("a flow with two steps under one id is blocked: their caps without an id shared one count", async () => {
+    const buyer = (id: string) => ({
+      type: "recipient" as const,
+      id,
+      entity: { id: BUYER_ID, name: "Buyer" },
+      integration: { module_id: "leadflow-standard.outbound.json" },
+      caps: dailyCap(1)
+    })
+    const compiled = compile({ steps: [buyer("buy001"), buyer("buy001")] })
+    // Both caps count under <flow>.buy001.cap0: the first step's lead filled the second's cap.
+    expect(compiled.steps.map((step) => (step.kind === "recipient" ? step.caps.map((c) => c.id) : []))).toEqual([
+      [`${FLOW_ID}.buy001.cap0`],
+      [`${FLOW_ID}.buy001.cap0`]
+    ])
+    expect(compiled.blocked).toContain("steps.1.id: steps.0 has the id buy001 too")
+    const result = await run(Engine.submit(compiled, { sourceId: SOURCE_ID, data: lead }))
+    expect(result.outcome).toBe("error")
+    expect(result.reason).toContain("steps.1.id")
+  })
+
   it("two different flows compiled without an id count their caps apart, in one engine", async () => {
     const one = Engine.compile(withoutId({ name: "One", caps: dailyCap(1) }), fields)
     const two = Engine.compile(withoutId({ name: "Two", caps: dailyCap(1) }), fields)

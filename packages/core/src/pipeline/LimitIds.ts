@@ -53,7 +53,9 @@ export interface SourceLimitKey {
  * a short id) gets `#<position>` after it, so no two sources share a counter. Core's flow checks
  * refuse such a flow (`flowInertIssues`), and `compileFlow` blocks it: of two sources with the
  * same short id both would run, submissions to the entity id reaching the later one (the entity's
- * last source) and submissions to the short id the earlier one.
+ * last source) and submissions to the short id the earlier one. They refuse two sources of
+ * different entities with one short id too (their scopes differ, but the short id reaches only the
+ * first of them): a short id names one source of a flow.
  */
 export const sourceLimitScopes = (sources: ReadonlyArray<SourceLimitKey>): ReadonlyArray<string> => {
   const used = new Set<string>()

@@ -46,7 +46,7 @@ interface Stamped {
   readonly accountId: string
   /** The deployed version and when it was made live (`7@1718000000000`), or `none`. */
   readonly deployment: string
-  /** Count and latest change of the account's fields, credentials, entities and pricing services, which the flow compiles against. */
+  /** Count and latest change of the account's fields, credentials, entities, pricing services and lists, which the flow compiles against. */
   readonly fieldsStamp: string
 }
 
@@ -82,6 +82,8 @@ interface FlowRow {
   readonly credentials_stamp: unknown
   readonly entities_stamp: unknown
   readonly services_stamp: unknown
+  /** Count and latest creation of the account's lists (a list's `updated_at` moves with each item added). */
+  readonly lists_stamp: unknown
 }
 
 const flowKeys: ReadonlyArray<string> = Object.keys(Flow.fields)
@@ -108,13 +110,14 @@ export const makeFlowLoader = Effect.gen(function* () {
   if (standard === undefined) return yield* Effect.dieMessage(`the ${standardInboundId} integration is not registered`)
 
   // What a compiled flow depends on beside itself: the account's fields (their types), and its
-  // credentials, entities and pricing services (a reference that breaks or is mended changes
+  // credentials, entities, pricing services and lists (a reference that breaks or is mended changes
   // whether it may run: the run-time reference check, whichever process compiles it, whenever).
   const stamps = sql`(SELECT COUNT(*) FROM fields WHERE fields.account_id = flows.account_id) AS field_count,
     (SELECT MAX(updated_at) FROM fields WHERE fields.account_id = flows.account_id) AS fields_updated,
     (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM credentials WHERE credentials.account_id = flows.account_id) AS credentials_stamp,
     (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM entities WHERE entities.account_id = flows.account_id) AS entities_stamp,
-    (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM pricing_services WHERE pricing_services.account_id = flows.account_id) AS services_stamp`
+    (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM pricing_services WHERE pricing_services.account_id = flows.account_id) AS services_stamp,
+    (SELECT COUNT(*) || ':' || COALESCE(MAX(created_at), 0) FROM lists WHERE lists.account_id = flows.account_id) AS lists_stamp`
   // The deployed version's body, not the draft's.
   const columns = sql`flows.account_id, flows.deployed_version, flows.deployed_at, v.body, ${stamps} FROM flows
     LEFT JOIN flow_versions v ON v.account_id = flows.account_id AND v.flow_id = flows.id AND v.version = flows.deployed_version`
@@ -186,8 +189,8 @@ export const makeFlowLoader = Effect.gen(function* () {
         // The schema let it through but it does not compile: answered like an invalid flow.
         return { ...stamped, kind: "broken", errors: { "": [problem(error)] } } satisfies BrokenFlow
       }
-      // A flow whose references are broken (a credential, entity or module it names does not
-      // exist in its account) may not run: its leads end in error and nothing is sent.
+      // A flow whose references are broken (a credential, entity, list or module it names does
+      // not exist in its account) may not run: its leads end in error and nothing is sent.
       const context = yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)
       const referenceProblems = errorSummary(referenceErrors(flow, context))
       if (referenceProblems !== undefined) compiled = Engine.block(compiled, `${referenceProblems}: it takes no leads until they are fixed`)
@@ -212,7 +215,7 @@ export const makeFlowLoader = Effect.gen(function* () {
           flowId,
           accountId: row.account_id,
           deployment: deployed ? `${Number(row.deployed_version)}@${toMillis(row.deployed_at)}` : "none",
-          fieldsStamp: `${Number(row.field_count)}:${row.fields_updated === null ? "" : toMillis(row.fields_updated)}/${String(row.credentials_stamp)}/${String(row.entities_stamp)}/${String(row.services_stamp)}`
+          fieldsStamp: `${Number(row.field_count)}:${row.fields_updated === null ? "" : toMillis(row.fields_updated)}/${String(row.credentials_stamp)}/${String(row.entities_stamp)}/${String(row.services_stamp)}/${String(row.lists_stamp)}`
         }
         if (previous !== undefined && previous.deployment === stamped.deployment && previous.fieldsStamp === stamped.fieldsStamp)
           return Effect.succeed(previous)

@@ -246,7 +246,12 @@ export const pricingFor = (fields: ReadonlyArray<string>): fc.Arbitrary<PricingE
         )
       },
       { requiredKeys: ["prices"] }
-    )
+    ).map((pricing) => ({
+      ...pricing,
+      // The last price whose rules pass wins: one without rules goes first, or a later one would
+      // always replace those before it (`flowPriceOrderIssues`).
+      prices: pricing.prices.filter((price, i) => i === 0 || (price.rule_set !== undefined && price.rule_set.rules.length > 0))
+    }))
   )
 
 const pricingService: fc.Arbitrary<PricingServiceConfigurationEncoded> = fc.record({
@@ -440,8 +445,13 @@ export const flowDocument: fc.Arbitrary<FlowEncoded> = flowFieldIds.chain((field
           acceptance_criteria: acceptanceCriteriaFor(fields),
           list_checks: listChecks,
           // A flow pricing service prices every lead: its sources then have no pricing of their own.
-          sources: fc.array(sourceFor(fields, { pings, pricing: priced.pricing_service === undefined }), { minLength: 1, maxLength: 3 }),
-          steps: fc.array(stepFor(fields), { maxLength: 6 }),
+          // A short id names one source, a step id one step (`flowInertIssues`, `flowStepIdIssues`).
+          sources: fc.uniqueArray(sourceFor(fields, { pings, pricing: priced.pricing_service === undefined }), {
+            minLength: 1,
+            maxLength: 3,
+            selector: (source) => source.id
+          }),
+          steps: fc.uniqueArray(stepFor(fields), { maxLength: 6, selector: (step) => step.id }),
           ping_limits: pings ? fc.array(pingLimit, { maxLength: 2 }) : fc.constant(undefined),
           created_at: timestamp,
           updated_at: timestamp

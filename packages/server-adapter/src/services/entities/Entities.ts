@@ -3,6 +3,7 @@ import type { IntegrationRuntime } from "@leadflow/integrations"
 import { Ids, type StoreError } from "@leadflow/core"
 import { Clock, Effect, Option } from "effect"
 import { type Documents } from "../../storage/Documents.js"
+import { withReferenceLock } from "../../storage/ReferenceLock.js"
 import { flowsUsing } from "../flows/FlowsUsing.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { queryChangelogs } from "../changelogs/ChangelogListing.js"
@@ -11,6 +12,7 @@ import { checkFresh } from "../Freshness.js"
 import { dependencies } from "../Dependencies.js"
 import { entityIdsOf, findEntity, flowIdsByEntity, type FoundEntity, toEntity, visibleEntities } from "./EntityCatalog.js"
 import { entityProblems } from "./EntityRules.js"
+import { fieldsWithSuffix } from "../fields/FieldCatalog.js"
 import { createRecorded, removeRecorded, updateRecorded } from "../changelogs/RecordedChanges.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
@@ -105,11 +107,14 @@ export class Entities extends Effect.Service<Entities>()("@leadflow/server-adapt
     /**
      * Only custom (and pending) entities can be deleted (Forbidden otherwise), and only once no
      * flow uses them (Conflict naming the flows): unlike a credential, whose tombstone keeps its
-     * flows running, a deleted entity would block every lead of theirs.
+     * flows running, a deleted entity would block every lead of theirs. Nor while custom fields
+     * carry its field suffix (Conflict naming them), as its suffix cannot change then either.
+     * Checked and deleted under the account's reference lock, which a deploy takes too: a flow
+     * deployed meanwhile is seen by the check, or sees the entity gone.
      */
     const remove = (accountId: string, id: string) =>
       run(
-        Effect.gen(function* () {
+        withReferenceLock(accountId, Effect.gen(function* () {
         const found = yield* find(accountId, id)
         if (found.kind !== "custom" && found.kind !== "pending")
           return yield* Effect.fail(
@@ -127,11 +132,20 @@ export class Entities extends Effect.Service<Entities>()("@leadflow/server-adapt
               error: `Entity ${id} is used by ${users.length} flow(s): ${users.join(", ")}. Remove it from them (and deploy them) before deleting it: their leads would end in error ("Unknown entity")`
             })
           )
+        // Its suffix would be free for any account to take while these fields still carry it.
+        const suffix = found.body["field_suffix"]
+        const fields = typeof suffix === "string" ? yield* fieldsWithSuffix(accountId, suffix) : []
+        if (fields.length > 0)
+          return yield* Effect.fail(
+            new Conflict({
+              error: `Entity ${id} has the field suffix ${JSON.stringify(suffix)}, which custom fields use (${fields.join(", ")}). Delete those fields before deleting it: field suffixes are unique across all entities, and once it is gone another entity could take it`
+            })
+          )
         const entity = yield* toEntity(found.body, yield* flowIdsByEntity(accountId))
         yield* removeRecorded("entities", "entity", accountId, String(found.body["id"]), new NotFound({ error: `No entity ${id}` }))
         ;(yield* CompiledFlows).invalidate(accountId)
         return entity
-        })
+        }))
       ).pipe(Effect.withSpan("Entities.remove"))
 
     const changelogs = (accountId: string, id: string, params: ChangelogParams = {}) =>

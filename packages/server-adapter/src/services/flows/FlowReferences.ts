@@ -53,7 +53,7 @@ export interface ReferenceContext {
   readonly requestVariables: (moduleId: string) => ReadonlyArray<string> | undefined
   /**
    * The account's list names (normalised), with those its flows' suppression list steps write to
-   * (a step makes its list on its first write); undefined when not checked (a run, or a step
+   * (a step makes its list on its first write); undefined when not checked (a relay, or a step
    * writes to a templated name, which could be any).
    */
   readonly listNames: ReadonlySet<string> | undefined
@@ -90,7 +90,8 @@ const addWrittenListNames = (body: unknown, names: Set<string>): boolean => {
 
 /**
  * What a flow of the account may reference, for a save (the default) or for a deployed flow about
- * to run (`"run"`). A run checks only that each reference is the account's: a deleted credential
+ * to run (`"run"`). A run checks only that each reference is the account's (a list a list check
+ * or a suppression list step reads included, or one of the account's steps writes to): a deleted credential
  * still counts (the spec: flows keep operating as if it existed, while a save must remove the
  * reference), and what a save also refuses but the step itself handles (a credential's type or
  * package, a batch that is gone or takes no records: that step ends in error or failure) does
@@ -107,15 +108,14 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
     const live = purpose === "run" ? stored : stored.filter((doc) => !isTombstone(doc))
     const services = yield* documents.list(pricingServicesTable, accountId)
     const batches = yield* documents.list("batches", accountId)
-    // A save checks that list checks name a list (a typo would silently check nothing).
-    let listNames: Set<string> | undefined
-    if (purpose === "save") {
-      const sql = yield* SqlClient.SqlClient
-      const rows = yield* sql<{ readonly name: string }>`SELECT name FROM lists WHERE account_id = ${accountId}`.pipe(asStoreError("reading list names"))
-      const names = new Set(rows.flatMap((row) => [row.name, normalizeListName(row.name)]))
-      const flows = yield* documents.list("flows", accountId)
-      listNames = flows.every((flow) => addWrittenListNames(flow.body, names)) ? names : undefined
-    }
+    // List checks and list lookups must name a list: on a save (a typo would silently check
+    // nothing), and on a run, so that a list deleted under a deployed flow (in the database, or by
+    // a delete racing a deploy) stops its leads instead of letting through all it should suppress.
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ readonly name: string }>`SELECT name FROM lists WHERE account_id = ${accountId}`.pipe(asStoreError("reading list names"))
+    const names = new Set(rows.flatMap((row) => [row.name, normalizeListName(row.name)]))
+    const flows = yield* documents.list("flows", accountId)
+    const listNames = flows.every((flow) => addWrittenListNames(flow.body, names)) ? names : undefined
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
       fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),
@@ -264,6 +264,20 @@ const partChecks = (context: ReferenceContext, add: Add, knownLists: ReadonlySet
   }
 
   /**
+   * On a run, only that a suppression list step's constant list names name lists of the account
+   * (or ones its steps write to): the step skips a setting it cannot read with the reason itself,
+   * but a lookup of a list deleted under the flow would find nothing, and let the lead through.
+   */
+  const checkListStepNames = (path: string, mappings: Mappings) =>
+    mappings?.forEach((mapping, j) => {
+      if (mapping.property !== "list_name" || isTemplated(mapping.value) || knownLists === undefined) return
+      const read = readListNames(mapping.value)
+      if (typeof read === "string") return
+      for (const normal of read.lists)
+        if (!isKnownList(knownLists, normal, read.legacy.get(normal))) add(`${path}.${j}.value`, noListMessage(normal, "this step"))
+    })
+
+  /**
    * A custom delivery's mapping as its `validate` reads it (`@leadflow/integrations`): a
    * `header.*` name that is no header name, and a yes/no or number setting (`follow_redirects`,
    * `send_ascii`, `encode_form_field_names`, `fallback_price`) whose constant value it cannot
@@ -292,7 +306,9 @@ const partChecks = (context: ReferenceContext, add: Add, knownLists: ReadonlySet
       if (mapping.property === "credential_id" && typeof mapping.value === "string" && OBJECT_ID.test(mapping.value))
         checkCredential(`${path}.${j}.value`, mapping.value, outboundModule)
     })
-    if (outboundModule !== undefined && listSteps.has(outboundModule) && context.purpose === "save") checkListStep(path, mappings, outboundModule)
+    if (outboundModule !== undefined && listSteps.has(outboundModule))
+      if (context.purpose === "save") checkListStep(path, mappings, outboundModule)
+      else if (context.purpose === "run") checkListStepNames(path, mappings)
   }
   /** A batch step's literal `batch_id`: a batch of the account that takes records. */
   const checkBatch = (path: string, mappings: Mappings) =>
@@ -419,7 +435,8 @@ export const referenceErrors = (flow: Flow, context: ReferenceContext): Errors =
       checkModuleAllowed(path, buyer.entity.id, buyer.ping.module_id, context.isOutbound(buyer.ping.module_id), "ping.module_id")
     })
   })
-  // A list check reads its list by name (normalised, or in its older form): an unknown name never matches.
+  // A list check reads its list by name (normalised, or in its older form): an unknown name never
+  // matches. On a run too: a list deleted under a deployed flow stops it (see `loadReferenceContext`).
   if (knownLists !== undefined)
     for (const [name, check] of Object.entries(flow.list_checks ?? {})) {
       if (check?.list_name === undefined) continue

@@ -14,6 +14,7 @@ import {
   removeVersions,
   revertToVersion
 } from "../../storage/FlowVersions.js"
+import { withReferenceLock } from "../../storage/ReferenceLock.js"
 import { CompiledFlows } from "../../submission/CompiledFlows.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { declaredSecretsOf, flowSecretOwner, type Revealed, revealSecrets, sealFlowSecrets, unreadableErrors } from "../../secrets/FlowSecrets.js"
@@ -161,13 +162,22 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
         })
       ).pipe(Effect.withSpan("Flows.update"))
 
-    /** Makes the draft, as read and checked, the live version (refused while it has problems). */
+    /**
+     * Makes the draft, as read and checked, the live version (refused while it has problems).
+     * Checked and made live under the account's reference lock, which a list or entity delete
+     * takes too: a list or entity deleted meanwhile is seen missing, or the delete sees this flow.
+     */
     const deploy = (accountId: string, id: string) =>
       run(
         Effect.gen(function* () {
-          const stored = yield* findFlow(accountId, id)
-          yield* refuseStored(stored, "the flow")
-          const deployed = yield* deployVersion(accountId, stored.id, stored.version, stored.body, yield* Clock.currentTimeMillis)
+          const { stored, deployed } = yield* withReferenceLock(
+            accountId,
+            Effect.gen(function* () {
+              const stored = yield* findFlow(accountId, id)
+              yield* refuseStored(stored, "the flow")
+              return { stored, deployed: yield* deployVersion(accountId, stored.id, stored.version, stored.body, yield* Clock.currentTimeMillis) }
+            })
+          )
           if (Option.isNone(deployed)) return yield* Effect.fail(noFlow(id))
           compiled.invalidate(accountId, stored.id)
           return deployedAnswer("Your flow was deployed and the most recent changes are now live", deployed.value)
@@ -230,8 +240,11 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
               ValidationFailed.of("version", neverDeployed(doc.id, version))
             )
           const old: StoredDocument = { ...doc, version, body: body.value }
-          yield* refuseStored(old, `version ${version}`)
-          const reverted = yield* revertToVersion(accountId, doc.id, version, yield* Clock.currentTimeMillis)
+          // Under the reference lock, as a deploy.
+          const reverted = yield* withReferenceLock(
+            accountId,
+            Effect.zipRight(refuseStored(old, `version ${version}`), Effect.flatMap(Clock.currentTimeMillis, (now) => revertToVersion(accountId, doc.id, version, now)))
+          )
           if (Option.isNone(reverted)) return yield* Effect.fail(noFlow(id))
           compiled.invalidate(accountId, doc.id)
           return deployedAnswer(`Version ${version} of your flow is live again`, reverted.value)

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { normalizeListName, objectIdGenerator, type StoreError } from "@leadflow/core"
 import { type ListInput, type ListItem, type ListItemsAdded, type ListItemsRemoved, type ListRecord, maxListNameLength } from "@leadflow/api"
 import { Array as Arr, Clock, Effect, Option, Stream } from "effect"
+import { withReferenceLock } from "../../storage/ReferenceLock.js"
 import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
 import { CsvRows } from "./CsvRows.js"
 import { Documents } from "../../storage/Documents.js"
@@ -98,22 +99,25 @@ export class Lists extends Effect.Service<Lists>()("@leadflow/server-adapter/Lis
     /**
      * Only a list no flow uses (Conflict naming the flows, in the draft or the deployed version):
      * a list check or step reading a deleted list finds nothing, so a DNC check would pass every
-     * lead, silently.
+     * lead, silently. Checked and deleted under the account's reference lock, which a deploy takes
+     * too: a flow deployed meanwhile is seen by the check, or sees the list gone. (A deployed
+     * flow reading a list deleted anyhow, in the database say, takes no leads: the run-time
+     * reference check in `FlowReferences.ts`.)
      */
     const remove = (accountId: string, id: string) =>
-      Effect.gen(function* () {
-        const list = yield* find(accountId, id)
-        const users = yield* flowsUsingList(accountId, list.name).pipe(
-          Effect.provideService(Documents, documents),
-          Effect.provideService(SqlClient.SqlClient, sql)
-        )
-        if (users.length > 0) return yield* Effect.fail(new ListInUse({ name: list.name, flows: users }))
-        yield* Effect.zipRight(
-          sql`DELETE FROM suppression_lists WHERE account_id = ${accountId} AND list = ${list.name}`,
-          sql`DELETE FROM lists WHERE account_id = ${accountId} AND id = ${list.id}`
-        ).pipe(sql.withTransaction, asStoreError(`deleting list ${list.name}`))
-        return list
-      })
+      withReferenceLock(
+        accountId,
+        Effect.gen(function* () {
+          const list = yield* find(accountId, id)
+          const users = yield* flowsUsingList(accountId, list.name).pipe(Effect.provideService(Documents, documents))
+          if (users.length > 0) return yield* Effect.fail(new ListInUse({ name: list.name, flows: users }))
+          yield* Effect.zipRight(
+            sql`DELETE FROM suppression_lists WHERE account_id = ${accountId} AND list = ${list.name}`,
+            sql`DELETE FROM lists WHERE account_id = ${accountId} AND id = ${list.id}`
+          ).pipe(asStoreError(`deleting list ${list.name}`))
+          return list
+        })
+      ).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 
     /** Insert what is new; the count of rows inserted (a value already there is left as it was). */
     const insertValues = (accountId: string, list: string, values: ReadonlyArray<string>, now: number) =>

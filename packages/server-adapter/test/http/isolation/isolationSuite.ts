@@ -401,6 +401,8 @@ export const isolationSuite = (dialect: Dialect) =>
           { property: "list_name", value: "shared_list" },
           { property: "values", value }
         ])
+      // B's own list of that name (empty): a flow reading a list its account does not have takes no leads.
+      await created(as(b)("POST", "/lists", { name: "shared_list" }))
       const probe = await postFlow(b, flowOf(b, [list("query1", "query_item", "{{lead.email}}")]))
       /** What the query step appended (without the value it looked up). */
       const found = async (account: Account, flowId: string, email: string) => {
