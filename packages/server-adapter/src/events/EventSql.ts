@@ -1,6 +1,8 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { isTemplatedPath } from "../storage/EventTemplates.js"
 import { sharedVarsJoin, templateJoin } from "../storage/SharedVars.js"
+import { sqliteFunctionNames } from "../storage/SqliteFunctions.js"
+import { isIndexSegment } from "./JsonText.js"
 import type { PropertyPath } from "./PropertyPath.js"
 
 /**
@@ -12,10 +14,18 @@ import type { PropertyPath } from "./PropertyPath.js"
  * value (an object with `normal`, such as a parsed phone) stands for its `normal`. Paths are
  * validated (`PropertyPath`) before they are written into a JSON-path literal, and every value
  * compared with is a bound parameter.
+ *
+ * Both dialects read alike what their JSON functions read apart: an array or object read as text
+ * is PostgreSQL's `jsonb` text on SQLite too (`["auto", "home"]`, members in `jsonb`'s order), and
+ * a path segment of digits (`vars.lead.tags.0`, `-1` from the end) indexes an array on SQLite too,
+ * as PostgreSQL's `#>>` does (both through SQLite functions of the server's, `storage/SqliteFunctions.ts`).
  */
 export type Fragment = Statement.Fragment
 
 export type Dialect = "sqlite" | "pg"
+
+/** How SQLite reads a path: its value, its JSON type, or its JSON text (`->`). */
+type SqliteRead = "json_extract" | "json_type" | "->"
 
 /** Properties kept in their own (indexed) columns: read there, not out of the JSON. */
 const columns: ReadonlyArray<readonly [string, string]> = [
@@ -70,8 +80,16 @@ export interface EventSql {
   readonly dialect: Dialect
   /** The column a path is kept in, if any. */
   readonly column: (path: PropertyPath) => string | undefined
-  /** The property as text (`true`/`false` for booleans, JSON for objects); NULL when absent. */
+  /**
+   * The property as text (`true`/`false` for booleans, `jsonb`'s text for arrays and objects);
+   * NULL when absent.
+   */
   readonly text: (path: PropertyPath) => Fragment
+  /**
+   * Text with its case folded as PostgreSQL's `lower()` folds it (Unicode), on SQLite too, whose
+   * own `lower()` folds ASCII only (`events/CaseFold.ts`).
+   */
+  readonly fold: (text: Fragment) => Fragment
   /** The property as a number (numeric text included); NULL otherwise. */
   readonly number: (path: PropertyPath) => Fragment
   /** The property is present: not absent, not null, not the empty string. */
@@ -144,25 +162,38 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
   // SQLite JSON path `$."a"."b"` and PostgreSQL text array `{a,b}`: segments are [A-Za-z0-9_-].
   const sqlitePath = (path: PropertyPath) => sql.literal(`'$${path.map((s) => `."${s}"`).join("")}'`)
   const pgPath = (path: PropertyPath) => sql.literal(`'{${path.join(",")}}'`)
+  const fn = sqliteFunctionNames
+  /**
+   * SQLite `f(doc, path)`, or `doc -> path` (the value's JSON text, a number as written); a path
+   * with a segment of digits is walked from there by `lf_json_at` (an array's element or an
+   * object's member, as PostgreSQL's `#>>` finds it), whose JSON text `f` reads whole.
+   */
+  const sqliteAt = (f: SqliteRead, doc: Fragment, path: PropertyPath): Fragment => {
+    const read = (json: Fragment, at: Fragment) => (f === "->" ? sql`(${json} -> ${at})` : sql`${sql.literal(f)}(${json}, ${at})`)
+    const i = path.findIndex(isIndexSegment)
+    if (i === -1) return read(doc, sqlitePath(path))
+    const rest = sql.literal(`'${JSON.stringify(path.slice(i))}'`)
+    return read(sql`${sql.literal(fn.jsonAt)}(${doc} -> ${sqlitePath(path.slice(0, i))}, ${rest})`, sql.literal("'$'"))
+  }
   // A member of vars may be in the shared row (the rest of the path, from the member down).
   const inShared = (path: PropertyPath): PropertyPath | undefined => (path.length >= 2 && path[0] === "vars" ? path.slice(1) : undefined)
 
   /** SQLite `f(json, path)` over the shared row and the body. */
-  const sqliteRead = (f: "json_extract" | "json_type", path: PropertyPath): Fragment => {
-    const fn = sql.literal(f)
+  const sqliteRead = (f: SqliteRead, path: PropertyPath): Fragment => {
+    const body = sql.literal("body")
     const rest = inShared(path)
     noteRead(path)
     if (rest !== undefined || (path.length === 1 && path[0] === "vars")) readsShared = true
     if (isTemplatedPath(path)) {
       readsTemplate = true
-      return sql`COALESCE(${fn}(template_body, ${sqlitePath(path)}), ${fn}(body, ${sqlitePath(path)}))`
+      return sql`COALESCE(${sqliteAt(f, sql.literal("template_body"), path)}, ${sqliteAt(f, body, path)})`
     }
-    if (rest !== undefined && sharedOnly) return sql`${fn}(${shared}, ${sqlitePath(rest)})`
-    if (rest !== undefined) return sql`COALESCE(${fn}(${shared}, ${sqlitePath(rest)}), ${fn}(body, ${sqlitePath(path)}))`
-    if (f === "json_extract" && path.length === 1 && path[0] === "vars")
+    if (rest !== undefined && sharedOnly) return sqliteAt(f, shared, rest)
+    if (rest !== undefined) return sql`COALESCE(${sqliteAt(f, shared, rest)}, ${sqliteAt(f, body, path)})`
+    if (f !== "json_type" && path.length === 1 && path[0] === "vars")
       // The whole vars: the body's members, each shared one from the shared row, in order.
       return sql`(CASE WHEN ${shared} IS NULL THEN json_extract(body, '$.vars') ELSE (SELECT '{' || group_concat(json_quote(m.key) || ':' || COALESCE(${shared} -> ('$."' || m.key || '"'), body -> ('$.vars."' || m.key || '"')), ',') || '}' FROM json_each(body, '$.vars') m) END)`
-    return sql`${fn}(body, ${sqlitePath(path)})`
+    return sqliteAt(f, body, path)
   }
   const pgRead = (path: PropertyPath): Fragment => {
     const rest = inShared(path)
@@ -188,12 +219,22 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
     // json_extract gives 1/0 for JSON booleans; spell them as PostgreSQL does, for the value and
     // for a typed value's `normal` (a boolean field is stored `{normal: true, raw: "yes"}`). Only
     // an object has a `normal` (PostgreSQL's `#>>` finds none in an array or a scalar either).
-    const own = sql`CAST(${sqliteRead("json_extract", path)} AS TEXT)`
+    // An array or object is `jsonb`'s text, as PostgreSQL's `#>>` gives it, and so is a number
+    // that is not an integer, from its JSON text (`numeric` prints `1e21` in digits, keeps
+    // `1.50`; SQLite's REAL would be `1.0e+21`, `1.5`); an integer is its JSON text (digits as
+    // written, beyond 64 bits too, where SQLite's value is a REAL).
+    const jsonb = (p: PropertyPath) => sql`${sql.literal(fn.jsonbText)}(${sqliteRead("->", p)})`
     const normal = [...path, "normal"]
+    const scalar = (p: PropertyPath) =>
+      sql`WHEN 'real' THEN ${jsonb(p)} WHEN 'integer' THEN ${sqliteRead("->", p)} ELSE CAST(${sqliteRead("json_extract", p)} AS TEXT)`
     return sql`(CASE ${sqliteRead("json_type", path)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
-      WHEN 'object' THEN COALESCE(CASE ${sqliteRead("json_type", normal)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE CAST(${sqliteRead("json_extract", normal)} AS TEXT) END, ${own})
-      ELSE ${own} END)`
+      WHEN 'object' THEN COALESCE(CASE ${sqliteRead("json_type", normal)} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
+        WHEN 'object' THEN ${jsonb(normal)} WHEN 'array' THEN ${jsonb(normal)} ${scalar(normal)} END, ${jsonb(path)})
+      WHEN 'array' THEN ${jsonb(path)}
+      ${scalar(path)} END)`
   }
+
+  const fold = (value: Fragment): Fragment => (dialect === "pg" ? sql`lower(${value})` : sql`${sql.literal(fn.fold)}(${value})`)
 
   const number = (path: PropertyPath): Fragment => {
     const numberColumn = numberColumnOf.get(path.join("."))
@@ -248,5 +289,5 @@ export const makeEventSql = (sql: SqlClient.SqlClient, options: EventSqlOptions 
 
   const reads = (): JsonReads => ({ json: readsJson, onlyVarsMembers, members })
 
-  return { sql, dialect, column, text, number, present, intDiv, calendarKey, from, reads }
+  return { sql, dialect, column, text, fold, number, present, intDiv, calendarKey, from, reads }
 }

@@ -3,6 +3,7 @@ import type { RuleEncoded, RuleSetEncoded } from "@leadflow/core"
 import { Effect, Either } from "effect"
 import { type EventSql, type Fragment, makeEventSql, moneySum } from "./EventSql.js"
 import { type IntervalName } from "@leadflow/api"
+import { compareGroups } from "./GroupOrder.js"
 import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
 import { MetricQueryError, timeframeText } from "./MetricQuery.js"
 import { pathText, type PropertyPath } from "./PropertyPath.js"
@@ -171,7 +172,7 @@ const assemble = (
     const inBucket = [...entries.entries()].filter(([key]) => key.startsWith(prefix.slice(0, -1) + ","))
     const timeframe = hasInterval ? { timeframe: timeframeText(bucket) } : {}
     if (names.length === 0) out.push({ ...timeframe, ...complete(entries.get(prefix) ?? {}) })
-    else for (const [, found] of inBucket) out.push({ ...timeframe, ...complete(found) })
+    else for (const found of inBucket.map(([, found]) => found).sort(compareGroups(names))) out.push({ ...timeframe, ...complete(found) })
   }
   return out
 }

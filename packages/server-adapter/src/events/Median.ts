@@ -2,6 +2,7 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
 import { aggregateNames, namedRows } from "./GroupAggregates.js"
+import { compareGroups } from "./GroupOrder.js"
 import { decimalMean } from "./DecimalMean.js"
 import { makeEventSql } from "./EventSql.js"
 import type { MetricQuery } from "./MetricQuery.js"
@@ -67,6 +68,6 @@ export const medianMetric = (query: MetricQuery): Effect.Effect<MedianAnswer, Sq
         // SQLite's AVG adds the doubles: the middle two as decimals instead, as NUMERIC's AVG does.
         entry["median"] = e.dialect === "sqlite" && row["lo"] !== undefined ? decimalMean(Number(row["lo"]), Number(row["hi"])) : Number(row["median"])
         return entry
-      })
+      }).sort(compareGroups(groups.map((group) => group.name)))
     }
   })

@@ -1,7 +1,8 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Either, Option } from "effect"
 import { SqliteAnalytics } from "../storage/SqliteAnalytics.js"
-import { aggregateNames, namedRows } from "./GroupAggregates.js"
+import { aggregateNames, compareValues, namedRows } from "./GroupAggregates.js"
+import { compareGroups } from "./GroupOrder.js"
 import { type EventSql, type Fragment, makeEventSql } from "./EventSql.js"
 import { filtersCondition } from "./Filters.js"
 import { type Bucket, bucketKeySql, buckets } from "./Interval.js"
@@ -123,7 +124,7 @@ const byBucket = <R>(
       names.forEach((name, i) => (entry[name] = groupText(first[`g${i}`])))
       entry["result"] = result(groupRows)
       return entry as GroupResult<R>
-    }),
+    }).sort(compareGroups(names)),
     timeframe: timeframeText(bucket)
   }))
 }
@@ -232,7 +233,8 @@ export const selectUniqueMetric = (
         message: `more than ${maxSelectUniqueValues} unique values: narrow the timeframe or add filters`
       })
     const perBucket = byBucket(rows, bucketList, g.names, query.interval !== undefined, (groupRows) =>
-      groupRows.map((row) => String(row["u"]))
+      // The values in SQLite's order on both (PostgreSQL's `ORDER BY` sorts text by its collation).
+      groupRows.map((row) => String(row["u"])).sort(compareValues)
     )
     if (query.interval !== undefined) return { result: perBucket }
     const only = perBucket[0]?.value ?? []

@@ -1,5 +1,6 @@
 import { isRuleSet, type RuleEncoded, type RuleSetEncoded } from "@leadflow/core"
 import { Either } from "effect"
+import { foldCase } from "./CaseFold.js"
 import type { EventSql, Fragment } from "./EventSql.js"
 import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
 
@@ -7,8 +8,9 @@ import { parsePropertyPath, type PropertyPath } from "./PropertyPath.js"
  * Core's rules (`{lhv, op, rhv}`, rule sets of `and`/`or`) as a SQL condition on events, so
  * `GET /events?rules=` and `/events/stats?rule=` select in the database. The lhv is a property
  * path of the event (`outcome`, `vars.lead.state`); comparisons are case-insensitive like core's
- * evaluator, and numeric when the rhv is a number. Templates and the operators that need code
- * (`matches pattern`, `is obscene`) are refused rather than approximated.
+ * evaluator, and numeric when the rhv is a number. Case is folded alike on both databases, in
+ * Unicode (`É` is `é`: `CaseFold.ts`, on SQLite through `EventSql.fold`). Templates and the
+ * operators that need code (`matches pattern`, `is obscene`) are refused rather than approximated.
  */
 type Element = RuleEncoded | RuleSetEncoded
 type Rhv = RuleEncoded["rhv"]
@@ -64,16 +66,19 @@ const compile = (e: EventSql, element: Element): Either.Either<Fragment, string>
 
 const condition = (e: EventSql, path: PropertyPath, op: RuleEncoded["op"], rhv: Rhv): Either.Either<Fragment, string> => {
   const { sql } = e
-  const lower = sql`lower(${e.text(path)})`
+  // The columns (`type`, `outcome`, the ids) hold the engine's ASCII names and ids: SQL's own
+  // `lower()` folds them as well, and keeps the fold in C for the index-only reads of those.
+  const lower = e.column(path) !== undefined ? sql`lower(${e.text(path)})` : e.fold(e.text(path))
+  const folded = (value: string | number | boolean): string => foldCase(String(value))
   const not = (c: Fragment): Fragment => sql`((${c}) IS NOT TRUE)`
   const equal = (value: string | number | boolean): Fragment =>
     isNumeric(value)
-      ? sql`(${e.number(path)} = ${Number(value)} OR ${lower} = ${String(value).toLowerCase()})`
-      : sql`(${lower} = ${String(value).toLowerCase()})`
+      ? sql`(${e.number(path)} = ${Number(value)} OR ${lower} = ${folded(value)})`
+      : sql`(${lower} = ${folded(value)})`
   const includes = (value: string | number | boolean): Fragment =>
     e.dialect === "pg"
-      ? sql`(strpos(${lower}, ${String(value).toLowerCase()}) > 0)`
-      : sql`(instr(${lower}, ${String(value).toLowerCase()}) > 0)`
+      ? sql`(strpos(${lower}, ${folded(value)}) > 0)`
+      : sql`(instr(${lower}, ${folded(value)}) > 0)`
   const anyOf = (items: ReadonlyArray<string | number | boolean>, test: (v: string | number | boolean) => Fragment) =>
     items.length === 0 ? sql`(1 = 0)` : sql.or(items.map(test))
   const compare = (operator: string): Either.Either<Fragment, string> => {
@@ -82,7 +87,7 @@ const condition = (e: EventSql, path: PropertyPath, op: RuleEncoded["op"], rhv: 
     return Either.right(
       isNumeric(value)
         ? sql`(${e.number(path)} ${sql.literal(operator)} ${Number(value)})`
-        : sql`(${lower} ${sql.literal(operator)} ${String(value).toLowerCase()})`
+        : sql`(${lower} ${sql.literal(operator)} ${folded(value)})`
     )
   }
   // An rhv list means "any of these" (core's `includes`).

@@ -1,5 +1,7 @@
 import type { SqlClient, Statement } from "@effect/sql"
+import { isIndexSegment } from "../events/JsonText.js"
 import { isTemplatedPath } from "../storage/EventTemplates.js"
+import { sqliteFunctionNames } from "../storage/SqliteFunctions.js"
 
 /**
  * SQL expressions over the events table's JSON `body` (JSONB on PostgreSQL, TEXT on SQLite),
@@ -9,6 +11,8 @@ import { isTemplatedPath } from "../storage/EventTemplates.js"
  * expression is evaluated (the feedback type: feedback events only), so reports need no join; so
  * is a member an event's template holds (`storage/EventTemplates.ts`).
  * The ids of the account, flow, source and recipient, `cost`, `revenue` and `ping` are columns.
+ * As in `events/EventSql.ts`, SQLite reads an array or object as PostgreSQL's `jsonb` text and a
+ * segment of digits as an array index where it meets an array.
  */
 export interface EventSql {
   /** A property as text: booleans as `true`/`false`, a typed value by its `normal`, absent as NULL. */
@@ -74,9 +78,19 @@ export const eventSql = (sql: SqlClient.SqlClient): EventSql =>
     },
     orElse: (): EventSql => {
       const read = (json: string, path: ReadonlyArray<string>) => {
-        const at = sqlitePath(path)
-        const doc = sql.literal(json)
-        return sql`(CASE json_type(${doc}, ${at}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL ELSE CAST(json_extract(${doc}, ${at}) AS TEXT) END)`
+        // From a segment of digits on, the path is walked by `lf_json_at` (see `storage/SqliteFunctions.ts`).
+        const i = path.findIndex(isIndexSegment)
+        const doc =
+          i === -1
+            ? sql.literal(json)
+            : sql`${sql.literal(sqliteFunctionNames.jsonAt)}(${sql.literal(json)} -> ${sqlitePath(path.slice(0, i))}, ${JSON.stringify(path.slice(i))})`
+        const at = i === -1 ? sqlitePath(path) : "$"
+        // An array, an object or a number that is not an integer as `jsonb`'s text, from its JSON
+        // text; an integer as its JSON text (its digits, beyond 64 bits too).
+        const jsonb = sql`${sql.literal(sqliteFunctionNames.jsonbText)}(${doc} -> ${at})`
+        return sql`(CASE json_type(${doc}, ${at}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL
+          WHEN 'object' THEN ${jsonb} WHEN 'array' THEN ${jsonb} WHEN 'real' THEN ${jsonb} WHEN 'integer' THEN (${doc} -> ${at})
+          ELSE CAST(json_extract(${doc}, ${at}) AS TEXT) END)`
       }
       const scalar = (path: ReadonlyArray<string>) =>
         path.length >= 2 && path[0] === "vars"

@@ -1,12 +1,12 @@
 import { SqlClient, SqlError } from "@effect/sql"
 import type { Migrator } from "@effect/sql"
-import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Config, ConfigError, Effect, Either, Layer, Redacted } from "effect"
 import { type DatabasePool, postgresLayer, sqlitePool } from "./DatabasePool.js"
 import { DatabaseLimits, type DatabaseTimeouts, databaseTimeoutsFromEnv, resolveDatabaseTimeouts } from "./DatabaseTimeouts.js"
 import { runMigrations } from "./migrations/index.js"
 import { sqliteAnalyticsLayer } from "./SqliteAnalytics.js"
 import { busyRetryingLayer, sqliteServerBusyTimeoutMs } from "./SqliteBusy.js"
+import { sqliteClientLayer } from "./SqliteConnection.js"
 import { withStartupLock } from "./StartupLock.js"
 import { walCheckpointer } from "./SqliteCheckpointer.js"
 
@@ -99,8 +99,8 @@ const sqliteLayer = (
       )
     )
   )
-  // The client's type admits a ConfigError, which only its `layerConfig` sibling can raise.
-  const connection = Layer.provideMerge(pragmas, Layer.orDie(SqliteClient.layer({ filename, disableWAL: true })))
+  // The server's own connection, which carries its SQL functions (`SqliteFunctions.ts`).
+  const connection = Layer.provideMerge(pragmas, sqliteClientLayer(filename))
   const client = wait === "retry" ? Layer.provide(busyRetryingLayer(timeouts.sqliteBusyTimeoutMs), connection) : connection
   // The metrics' read connection (`SqliteAnalytics`, read with `Effect.serviceOption`), opened once
   // the client has created the file and set WAL on it.

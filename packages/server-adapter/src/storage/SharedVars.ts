@@ -1,5 +1,6 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { withTemplate } from "./EventTemplates.js"
+import { jsonbOrdered } from "./JsonbOrder.js"
 
 /**
  * Reading events stored with shared vars (see `EventRows.ts`) and templates (`EventTemplates.ts`):
@@ -47,18 +48,21 @@ const parsed = (value: unknown): unknown => {
 
 /**
  * The event as it was written: each shared member replaces the `null` its key holds in the body
- * (assigning an existing key keeps its place, so the members keep their order), and so does each
- * member of its template.
+ * (assigning an existing key keeps its place), and so does each member of its template. Its
+ * objects' members come in `jsonb`'s order (`JsonbOrder.ts`) on both databases: PostgreSQL's
+ * `jsonb` hands them back so, and SQLite's text, which keeps the written order, is put in that
+ * order (so `GET /events`, the leads API and the firehose answer the same on both).
  */
 export const fullBody = (body: unknown, sharedVars: unknown, template: unknown): Record<string, unknown> => {
   const event = withTemplate(parsed(body) as Record<string, unknown>, template === null || template === undefined ? undefined : (parsed(template) as Record<string, unknown>))
-  if (sharedVars === null || sharedVars === undefined) return event
   const vars = event["vars"]
-  if (typeof vars !== "object" || vars === null) return event
-  const own = vars as Record<string, unknown>
-  const shared = parsed(sharedVars) as Record<string, unknown>
-  for (const key of Object.keys(shared)) if (Object.hasOwn(own, key)) own[key] = shared[key]
-  return event
+  if (sharedVars !== null && sharedVars !== undefined && typeof vars === "object" && vars !== null) {
+    const own = vars as Record<string, unknown>
+    const shared = parsed(sharedVars) as Record<string, unknown>
+    for (const key of Object.keys(shared)) if (Object.hasOwn(own, key)) own[key] = shared[key]
+  }
+  // SQLite's body is text (PostgreSQL's is parsed already, in `jsonb`'s order).
+  return typeof body === "string" ? (jsonbOrdered(event) as Record<string, unknown>) : event
 }
 
 /** A row selected with `body` and `storedParts`: its event as it was written. */

@@ -3,12 +3,13 @@ import { Context, Effect, Layer } from "effect"
 import { createRequire } from "node:module"
 import { isInMemory, sqliteDriverPath } from "./SqliteDriver.js"
 import { type AggregateHost, registerGroupAggregates, type Row } from "../events/GroupAggregates.js"
+import { type FunctionHost, registerSqliteFunctions } from "./SqliteFunctions.js"
 
 /**
- * A second, read-only connection to the SQLite file, for metrics and reports: it carries the aggregates
- * of `events/GroupAggregates.ts`, which the SQL client's own connection cannot (`@effect/sql-
- * sqlite-node` does not hand out its `better-sqlite3` handle to register functions on). Under WAL a
- * reader sees the last committed write and never blocks the writer. Absent for PostgreSQL (it
+ * A second, read-only connection to the SQLite file, for metrics and reports: it carries the
+ * aggregates of `events/GroupAggregates.ts`, and the SQL functions every connection of the server
+ * carries (`SqliteFunctions.ts`). Under WAL a reader sees the last committed write and never
+ * blocks the writer. Absent for PostgreSQL (it
  * hashes by itself) and for an in-memory SQLite database (another connection would open another,
  * empty, database); readers ask with `Effect.serviceOption` and fall back to SQL's `GROUP BY`.
  * Being another connection, it does not see the writes of a transaction still open on the
@@ -28,7 +29,7 @@ interface Prepared {
   raw(): { get(...params: ReadonlyArray<unknown>): ReadonlyArray<unknown> | undefined }
 }
 
-interface ReadConnection extends AggregateHost {
+interface ReadConnection extends AggregateHost, FunctionHost {
   prepare(sql: string): Prepared
   pragma(statement: string): unknown
   close(): void
@@ -58,6 +59,7 @@ export const sqliteAnalyticsLayer = (filename: string, busyTimeoutMs: number): L
           db.pragma("cache_size = -32768")
           const results = new Map<number, ReadonlyArray<Row>>()
           registerGroupAggregates(db, results)
+          registerSqliteFunctions(db)
           const prepared = new Map<string, Prepared>()
           const prepare = (text: string): Prepared => {
             let statement = prepared.get(text)

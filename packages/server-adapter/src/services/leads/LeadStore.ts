@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { StoreError } from "@leadflow/core"
 import { Effect, Option } from "effect"
 import { eventsWithShared, storedEvent, storedParts } from "../../storage/SharedVars.js"
+import { sqliteFunctionNames } from "../../storage/SqliteFunctions.js"
 import { asStoreError, toMillis } from "../../storage/StoreErrors.js"
 import type { SortableField } from "@leadflow/api"
 import { wordPrefixPatterns } from "./SearchTerms.js"
@@ -58,18 +59,20 @@ export const makeLeadStore = Effect.gen(function* () {
     ? sql`COALESCE(body->>'ping', 'false') <> 'true'`
     : sql`COALESCE(json_extract(body, '$.ping'), 0) <> 1`
 
-  /** One term: some text value of the lead starts a word with it. */
+  /**
+   * One term (case folded, `SearchTerms.ts`): some text value of the lead, its case folded alike,
+   * starts a word with it. PostgreSQL's `ILIKE` folds as its `lower()` does; SQLite's `LIKE`
+   * folds ASCII only, so there the server's `lf_word_prefix` folds and matches (`É` finds `é`).
+   */
   const termMatches = (term: string) => {
-    const patterns = wordPrefixPatterns(term)
     if (isPg) {
-      const likes = patterns.map((p) => sql`(t.v #>> '{}') ILIKE ${p}`)
+      const likes = wordPrefixPatterns(term).map((p) => sql`(t.v #>> '{}') ILIKE ${p}`)
       return sql`EXISTS (SELECT 1 FROM jsonb_path_query(COALESCE(shared_vars -> 'lead', events.body #> '{vars,lead}'), 'strict $.**') AS t(v)
         WHERE jsonb_typeof(t.v) = 'string' AND (${sql.or(likes)}))`
     }
-    const likes = patterns.map((p) => sql`t.value LIKE ${p} ESCAPE '\\'`)
     // A lead shared by its events is in the shared row (the body's is null there).
     return sql`EXISTS (SELECT 1 FROM json_tree(COALESCE(shared_vars -> '$.lead', events.body -> '$.vars.lead')) AS t
-      WHERE t.type = 'text' AND (${sql.or(likes)}))`
+      WHERE t.type = 'text' AND ${sql.literal(sqliteFunctionNames.wordPrefix)}(t.value, ${term}))`
   }
 
   const leadConditions = (accountId: string, flowId?: string) => [

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Dialect, postgresAvailable, startTestServer, type TestServer } from "../../http/TestServer.js"
@@ -62,3 +63,10 @@ for (const stored of ["by the store", "before migration 0014"] as const) {
 // An in-memory SQLite database has no second connection for the JS aggregates
 // (`storage/SqliteAnalytics.ts`): its SQL `GROUP BY`s must answer the same.
 suite("sqlite", "by the store", true)
+
+// The two databases answer alike, byte for byte: an event's members in `jsonb`'s order on both,
+// arrays and objects read as `jsonb`'s text (`dialectParity.test.ts` for the cases these leads lack).
+it("recorded the same answers on SQLite and PostgreSQL", () => {
+  const recorded = (dialect: Dialect): unknown => JSON.parse(readFileSync(fileURLToPath(new URL(`./answers.${dialect}.json`, import.meta.url)), "utf8"))
+  expect(recorded("sqlite")).toEqual(recorded("postgres"))
+})
