@@ -27,6 +27,11 @@ describe("maskUrl", () => {
     expect(maskUrl("https://jane:hunter2@buyer.com/leads")).toBe(`https://jane:${MASK}@buyer.com/leads`)
   })
 
+  it("masks the whole password when it holds an `@` (the userinfo ends at the authority's last one)", () => {
+    expect(maskUrl("https://jane:p@ss-w0rd@buyer.com/leads?to=a@b.c")).toBe(`https://jane:${MASK}@buyer.com/leads?to=a@b.c`)
+    expect(maskUrl("https://k3y@part@buyer.com/leads")).toBe(`https://${MASK}@buyer.com/leads`)
+  })
+
   it("masks a userinfo without password whole (it is the key)", () => {
     expect(maskUrl("https://sk_live_abc@buyer.com/leads")).toBe(`https://${MASK}@buyer.com/leads`)
     expect(maskUrl("https://sk_live_abc:@buyer.com/leads")).toBe(`https://${MASK}@buyer.com/leads`)

@@ -50,7 +50,9 @@ export const isSecretName = (name: string): boolean => cached(names, name, secre
 export const isSecretHeader = (name: string): boolean =>
   cached(headers, name, (n) => !CHALLENGES.has(n) && (n.includes("cookie") || secretWord(n)))
 
-const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i
+// The userinfo runs to the last `@` of the authority, as URL parsers read it: a password may hold
+// an `@` of its own (`jane:p@ss@host` is the password `p@ss`).
+const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)@/i
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i
 
 /** Whether `text` looks like an absolute URL (`https://...`). */

@@ -155,6 +155,12 @@ describe("requestSecrets", () => {
     expect([...secrets].sort((a, b) => b.length - a.length)).toEqual(secrets)
   })
 
+  it("collects a userinfo password that holds an `@` whole, as the URL is sent", () => {
+    const secrets = requestSecrets("https://jane:p@ss-w0rd-1@buyer.com/leads?to=a@b.c", {})
+    expect(secrets).toContain("p@ss-w0rd-1")
+    expect(redactText("you sent p@ss-w0rd-1", secrets)).toBe(`you sent ${MASK}`)
+  })
+
   it("ignores short values (flags) and finds nothing in a plain request", () => {
     expect(requestSecrets("https://buyer.com/leads?auth=true&email=jane@example.com", { Accept: "*/*" })).toEqual([])
   })

@@ -250,7 +250,8 @@ const authorizationSecrets = (value: string, into: Set<string>): void => {
   carry(colon < 0 || colon === pair.length - 1 ? pair.slice(0, colon < 0 ? pair.length : colon) : pair.slice(colon + 1), into)
 }
 
-const USERINFO = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i
+// To the authority's last `@`, as core's `maskUrl` reads it (a password may hold an `@`).
+const USERINFO = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)@/i
 
 /** The URL's userinfo password (or user, when it has no password) and key-like query values, into `found` (made when needed). */
 const urlSecrets = (url: string, found: Set<string> | undefined): Set<string> | undefined => {

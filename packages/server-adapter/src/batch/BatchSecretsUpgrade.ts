@@ -13,6 +13,19 @@ type Json = Record<string, unknown>
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 
+/**
+ * A stored body as an object, or undefined for one that is none (not JSON, `null`): left as it
+ * is, as its readers find it, rather than stopping every start of the server.
+ */
+const storedObject = (body: unknown): Json | undefined => {
+  try {
+    const parsed: unknown = parseBody(body)
+    return isObject(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
 // Names come from users (`__proto__` is a valid header name): own members only.
 const put = (into: Json, name: string, value: unknown) =>
   Object.defineProperty(into, name, { value, enumerable: true, writable: true, configurable: true })
@@ -59,6 +72,18 @@ const maskedFileBody = (body: Json): Json | undefined => {
 
 const filePage = 1_000
 
+type FileRow = { readonly account_id: string; readonly id: string; readonly body: unknown }
+
+/**
+ * A page of files in their primary key's order, after `after`: each page a range of that index
+ * (by `id` alone, which no index orders, each page scanned and sorted every file).
+ */
+export const fileLocationsPage = (sql: SqlClient.SqlClient, after: FileRow | undefined) =>
+  after === undefined
+    ? sql<FileRow>`SELECT account_id, id, body FROM batch_files ORDER BY account_id, id LIMIT ${filePage}`
+    : sql<FileRow>`SELECT account_id, id, body FROM batch_files WHERE (account_id, id) > (${after.account_id}, ${after.id})
+        ORDER BY account_id, id LIMIT ${filePage}`
+
 /**
  * Once per database (`batch_secrets_sealed`, migration 0032_secrets_at_rest): files whose delivery `location` was
  * recorded with the URL's secrets (before it was masked) get it masked, a page of files at a time.
@@ -67,18 +92,18 @@ const maskStoredFileLocations = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const done = yield* sql<{ readonly id: number }>`SELECT id FROM batch_secrets_sealed WHERE id = 1`
   if (done.length > 0) return
-  let cursor = ""
+  let cursor: FileRow | undefined
   for (;;) {
-    const rows = yield* sql<{ readonly account_id: string; readonly id: string; readonly body: unknown }>`
-      SELECT account_id, id, body FROM batch_files WHERE id > ${cursor} ORDER BY id LIMIT ${filePage}`
+    const rows = yield* fileLocationsPage(sql, cursor)
     for (const row of rows) {
-      const body = maskedFileBody(parseBody(row.body))
+      const stored = storedObject(row.body)
+      const body = stored === undefined ? undefined : maskedFileBody(stored)
       if (body !== undefined)
         yield* sql`UPDATE batch_files SET body = ${storableJson(JSON.stringify(body))} WHERE account_id = ${row.account_id} AND id = ${row.id}`
     }
     const last = rows[rows.length - 1]
     if (last === undefined || rows.length < filePage) break
-    cursor = last.id
+    cursor = last
   }
   const now = yield* Clock.currentTimeMillis
   yield* sql.onDialectOrElse({
@@ -103,7 +128,8 @@ export const sealStoredBatchSecrets = Effect.gen(function* () {
     SELECT account_id, id, version, body FROM batches`
   for (const row of rows) {
     const owner = batchSecretOwner(row.account_id, row.id)
-    const body = sealedBatchBody(parseBody(row.body), (plain) => box.seal(plain, owner))
+    const stored = storedObject(row.body)
+    const body = stored === undefined ? undefined : sealedBatchBody(stored, (plain) => box.seal(plain, owner))
     if (body !== undefined)
       yield* sql`UPDATE batches SET body = ${storableJson(JSON.stringify(body))}
         WHERE account_id = ${row.account_id} AND id = ${row.id} AND version = ${Number(row.version)}`

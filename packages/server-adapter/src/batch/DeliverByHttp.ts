@@ -38,6 +38,11 @@ export type HttpDeliveryResult =
 const socketTimeoutSeconds = 60
 /** The most of a refusal's body quoted in the reason. */
 const quotedBytes = 200
+/**
+ * The most of it read: well past what is quoted, so that a secret echoed in the quoted part is
+ * read whole however the body comes in chunks, to be masked before the quote is cut.
+ */
+const readBytes = quotedBytes + 16 * 1024
 
 const authorization = (credentialId: string | undefined): Effect.Effect<string | undefined, string, Credentials> => {
   if (credentialId === undefined) return Effect.succeed(undefined)
@@ -60,6 +65,8 @@ class InvalidRequest extends Data.TaggedError("InvalidRequest")<{ readonly messa
 interface Answer {
   readonly status: number
   readonly text: string
+  /** The body went on past `text` (whose end may cut a secret in two). */
+  readonly truncated: boolean
 }
 
 const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPrivateHosts: boolean) =>
@@ -84,7 +91,7 @@ const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPr
       const parts: Array<Buffer> = []
       let kept = 0
       response.on("data", (chunk: Buffer) => {
-        if (kept < quotedBytes) parts.push(chunk)
+        if (kept < readBytes) parts.push(chunk.subarray(0, readBytes - kept))
         kept += chunk.length
       })
       response.on("error", (error) => Deferred.unsafeDone(answered, Exit.fail(error)))
@@ -92,7 +99,7 @@ const send = (url: URL, headers: Record<string, string>, upload: Upload, allowPr
         Deferred.unsafeDone(
           answered,
           // Cut to `quotedBytes` once the secrets are masked, so that no secret is cut in two.
-          Exit.succeed({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8") })
+          Exit.succeed({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8"), truncated: kept > readBytes })
         )
       )
     })
@@ -162,8 +169,12 @@ export const deliverByHttp = (
             : failureReason(error, socketTimeoutSeconds, 0)
       return failed("error", reason)
     }
-    const { status, text } = answer.right
+    const { status, text, truncated } = answer.right
     if (status >= 200 && status < 300) return { outcome: "success" } as const
-    const quoted = redactText(text, secrets).slice(0, quotedBytes).trim()
+    // A body read in part may end in the start of a secret, which masking does not find: that end
+    // (as long as the longest secret) is left out.
+    const masked = redactText(text, secrets)
+    const whole = truncated ? masked.slice(0, Math.max(0, masked.length - (secrets[0]?.length ?? 0))) : masked
+    const quoted = whole.slice(0, quotedBytes).trim()
     return { outcome: "failure", reason: quoted === "" ? `HTTP ${status}` : `HTTP ${status}: ${quoted}` } as const
   })

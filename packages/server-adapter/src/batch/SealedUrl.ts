@@ -36,7 +36,8 @@ export const sealUrl = (url: string, seal: (plain: string) => string): string =>
 export const holdsSealedMark = (url: string): boolean => {
   let found = false
   mapUrlSecrets(url, (part) => {
-    if (decoded(part).startsWith(SEALED)) found = true
+    // The mark as stored counts too when the rest does not decode (`leadflow-sealed%3A…%ZZ`): it is opened as stored.
+    if (isSealedPart(part) || decoded(part).startsWith(SEALED)) found = true
     return part
   })
   return found

@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { insertFile } from "../../../src/batch/BatchFiles.js"
+import { fileLocationsPage, sealStoredBatchSecrets } from "../../../src/batch/BatchSecretsUpgrade.js"
 import { Documents } from "../../../src/storage/Documents.js"
 import { type Dialect, startTestServer, type TestServer } from "../TestServer.js"
 import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type TestDatabase } from "../../storage/testDatabases.js"
@@ -106,5 +107,79 @@ for (const dialect of dialects)
       server = await startTestServer({ dialect, database, secret })
       expect(await rawBatches(server)).not.toMatch(SECRETS)
       expect((await call<BatchView>(server, "GET", `/batches/${batch.id}`, undefined, auth)).body).toEqual(before)
+    })
+
+    it("the files' locations are masked a range of the primary key at a time, every file of every account", async () => {
+      const secret = "p4ged-t0k-6"
+      const body = (id: string) =>
+        JSON.stringify({ id, name: "old.jsonl", batch_id: "b", format: "jsonl", record_count: 1, size: 10, content_type: "application/x-ndjson",
+          delivery: { method: "http", outcome: "success", location: `https://files.example.com/in?token=${secret}` }, created_at: new Date().toISOString() })
+      // 2,500 files of three accounts, their ids interleaved across the accounts (pages of 1,000).
+      await server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          Effect.forEach(
+            Array.from({ length: 2_500 }, (_, i) => ({ account: `paged-${i % 3}`, id: `6b0d${String(i).padStart(20, "0")}` })),
+            ({ account, id }) => sql`INSERT INTO batch_files (account_id, id, created_at, updated_at, version, body, batch_id) VALUES (${account}, ${id}, 1, 1, 1, ${body(id)}, 'b')`,
+            { discard: true }
+          )
+        )
+      )
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM batch_secrets_sealed`))
+      await server.run(sealStoredBatchSecrets)
+      const left = await server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) => {
+          const text = sql.onDialectOrElse({ pg: () => sql`body::text`, orElse: () => sql`body` })
+          return sql<{ readonly n: number | string }>`SELECT COUNT(*) AS n FROM batch_files WHERE account_id LIKE 'paged-%' AND ${text} LIKE ${`%${secret}%`}`
+        })
+      )
+      expect(Number(left[0]?.n)).toBe(0)
+      if (dialect === "sqlite") {
+        // Each page a range of the index: no scan and sort of every file per page.
+        const plans = await server.run(
+          Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            Effect.forEach([undefined, { account_id: "paged-1", id: "6b0d00000000000000001000", body: null }], (after) => {
+              const [text, params] = fileLocationsPage(sql, after).compile()
+              return sql.unsafe<{ readonly detail: string }>(`EXPLAIN QUERY PLAN ${text}`, params)
+            })
+          )
+        )
+        for (const plan of plans) {
+          const detail = plan.map((row) => row.detail).join("; ")
+          expect(detail).toMatch(/USING INDEX sqlite_autoindex_batch_files_1/)
+          expect(detail).not.toMatch(/TEMP B-TREE/)
+        }
+      }
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM batch_files WHERE account_id LIKE 'paged-%'`))
+    })
+
+    it("a stored body that is no object (JSON null, on SQLite text that is no JSON) is left as it is, and the server starts", async () => {
+      const bodies = dialect === "sqlite" ? ["null", "not json"] : ["null"]
+      for (const [i, body] of bodies.entries()) {
+        const auth = server.auth
+        const id = `6b0d00000000000000000ba${i}`
+        await server.run(
+          Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            sql`INSERT INTO batches (account_id, id, created_at, updated_at, version, body) VALUES (${server.accountId}, ${id}, 1, 1, 1, ${body})`
+          )
+        )
+        // A batch of the same start, stored in clear by an earlier version, is still sealed.
+        const legacy = await createBatch(server, { name: `Beside ${i}`, format: "jsonl" })
+        await server.run(
+          Effect.flatMap(Documents, (documents) =>
+            documents.update(
+              "batches",
+              server.accountId,
+              legacy.id,
+              { name: `Beside ${i}`, format: "jsonl", delivery: { method: "http", url: "https://files.example.com/in?api_key=b3side-k3y-8" } },
+              Date.now()
+            )
+          )
+        )
+        await server.close()
+        server = await startTestServer({ dialect, database, secret })
+        expect(await rawBatches(server)).not.toMatch(/b3side-k3y-8/)
+        expect((await call<BatchView>(server, "GET", `/batches/${legacy.id}`, undefined, auth)).status).toBe(200)
+        await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM batches WHERE id = ${id}`))
+      }
     })
   })

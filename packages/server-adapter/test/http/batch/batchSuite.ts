@@ -318,6 +318,15 @@ export const batchSuite = (dialect: Dialect) => {
             // A receiver that quotes what it was sent in its refusal.
             res.writeHead(401, { "content-type": "text/plain" })
             res.end(`denied ${req.url} ${req.headers["authorization"] ?? ""} ${req.headers["x-api-key"] ?? ""}`)
+          } else if (req.url === "/chunked-echo") {
+            // The same in chunks, the first ending inside the part a reason quotes, within the key.
+            res.writeHead(401, { "content-type": "text/plain" })
+            const echo = `${"x".repeat(180)} ${req.headers["x-api-key"] ?? ""} end`
+            res.write(echo.slice(0, 199))
+            setTimeout(() => {
+              res.write(echo.slice(199, 200))
+              setTimeout(() => res.end(echo.slice(200)), 20)
+            }, 20)
           } else {
             res.writeHead(200)
             res.end("ok")
@@ -618,6 +627,19 @@ export const batchSuite = (dialect: Dialect) => {
       await addLead(server, basic.id, { email: "echo2@example.com" })
       const echoed = await makeFile(server, { batch_id: basic.id })
       expect(echoed.delivery).toMatchObject({ outcome: "failure", reason: "HTTP 401: denied /echo ****" })
+    })
+
+    it("masks a secret a receiver echoes across chunks of its answer (none of it quoted in the reason)", async () => {
+      const key = "chunk-hdr-s3cr3t-abcdefghijklmnopqrstuvwxyz"
+      const batch = await createBatch(server, {
+        name: "Echoed in chunks",
+        format: "jsonl",
+        delivery: { method: "http", url: `${receiverUrl}/chunked-echo`, headers: { "X-Api-Key": key } }
+      })
+      await addLead(server, batch.id, { email: "chunks@example.com" })
+      const file = await makeFile(server, { batch_id: batch.id })
+      expect(file.delivery).toMatchObject({ outcome: "failure", reason: `HTTP 401: ${"x".repeat(180)} **** end` })
+      expect(JSON.stringify(await rawRow("batch_files", file.id))).not.toContain(key.slice(0, 8))
     })
 
     it("answers a delivery URL's secret query values masked, in the batch and its files, and keeps them when sent back masked", async () => {
