@@ -40,6 +40,18 @@ describe("flowStepIdIssues", () => {
     expect(flowStepIdIssues(flow)).toEqual([])
   })
 
+  it("passes a group or auction under the id of a step that runs: neither records events, caps or feedback under its own id", () => {
+    // A group's id keys its round-robin cursor, an auction's its summary (appended.<id>) and held
+    // bids: groups and auctions are told apart from one another only.
+    const flow = flowWith([
+      { type: "group", id: "acme01", distribution: "round_robin", steps: [recipient("acme01"), recipient("acme02")] },
+      { type: "auction", id: "ping01", buyers: [buyer("ping01")] },
+      recipient("ping02"),
+      { type: "group", id: "ping02", distribution: "priority", steps: [recipient("mem001")] }
+    ])
+    expect(flowStepIdIssues(flow)).toEqual([])
+  })
+
   it("names a step, member or buyer whose id an earlier one has, wherever each sits, at the later one", () => {
     const message = (first: string, id: string) =>
       `${first} has the id ${id} too: a step's events, caps, feedback and reports go by its id, so the two could not be told apart (caps without an id of their own would share one count). Give this step another id`

@@ -10,7 +10,7 @@ import { flowSecretOwner, openFlowSecrets } from "../secrets/FlowSecrets.js"
 import { SecretBox } from "../secrets/SecretBox.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 import { isStandardField, standardFields } from "../services/fields/StandardFields.js"
-import { errorSummary, loadReferenceContext, type ReferenceContext, referenceErrors } from "../services/flows/FlowReferences.js"
+import { errorSummary, loadReferenceContext, type ReferenceContext, runReferenceErrors } from "../services/flows/FlowReferences.js"
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):
@@ -192,7 +192,7 @@ export const makeFlowLoader = Effect.gen(function* () {
       // A flow whose references are broken (a credential, entity, list or module it names does
       // not exist in its account) may not run: its leads end in error and nothing is sent.
       const context = yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)
-      const referenceProblems = errorSummary(referenceErrors(flow, context))
+      const referenceProblems = errorSummary(yield* Effect.provide(runReferenceErrors(flow, context, stamped.accountId), referenceServices))
       if (referenceProblems !== undefined) compiled = Engine.block(compiled, `${referenceProblems}: it takes no leads until they are fixed`)
       return {
         ...stamped,

@@ -3,6 +3,7 @@ import { type Flow, legacyListName, listRequestMessages, mapRecipientSteps, norm
 import { customPropertyProblem, customValueProblem, IntegrationRuntime } from "@leadflow/integrations"
 import { Effect } from "effect"
 import { Documents } from "../../storage/Documents.js"
+import { deployedBodies } from "../../storage/FlowVersions.js"
 import { asStoreError } from "../../storage/StoreErrors.js"
 import { visibleEntities } from "../entities/EntityCatalog.js"
 import { allFields } from "../fields/FieldCatalog.js"
@@ -53,8 +54,9 @@ export interface ReferenceContext {
   readonly requestVariables: (moduleId: string) => ReadonlyArray<string> | undefined
   /**
    * The account's list names (normalised), with those its flows' suppression list steps write to
-   * (a step makes its list on its first write); undefined when not checked (a relay, or a step
-   * writes to a templated name, which could be any).
+   * (a step makes its list on its first write; a run's has the lists only, `runReferenceErrors`
+   * adds those); undefined when not checked (a relay, or a step writes to a templated name, which
+   * could be any).
    */
   readonly listNames: ReadonlySet<string> | undefined
 }
@@ -89,6 +91,31 @@ const addWrittenListNames = (body: unknown, names: Set<string>): boolean => {
 }
 
 /**
+ * `names` with the list names the account's flows' suppression list steps write to: their drafts',
+ * and on a run their deployed versions' too (a draft may have dropped a step its live version still
+ * runs). Undefined when one writes to a templated name, which could be any list.
+ */
+const withWrittenListNames = (accountId: string, purpose: "save" | "run", names: ReadonlySet<string>) =>
+  Effect.gen(function* () {
+    const flows = yield* Effect.flatMap(Documents, (documents) => documents.list("flows", accountId))
+    const bodies = [...flows.map((flow) => flow.body), ...(purpose === "run" ? (yield* deployedBodies(accountId)).values() : [])]
+    const known = new Set(names)
+    return bodies.every((body) => addWrittenListNames(body, known)) ? known : undefined
+  })
+
+/**
+ * The problems of a deployed flow about to run (`referenceErrors` with a run's context, whose list
+ * names are the account's lists). Only when a list the flow names is not one of them are the lists
+ * the account's flows write to read (`withWrittenListNames`), and the flow checked again with them.
+ */
+export const runReferenceErrors = (flow: Flow, context: ReferenceContext, accountId: string) =>
+  Effect.gen(function* () {
+    const errors = referenceErrors(flow, context)
+    if (Object.keys(errors).length === 0 || context.listNames === undefined) return errors
+    return referenceErrors(flow, { ...context, listNames: yield* withWrittenListNames(accountId, "run", context.listNames) })
+  })
+
+/**
  * What a flow of the account may reference, for a save (the default) or for a deployed flow about
  * to run (`"run"`). A run checks only that each reference is the account's (a list a list check
  * or a suppression list step reads included, or one of the account's steps writes to): a deleted credential
@@ -111,11 +138,12 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
     // List checks and list lookups must name a list: on a save (a typo would silently check
     // nothing), and on a run, so that a list deleted under a deployed flow (in the database, or by
     // a delete racing a deploy) stops its leads instead of letting through all it should suppress.
+    // A run reads what the account's flows write only for a flow naming a list the account does
+    // not have (`runReferenceErrors`): each compile would read every flow of the account.
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ readonly name: string }>`SELECT name FROM lists WHERE account_id = ${accountId}`.pipe(asStoreError("reading list names"))
     const names = new Set(rows.flatMap((row) => [row.name, normalizeListName(row.name)]))
-    const flows = yield* documents.list("flows", accountId)
-    const listNames = flows.every((flow) => addWrittenListNames(flow.body, names)) ? names : undefined
+    const listNames = purpose === "run" ? names : yield* withWrittenListNames(accountId, purpose, names)
     return {
       fieldIds: new Set(fields.map((field) => String(field["id"]))),
       fieldTypes: new Map(fields.map((field) => [String(field["id"]), String(field["type"])])),

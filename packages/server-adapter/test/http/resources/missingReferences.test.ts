@@ -3,6 +3,7 @@ import { Deferred, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Documents } from "../../../src/storage/Documents.js"
 import { deployFlow } from "../../../src/storage/FlowVersions.js"
+import { makeFlowLoader } from "../../../src/submission/CompiledFlowLoader.js"
 import { withReferenceLock } from "../../../src/storage/ReferenceLock.js"
 import { postgresAvailable, startTestServer, type TestServer } from "../TestServer.js"
 import { client, member, minimalFlow, type Reply, suite } from "./harness.js"
@@ -114,6 +115,52 @@ suite("references deleted under a deployed flow", (h) => {
     const after = await submit(flowId, "known@example.com")
     expect(after["outcome"]).toBe("error")
     expect(String(after["reason"])).toContain('steps.0.integration.mappings.0.value: The account has no list "runtime_customers"')
+  })
+
+  it("a list not made yet that another flow's deployed step writes: the reader runs while that flow's draft no longer writes it", async () => {
+    // The writer's step never runs here (its rule never passes), so the list is not made yet.
+    const adder = {
+      type: "recipient",
+      id: "add001",
+      entity: { id: h().server.accountId },
+      rule_set: { op: "and", rules: [{ lhv: "lead.email", op: "is equal to", rhv: "nobody@example.com" }] },
+      integration: {
+        module_id: "leadflow-suppressionlist.outbound.add_item",
+        mappings: [
+          { property: "list_name", value: "Sold Later" },
+          { property: "values", value: "{{lead.email}}" }
+        ]
+      }
+    }
+    const writerBody = minimalFlow(h().server.accountId, { name: "Writer", steps: [adder] })
+    const writerId = await deployed(writerBody)
+    const readerId = await deployed({ name: "Reader", list_checks: { duplicate: { list_name: "Sold Later", value: "{{lead.email}}" } } })
+    // The writer's draft drops the step; its deployed version still writes the list.
+    expect((await h().api.put(`/flows/${writerId}`, { ...writerBody, steps: [] })).status).toBe(200)
+    // Any change to the account's lists compiles its flows again.
+    expect((await h().api.post("/lists", { name: "Unrelated" })).status).toBe(201)
+    await afterRevalidation()
+    expect(await submit(readerId, "a@example.com")).toMatchObject({ outcome: "success" })
+  })
+
+  it("a compile reads the account's flows (what their steps write) only for a flow naming a list the account does not have", async () => {
+    // Each compile reading every flow of the account made a list created (a new stamp) cost the
+    // account's recompiles the square of its flow count.
+    await listWith("Compiled List", ["x@example.com"])
+    const flowId = await deployed({ list_checks: { dnc: { list_name: "Compiled List", value: "{{lead.email}}" } } })
+    const loaded = await h().server.run(
+      Effect.gen(function* () {
+        const documents = yield* Documents
+        const noFlows: typeof documents = {
+          ...documents,
+          list: (table, accountId, options) => (table === "flows" ? Effect.dieMessage("the account's flows were read") : documents.list(table, accountId, options))
+        }
+        const load = yield* Effect.provideService(makeFlowLoader, Documents, noFlows)
+        return yield* load(flowId, undefined)
+      })
+    )
+    expect(loaded?.kind).toBe("flow")
+    expect(loaded?.kind === "flow" ? loaded.compiled.blocked : "not a flow").toBeUndefined()
   })
 
   it("a source's entity deleted under the flow: each lead an error naming the entity", async () => {
