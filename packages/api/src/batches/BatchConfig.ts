@@ -97,13 +97,18 @@ export const batchConfigFields = {
   schedule: Schema.optionalWith(CronExpression, { exact: true })
 }
 
-/** What a batch answer holds beside its configuration: sent back (a GET's body PUT again), ignored. */
+/**
+ * What a batch answer holds beside its configuration: sent back (a GET's body PUT again), ignored.
+ * `errors` and `error` are those of a batch whose stored configuration no longer reads.
+ */
 const readOnlyBatchFields = {
   id: Schema.optionalWith(Schema.Unknown, { exact: true }),
   created_at: Schema.optionalWith(Schema.Unknown, { exact: true }),
-  updated_at: Schema.optionalWith(Schema.Unknown, { exact: true })
+  updated_at: Schema.optionalWith(Schema.Unknown, { exact: true }),
+  errors: Schema.optionalWith(Schema.Unknown, { exact: true }),
+  error: Schema.optionalWith(Schema.Unknown, { exact: true })
 }
-export const readOnlyBatchKeys = ["id", "created_at", "updated_at"] as const
+export const readOnlyBatchKeys = ["id", "created_at", "updated_at", "errors", "error"] as const
 
 /**
  * The configuration a batch is created or replaced with (POST and PUT bodies): the read-only
@@ -119,7 +124,7 @@ export type BatchConfig = typeof BatchConfig.Type
 
 /** The configuration alone, the read-only members a client sent back left aside. */
 export const batchConfigOf = (config: BatchConfig): BatchConfig => {
-  const { id: _id, created_at: _created, updated_at: _updated, ...own } = config
+  const { id: _id, created_at: _created, updated_at: _updated, errors: _errors, error: _error, ...own } = config
   return own
 }
 

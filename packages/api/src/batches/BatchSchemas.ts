@@ -5,7 +5,7 @@ import { parseTime, timeParamFormat } from "../Instant.js"
 /** The batch API's request and response shapes beyond the batch configuration itself. */
 
 /** A batch as answered: its configuration, id and times. */
-export const Batch = Schema.Struct({
+export const ReadableBatch = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   format: BatchFormat,
@@ -15,7 +15,33 @@ export const Batch = Schema.Struct({
   schedule: Schema.optionalWith(Schema.String, { exact: true }),
   created_at: Schema.String,
   updated_at: Schema.String
-}).annotations({ identifier: "Batch" })
+}).annotations({ identifier: "ReadableBatch" })
+export type ReadableBatch = typeof ReadableBatch.Type
+
+/**
+ * A stored batch whose configuration this version no longer reads (stored by an older one: a
+ * delivery method it does not have, a required member missing): the members that still read,
+ * `errors` naming each problem by path in a 422's words, and `error` saying them in one line. It
+ * takes no records and makes no files until a PUT replaces its configuration; the body sent back
+ * (its `errors` and `error` left aside) needs only the members it lacks.
+ */
+export const UnreadableBatch = Schema.Struct({
+  id: Schema.String,
+  name: Schema.optionalWith(Schema.String, { exact: true }),
+  format: Schema.optionalWith(BatchFormat, { exact: true }),
+  columns: Schema.optionalWith(Schema.Array(BatchColumn), { exact: true }),
+  inbound: Schema.optionalWith(Schema.Boolean, { exact: true }),
+  delivery: Schema.optionalWith(Delivery, { exact: true }),
+  schedule: Schema.optionalWith(Schema.String, { exact: true }),
+  created_at: Schema.String,
+  updated_at: Schema.String,
+  errors: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+  error: Schema.String
+}).annotations({ identifier: "UnreadableBatch" })
+export type UnreadableBatch = typeof UnreadableBatch.Type
+
+/** A batch as answered; one whose stored configuration no longer reads has `errors` (tried first: it needs them). */
+export const Batch = Schema.Union(UnreadableBatch, ReadableBatch).annotations({ identifier: "Batch" })
 export type Batch = typeof Batch.Type
 
 /** A timestamp query value: the one rule of every time parameter (`parseTime`). */

@@ -72,17 +72,43 @@ const maskedFileBody = (body: Json): Json | undefined => {
 
 const filePage = 1_000
 
-type FileRow = { readonly account_id: string; readonly id: string; readonly body: unknown }
+type FileRow = { readonly account_id: string; readonly id: string; readonly version: unknown; readonly body: unknown }
 
 /**
  * A page of files in their primary key's order, after `after`: each page a range of that index
  * (by `id` alone, which no index orders, each page scanned and sorted every file).
  */
-export const fileLocationsPage = (sql: SqlClient.SqlClient, after: FileRow | undefined) =>
+export const fileLocationsPage = (sql: SqlClient.SqlClient, after: Pick<FileRow, "account_id" | "id"> | undefined) =>
   after === undefined
-    ? sql<FileRow>`SELECT account_id, id, body FROM batch_files ORDER BY account_id, id LIMIT ${filePage}`
-    : sql<FileRow>`SELECT account_id, id, body FROM batch_files WHERE (account_id, id) > (${after.account_id}, ${after.id})
+    ? sql<FileRow>`SELECT account_id, id, version, body FROM batch_files ORDER BY account_id, id LIMIT ${filePage}`
+    : sql<FileRow>`SELECT account_id, id, version, body FROM batch_files WHERE (account_id, id) > (${after.account_id}, ${after.id})
         ORDER BY account_id, id LIMIT ${filePage}`
+
+/** Times a file written meanwhile is read again before it is left to the reads' masking (`BatchFiles.ts`). */
+const fileAttempts = 3
+
+/**
+ * A file row, as read, with its delivery's `location` masked at rest. The update is guarded by
+ * the version read, so a delivery recorded meanwhile (by another process) is never reverted: the
+ * row is read again and masked over that write, as an earlier version still running beside this
+ * one records the location in clear (this one records it masked, `Delivery.ts`). The row's
+ * version and times stay: the file is what it was, only stored differently.
+ */
+export const maskFileLocation = (sql: SqlClient.SqlClient, row: FileRow) =>
+  Effect.gen(function* () {
+    let current: FileRow | undefined = row
+    for (let attempt = 0; attempt < fileAttempts && current !== undefined; attempt++) {
+      const stored = storedObject(current.body)
+      const body = stored === undefined ? undefined : maskedFileBody(stored)
+      if (body === undefined) return
+      const updated = yield* sql<{ readonly id: string }>`UPDATE batch_files SET body = ${storableJson(JSON.stringify(body))}
+        WHERE account_id = ${current.account_id} AND id = ${current.id} AND version = ${Number(current.version)} RETURNING id`
+      if (updated.length > 0) return
+      const again: ReadonlyArray<FileRow> = yield* sql<FileRow>`SELECT account_id, id, version, body FROM batch_files
+        WHERE account_id = ${row.account_id} AND id = ${row.id}`
+      current = again[0]
+    }
+  })
 
 /**
  * Once per database (`batch_secrets_sealed`, migration 0032_secrets_at_rest): files whose delivery `location` was
@@ -95,12 +121,7 @@ const maskStoredFileLocations = Effect.gen(function* () {
   let cursor: FileRow | undefined
   for (;;) {
     const rows = yield* fileLocationsPage(sql, cursor)
-    for (const row of rows) {
-      const stored = storedObject(row.body)
-      const body = stored === undefined ? undefined : maskedFileBody(stored)
-      if (body !== undefined)
-        yield* sql`UPDATE batch_files SET body = ${storableJson(JSON.stringify(body))} WHERE account_id = ${row.account_id} AND id = ${row.id}`
-    }
+    for (const row of rows) yield* maskFileLocation(sql, row)
     const last = rows[rows.length - 1]
     if (last === undefined || rows.length < filePage) break
     cursor = last

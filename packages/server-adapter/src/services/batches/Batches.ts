@@ -1,12 +1,12 @@
 import type { SqlClient } from "@effect/sql"
 import { Ids, OBJECT_ID } from "@leadflow/core"
 import { IntegrationRuntime, urlProblem } from "@leadflow/integrations"
-import { Clock, Effect, Option, Stream } from "effect"
+import { Clock, Effect, Either, Option, Stream } from "effect"
 import { addRecord } from "../../batch/AddRecord.js"
-import { type Batch, type BatchConfig, batchConfigOf, type BatchListParams, configProblems, type DeleteParams, type FileListParams, type FileRequest, NotFound, parseTimestamp, type RecordBody, ValidationFailed } from "@leadflow/api"
+import { type Batch, type BatchConfig, type ReadableBatch, batchConfigOf, type BatchListParams, configProblems, type DeleteParams, type FileListParams, type FileRequest, NotFound, parseTimestamp, type RecordBody, ValidationFailed } from "@leadflow/api"
 import { getFile, listFiles, removeFilesOfBatch } from "../../batch/BatchFiles.js"
-import { getBatch, type StoredBatch, toBatch } from "../../batch/Batches.js"
-import { batchSecretOwner, displayedConfig, sealBatchSecrets } from "../../batch/BatchSecrets.js"
+import { findBatch, readBatch, type StoredBatch, toBatch, type UnreadableBatch, unreadableReason } from "../../batch/Batches.js"
+import { batchSecretOwner, displayedConfig, displayedDelivery, type KeptFrom, sealBatchSecrets } from "../../batch/BatchSecrets.js"
 import { SecretBox } from "../../secrets/SecretBox.js"
 import { directoryDeliveryErrors, directoryRoot } from "../../batch/DeliverToDirectory.js"
 import { contentStream } from "../../batch/FileContents.js"
@@ -23,12 +23,39 @@ const fileNotFound = new NotFound({ error: "Batch file not found" })
 const iso = (ms: number): string => new Date(ms).toISOString()
 
 /** A batch as answered: its secret delivery headers masked (`BatchSecrets.ts`). */
-const view = (batch: StoredBatch): Batch => ({
+const view = (batch: StoredBatch): ReadableBatch => ({
   ...displayedConfig(batch.config),
   id: batch.id,
   created_at: iso(batch.createdAt),
   updated_at: iso(batch.updatedAt)
 })
+
+/**
+ * A batch whose stored configuration no longer decodes, as answered (never a 5xx): the members
+ * that decode (its delivery masked), and its errors by path, as a flow with problems is answered.
+ */
+const unreadableView = (batch: UnreadableBatch): Batch => {
+  const { delivery, id: _id, created_at: _created, updated_at: _updated, errors: _errors, error: _error, ...readable } = batch.readable
+  const reason = unreadableReason(batch)
+  return {
+    ...readable,
+    ...(delivery === undefined ? {} : { delivery: displayedDelivery(delivery) }),
+    id: batch.id,
+    created_at: iso(batch.createdAt),
+    updated_at: iso(batch.updatedAt),
+    errors: batch.errors,
+    error: reason.charAt(0).toUpperCase() + reason.slice(1)
+  }
+}
+
+const viewOf = (batch: Either.Either<StoredBatch, UnreadableBatch>): Batch => Either.match(batch, { onLeft: unreadableView, onRight: view })
+
+/** What a save keeps a `****` from: the stored configuration, or the delivery of one that no longer decodes, if that still does. */
+const keptFrom = (batch: Either.Either<StoredBatch, UnreadableBatch>): KeptFrom | undefined =>
+  Either.match(batch, {
+    onLeft: ({ readable }) => (readable.delivery === undefined ? undefined : { delivery: readable.delivery }),
+    onRight: ({ config }) => config
+  })
 
 /**
  * ValidationFailed for what the schema cannot see: columns a format needs, delivery targets, and
@@ -67,16 +94,18 @@ const range = (params: {
     end: params.end === undefined ? undefined : parseTimestamp(params.end)
   })
 
+/** A batch of the account as stored, read or not (404 when there is none). */
 const existing = (accountId: string, id: string) =>
   OBJECT_ID.test(id)
-    ? Effect.flatMap(getBatch(accountId, id), Option.match({ onNone: () => Effect.fail(batchNotFound), onSome: Effect.succeed }))
+    ? Effect.flatMap(findBatch(accountId, id), Option.match({ onNone: () => Effect.fail(batchNotFound), onSome: Effect.succeed }))
     : Effect.fail(batchNotFound)
 
 /**
  * The configuration to store for batch `id`: its secret headers sealed, a `****` keeping what
- * `previous` stores (ValidationFailed for a mask with nothing to keep).
+ * `previous` stores (ValidationFailed for a mask with nothing to keep, or a header's for a
+ * delivery URL of another origin).
  */
-const sealed = (accountId: string, id: string, config: BatchConfig, previous: BatchConfig | undefined, prefix = "") =>
+const sealed = (accountId: string, id: string, config: BatchConfig, previous: KeptFrom | undefined, prefix = "") =>
   Effect.gen(function* () {
     const box = yield* SecretBox
     const owner = batchSecretOwner(accountId, id)
@@ -111,7 +140,7 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
           sort: params.sort ?? "desc",
           limit: params.limit
         })
-        return found.map((document) => view(toBatch(document)))
+        return found.map((document) => viewOf(readBatch(document)))
         })
       ).pipe(Effect.withSpan("Batches.list"))
 
@@ -127,7 +156,7 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
     const get = (accountId: string, id: string) =>
       run(
         Effect.gen(function* () {
-        return view(yield* existing(accountId, id))
+        return viewOf(yield* existing(accountId, id))
         })
       ).pipe(Effect.withSpan("Batches.get"))
 
@@ -138,8 +167,8 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         const payload = batchConfigOf(sent)
         yield* validate(accountId, payload)
         const current = yield* existing(accountId, id)
-        // A secret header sent back masked keeps the stored one.
-        const stored = yield* sealed(accountId, id, payload, current.config)
+        // A secret header sent back masked keeps the stored one (of a stored delivery that still decodes).
+        const stored = yield* sealed(accountId, id, payload, keptFrom(current))
         const documents = yield* Documents
         const now = yield* Clock.currentTimeMillis
         // No expected version: a PUT replaces the batch, so it cannot be stale.
@@ -164,7 +193,7 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
         // Unfiled records can never be filed now; a purge takes the files and their records too.
         if (params.purge === true) yield* removeFilesOfBatch(accountId, id)
         yield* removeRecords(accountId, id, params.purge === true ? "all" : "unfiled")
-        return view(toBatch(removed.value))
+        return viewOf(readBatch(removed.value))
         })
       ).pipe(Effect.withSpan("Batches.remove"))
 
@@ -189,14 +218,20 @@ export class Batches extends Effect.Service<Batches>()("@leadflow/server-adapter
           return yield* Effect.fail(ValidationFailed.of("batch_id", "batch_id or batch is required"))
         const supplied = payload.batch === undefined ? undefined : batchConfigOf(payload.batch)
         if (supplied !== undefined) yield* validate(accountId, supplied, "batch.")
-        const batch =
-          payload.batch_id !== undefined
-            ? yield* existing(accountId, payload.batch_id)
-            : yield* insertBatch(accountId, supplied as BatchConfig, "batch.")
-        // A supplied configuration's secret headers are sealed as the batch's (a `****` keeps the batch's own).
-        const config =
-          supplied === undefined || payload.batch_id === undefined ? batch.config : yield* sealed(accountId, batch.id, supplied, batch.config, "batch.")
-        return yield* writeFile(accountId, batch.id, config.name, config)
+        if (payload.batch_id === undefined) {
+          const batch = yield* insertBatch(accountId, supplied as BatchConfig, "batch.")
+          return yield* writeFile(accountId, batch.id, batch.config.name, batch.config)
+        }
+        const batch = yield* existing(accountId, payload.batch_id)
+        if (supplied !== undefined) {
+          // A supplied configuration's secret headers are sealed as the batch's (a `****` keeps the batch's own).
+          const config = yield* sealed(accountId, payload.batch_id, supplied, keptFrom(batch), "batch.")
+          return yield* writeFile(accountId, payload.batch_id, config.name, config)
+        }
+        // One whose stored configuration no longer decodes files only by a configuration supplied for the file.
+        if (Either.isLeft(batch))
+          return yield* Effect.fail(ValidationFailed.of("batch_id", `${unreadableReason(batch.left)}, or supply this file's configuration as batch`))
+        return yield* writeFile(accountId, batch.right.id, batch.right.config.name, batch.right.config)
         })
       ).pipe(Effect.withSpan("Batches.createFile"))
 

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { insertFile } from "../../../src/batch/BatchFiles.js"
-import { fileLocationsPage, sealStoredBatchSecrets } from "../../../src/batch/BatchSecretsUpgrade.js"
+import { getFile, insertFile, updateFile } from "../../../src/batch/BatchFiles.js"
+import { fileLocationsPage, maskFileLocation, sealStoredBatchSecrets } from "../../../src/batch/BatchSecretsUpgrade.js"
 import { Documents } from "../../../src/storage/Documents.js"
 import { type Dialect, startTestServer, type TestServer } from "../TestServer.js"
 import { postgresTestDatabase, postgresUrl, skipNotice, sqliteTestDatabase, type TestDatabase } from "../../storage/testDatabases.js"
+import type { BatchFile } from "@leadflow/api"
 import { type BatchView, call, createBatch, type FileView } from "./batchClient.js"
 
 /**
@@ -107,6 +108,39 @@ for (const dialect of dialects)
       server = await startTestServer({ dialect, database, secret })
       expect(await rawBatches(server)).not.toMatch(SECRETS)
       expect((await call<BatchView>(server, "GET", `/batches/${batch.id}`, undefined, auth)).body).toEqual(before)
+    })
+
+    it("a file's location is masked only over the row as read: a delivery recorded meanwhile is not reverted", async () => {
+      const location = "https://jane:r4ce-pa55-7@files.example.com/in?token=r4ce-t0k-8"
+      const file = (id: string, delivery: BatchFile["delivery"]): BatchFile => ({
+        id, name: "race.jsonl", batch_id: "6b0d0000000000000000ba7c", format: "jsonl", record_count: 1, size: 10,
+        content_type: "application/x-ndjson", delivery, created_at: new Date().toISOString()
+      })
+      const failed = { method: "http", outcome: "failure", reason: "HTTP 500", location } as const
+      const readRow = (id: string) =>
+        server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => fileLocationsPage(sql, undefined).pipe(Effect.map((rows) => rows.find((row) => row.id === id)))))
+      const stored = async (id: string) => Option.getOrThrow(await server.run(Effect.flatMap(SqlClient.SqlClient, () => getFile(server.accountId, id))))
+      const raw = (id: string) =>
+        server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT body FROM batch_files WHERE id = ${id}`)).then((rows) => JSON.stringify(rows))
+      // This version's delivery records the location masked, after the pass read the row: its write stays.
+      const masked = "6b0d0000000000000000ace1"
+      await server.run(insertFile(server.accountId, file(masked, failed), Date.now()))
+      const read = await readRow(masked)
+      if (read === undefined) throw new Error("file not read")
+      await server.run(updateFile(server.accountId, file(masked, { method: "http", outcome: "success", location: "https://jane:****@files.example.com/in?token=****" }), Date.now()))
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => maskFileLocation(sql, read)))
+      expect((await stored(masked)).delivery).toMatchObject({ outcome: "success" })
+      expect(await raw(masked)).not.toMatch(/r4ce-pa55-7|r4ce-t0k-8/)
+      // An earlier version's delivery (still running beside this one) recorded it in clear: masked over its write.
+      const clear = "6b0d0000000000000000ace2"
+      await server.run(insertFile(server.accountId, file(clear, failed), Date.now()))
+      const before = await readRow(clear)
+      if (before === undefined) throw new Error("file not read")
+      await server.run(updateFile(server.accountId, file(clear, { method: "http", outcome: "success", location }), Date.now()))
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => maskFileLocation(sql, before)))
+      expect((await stored(clear)).delivery).toMatchObject({ outcome: "success", location: "https://jane:****@files.example.com/in?token=****" })
+      expect(await raw(clear)).not.toMatch(/r4ce-pa55-7|r4ce-t0k-8/)
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM batch_files WHERE id IN (${masked}, ${clear})`))
     })
 
     it("the files' locations are masked a range of the primary key at a time, every file of every account", async () => {

@@ -555,6 +555,41 @@ export const batchSuite = (dialect: Dialect) => {
       expect(await sentWith({ batch_id: created.body.id })).toMatchObject({ authorization: "Bearer 0ld-clear" })
     })
 
+    it("keeps secret headers sent back masked only for the same origin: another scheme, host or port needs them sent again (422)", async () => {
+      const port = receiverUrl.slice(receiverUrl.lastIndexOf(":") + 1)
+      const headers = { Authorization: "Bearer 0rigin-s3cret", "X-Api-Key": "0rigin-k3y", "X-Plain": "visible" }
+      const created = await createBatch(server, { name: "Origin", format: "jsonl", delivery: { method: "http", url: `${receiverUrl}/origin`, headers } })
+      const masked = { Authorization: "****", "X-Api-Key": "****", "X-Plain": "visible" }
+      type Refusal = { errors: Record<string, Array<string>> }
+      // Another host (the same receiver, named otherwise), another port, another scheme.
+      for (const url of [`http://localhost:${port}/origin`, "http://127.0.0.1:9/origin", `https://127.0.0.1:${port}/origin`]) {
+        const put = await call<Refusal>(server, "PUT", `/batches/${created.id}`, { name: "Origin", format: "jsonl", delivery: { method: "http", url, headers: masked } })
+        expect(put.status, url).toBe(422)
+        expect(Object.keys(put.body.errors).sort(), url).toEqual(["delivery.headers.Authorization", "delivery.headers.X-Api-Key"])
+        expect(put.body.errors["delivery.headers.Authorization"]?.[0]).toContain("send the value again")
+      }
+      // A file's configuration over the batch's records: the same rule, under `batch.`.
+      await addLead(server, created.id, { email: "origin@example.com" })
+      const before = received.length
+      const moved = await call<Refusal>(server, "POST", "/files", {
+        batch_id: created.id,
+        batch: { name: "Origin", format: "jsonl", delivery: { method: "http", url: `http://localhost:${port}/origin-elsewhere`, headers: { "X-Api-Key": "****" } } }
+      })
+      expect(moved.status).toBe(422)
+      expect(Object.keys(moved.body.errors)).toEqual(["batch.delivery.headers.X-Api-Key"])
+      expect(received.length).toBe(before)
+      expect(JSON.stringify(await storedBody(created.id))).not.toContain("localhost")
+      // The same origin (another path) keeps them; values sent again go to any origin.
+      expect((await call(server, "PUT", `/batches/${created.id}`, { name: "Origin", format: "jsonl", delivery: { method: "http", url: `${receiverUrl}/origin-2`, headers: masked } })).status).toBe(200)
+      expect((await makeFile(server, { batch_id: created.id })).delivery).toMatchObject({ outcome: "success" })
+      expect(received.at(-1)).toMatchObject({ url: "/origin-2", headers: { authorization: "Bearer 0rigin-s3cret", "x-api-key": "0rigin-k3y" } })
+      const again = { name: "Origin", format: "jsonl", delivery: { method: "http", url: `http://localhost:${port}/origin-3`, headers: { ...masked, Authorization: "Bearer n3w-0rigin", "X-Api-Key": "n3w-k3y" } } }
+      expect((await call(server, "PUT", `/batches/${created.id}`, again)).status).toBe(200)
+      await addLead(server, created.id, { email: "origin2@example.com" })
+      expect((await makeFile(server, { batch_id: created.id })).delivery).toMatchObject({ outcome: "success" })
+      expect(received.at(-1)).toMatchObject({ url: "/origin-3", headers: { authorization: "Bearer n3w-0rigin", "x-api-key": "n3w-k3y" } })
+    })
+
     it("stores a delivery URL's password and secret query values sealed (no secret in the raw rows), and sends them opened", async () => {
       const secrets = /pa55-w0rd-77|qk3y-s3cr3t-1/
       const port = receiverUrl.slice(receiverUrl.lastIndexOf(":") + 1)

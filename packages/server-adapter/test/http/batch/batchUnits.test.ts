@@ -227,6 +227,20 @@ describe("batch delivery headers", () => {
     if (!("config" in upgraded)) throw new Error(JSON.stringify(upgraded.errors))
     expect(JSON.stringify(upgraded.config)).not.toContain("Bearer old")
     expect(await open(upgraded.config)).toEqual({ authorization: "Bearer old" })
+    // Kept for the stored URL's origin only (scheme, host, port): elsewhere the values are sent again.
+    const at = (url: string, headers: Record<string, string>) => {
+      const config = http(headers)
+      return config.delivery.method === "http" ? { ...config, delivery: { ...config.delivery, url } } : config
+    }
+    const stored = sealBatchSecrets(at("https://example.com/in", { Authorization: "Bearer sup3rsecret", "X-Plain": "visible" }), undefined, seal)
+    if (!("config" in stored)) throw new Error(JSON.stringify(stored.errors))
+    for (const url of ["https://EXAMPLE.com:443/other?list=1", "https://example.com/in"])
+      expect(sealBatchSecrets(at(url, { Authorization: "****" }), stored.config, seal), url).toHaveProperty("config")
+    for (const url of ["https://example.org/in", "http://example.com/in", "https://example.com:8443/in", "https://jane@example.com.evil.test/in"])
+      expect(sealBatchSecrets(at(url, { Authorization: "****", "X-Plain": "visible" }), stored.config, seal), url).toEqual({
+        errors: { "delivery.headers.Authorization": [expect.stringContaining("send the value again")] }
+      })
+    expect(sealBatchSecrets(at("https://example.org/in", { Authorization: "Bearer n3w" }), stored.config, seal)).toHaveProperty("config")
     // Another batch's owner does not open them.
     const elsewhere = await Effect.runPromiseExit(openHeaders(first.config.delivery.method === "http" ? first.config.delivery.headers : undefined, batchSecretOwner("a".repeat(24), "c".repeat(24)), box))
     expect(Exit.isFailure(elsewhere)).toBe(true)
