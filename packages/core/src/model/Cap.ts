@@ -19,6 +19,7 @@ export interface Cap {
   readonly duration_units?: DurationUnit
   readonly rule_set?: typeof RuleSet.Type
   readonly caps?: ReadonlyArray<Cap>
+  /** The zone its windows count in; without one, its source's or step's entity zone, else UTC (`limitZone`). */
   readonly time_zone?: TimeZone
   /** Template of the reason given when the cap is reached (default `Cap reached`). */
   readonly reason?: string

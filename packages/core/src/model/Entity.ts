@@ -66,7 +66,10 @@ export type EntityEncoded = typeof Entity.Encoded
 
 /**
  * An entity as a flow's source or step refers to it. `name` is read-only in the reference
- * (required in responses), so documents sent in may leave it out.
+ * (required in responses), so documents sent in may leave it out. `time_zone` is the zone the
+ * source's or step's caps and ping limits without a zone of their own count in (`limitZone`); an
+ * embedder sets it from its entity, a host that keeps entity records fills it in from them (the
+ * server does, as it does `name`). A zone that is not IANA is a flow issue (`flowEntityZoneIssues`).
  */
 export const EntityReference = closedStruct("EntityReference", {
   id: ObjectId,

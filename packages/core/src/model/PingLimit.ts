@@ -14,6 +14,7 @@ export const PingLimit = openStruct("PingLimit", {
   maximum: optional(Schema.NonNegativeInt),
   duration: optional(IntervalLength),
   duration_units: optional(DurationUnit),
+  /** The zone its windows count in; without one, its source's entity zone, else UTC (`limitZone`). */
   time_zone: optional(TimeZone),
   created_at: optional(Timestamp)
 })

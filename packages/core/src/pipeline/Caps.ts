@@ -5,6 +5,7 @@ import type { Counters, CounterKey } from "../ports/Counters.js"
 import type { StoreError } from "../ports/StoreError.js"
 import type { CompiledRules, Vars } from "../rules/Compile.js"
 import { rules, text, type CompileContext, type Render } from "./Context.js"
+import { limitZone } from "./LimitZone.js"
 
 /** Where a cap sits: on the flow, on one of its sources, or on a recipient step. */
 export interface CapLevel {
@@ -30,19 +31,22 @@ export interface CompiledCap {
 
 /**
  * Compile a list of caps. A cap without an `id` counts under `<scope>.cap<i>` (a nested one
- * `<scope>.cap<i>.<j>`), `scope` being `<flow>.<level>` as `LimitIds.ts` derives it.
+ * `<scope>.cap<i>.<j>`), `scope` being `<flow>.<level>` as `LimitIds.ts` derives it. A cap
+ * without a `time_zone` counts in `entityZone`, the zone of the source's or step's entity
+ * (undefined for the flow's caps: UTC), nested ones too (`limitZone`).
  */
 export const compileCaps = (
   caps: ReadonlyArray<Cap> | null | undefined,
   level: CapLevel,
   ctx: CompileContext,
   scope: string,
+  entityZone?: string | undefined,
   path = "cap"
 ): ReadonlyArray<CompiledCap> =>
   (caps ?? []).map((cap, i) => {
     const id = cap.id ?? `${scope}.${path}${i}`
     const countable = cap.maximum !== undefined && cap.duration !== undefined && cap.duration_units !== undefined
-    const window = countable ? compileWindow(cap.duration ?? 1, cap.duration_units ?? "day", cap.time_zone ?? "UTC") : undefined
+    const window = countable ? compileWindow(cap.duration ?? 1, cap.duration_units ?? "day", limitZone(cap.time_zone, entityZone)) : undefined
     return {
       id,
       name: cap.name,
@@ -50,7 +54,7 @@ export const compileCaps = (
       window,
       rules: rules(cap.rule_set, ctx),
       reason: text(cap.reason, "Cap reached"),
-      children: compileCaps(cap.caps, level, ctx, scope, `${path}${i}.`),
+      children: compileCaps(cap.caps, level, ctx, scope, entityZone, `${path}${i}.`),
       level,
       key: window === undefined ? undefined : counterKeys(id, cap.name, level, window)
     }

@@ -214,9 +214,10 @@ const compileSource = (source: Source, ctx: FlowContext, open: IsOpen | undefine
     authenticationRequired: source.authentication_required === true,
     mappings: compileMappings(source.integration.mappings, ctx),
     criteria: compileCriteria(source.acceptance_criteria, ctx),
-    caps: compileCaps(source.caps, level, ctx, scope),
+    // A source's caps and ping limits count in its entity's zone when they have none (`limitZone`).
+    caps: compileCaps(source.caps, level, ctx, scope, source.entity.time_zone),
     pricing: compilePricing(source.pricing, ctx),
-    pingLimits: compilePingLimits(source.ping_limits, level, scope),
+    pingLimits: compilePingLimits(source.ping_limits, level, scope, source.entity.time_zone),
     open
   }
 }
@@ -231,7 +232,8 @@ const compileRecipient = (step: RecipientStep, id: string, ctx: FlowContext, ope
   key: packageKey(step.integration.module_id),
   recipient: { id: step.entity.id, name: step.entity.name },
   mappings: compileMappings(step.integration.mappings, ctx),
-  caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx, `${ctx.limits}.${id}`),
+  // In the step's entity's zone when a cap has none (group members and auction buyers alike).
+  caps: compileCaps(step.caps, { flowId: ctx.flowId, stepId: id }, ctx, `${ctx.limits}.${id}`, step.entity.time_zone),
   pricing: compilePricing(step.pricing, ctx),
   open
 })

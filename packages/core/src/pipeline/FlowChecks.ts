@@ -2,6 +2,7 @@ import type { Flow } from "../model/Flow.js"
 import { flowScheduleIssues } from "../schedule/FlowSchedules.js"
 import { flowAuctionIssues } from "./AuctionCheck.js"
 import { flowDestinationIssues } from "./DestinationCheck.js"
+import { flowEntityZoneIssues } from "./EntityZoneCheck.js"
 import type { FlowIssue } from "./FlowMembers.js"
 import { flowGroupIssues } from "./GroupCheck.js"
 import { flowInertIssues } from "./InertCheck.js"
@@ -17,7 +18,8 @@ import { flowTimeoutIssues } from "./TimeoutCheck.js"
  * members it does not have (`flowMemberIssues`), steps under one id (`flowStepIdIssues`), settings
  * others keep from acting (`flowInertIssues`: a list check without a list, pricing always priced
  * before, ping limits without pings, two sources under one short id, ...), prices a later price of
- * theirs always replaces (`flowPriceOrderIssues`), destinations and constant timeouts. These are
+ * theirs always replaces (`flowPriceOrderIssues`), destinations, constant timeouts, and the
+ * entity references' time zones caps count in (`flowEntityZoneIssues`). These are
  * the save checks a host runs that need no storage; `compileFlow` runs them too, and blocks a flow
  * with any (a flow that may not run does not run). The checks that need the account's records
  * (entities, lists, credentials, fields, pricing services), and the server's template, rule and
@@ -33,7 +35,8 @@ export const flowCheckIssues = (flow: Flow): ReadonlyArray<FlowIssue> => [
   ...flowInertIssues(flow),
   ...flowPriceOrderIssues(flow),
   ...flowDestinationIssues(flow),
-  ...flowTimeoutIssues(flow)
+  ...flowTimeoutIssues(flow),
+  ...flowEntityZoneIssues(flow)
 ]
 
 /** How many issues a blocked flow's reason names (each with its path); the rest are counted. */

@@ -24,7 +24,7 @@ const parentOnly = ["duration", "duration_units", "time_zone", "reason"] as cons
  * - on a parent cap (caps of its own, no `maximum`): a `duration`, `duration_units`, `time_zone`
  *   or `reason`. Only a cap with a maximum counts, and its children count with their own period,
  *   zone and reason, so these would not act (the children do not inherit them: a child without a
- *   zone counts in UTC, as one at the top level does);
+ *   zone counts in its source's or step's entity zone, else UTC, as one at the top level does);
  * - two caps (or two ping limits) of a flow with the same `id`, wherever they sit: a counter is
  *   keyed by the flow and the id, so they would share one count. A copied cap keeps its id; one
  *   sent without an id gets a new one on save;

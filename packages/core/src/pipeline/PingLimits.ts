@@ -4,6 +4,7 @@ import type { PingLimit } from "../model/PingLimit.js"
 import type { Counters } from "../ports/Counters.js"
 import type { StoreError } from "../ports/StoreError.js"
 import type { CapLevel } from "./Caps.js"
+import { limitZone } from "./LimitZone.js"
 
 /** A ping limit compiled: at most `maximum` pings per window; every ping counts. */
 export interface CompiledPingLimit {
@@ -14,11 +15,16 @@ export interface CompiledPingLimit {
   readonly level: CapLevel
 }
 
-/** Compile ping limits; one without an `id` counts under `<scope>.ping_limit<i>` (`LimitIds.ts`). */
+/**
+ * Compile ping limits; one without an `id` counts under `<scope>.ping_limit<i>` (`LimitIds.ts`),
+ * one without a `time_zone` in `entityZone`, the zone of the source's entity (undefined for the
+ * flow's: UTC; `limitZone`).
+ */
 export const compilePingLimits = (
   limits: ReadonlyArray<PingLimit> | undefined,
   level: CapLevel,
-  scope: string
+  scope: string,
+  entityZone?: string | undefined
 ): ReadonlyArray<CompiledPingLimit> =>
   (limits ?? []).flatMap((limit, i) =>
     limit.maximum === undefined || limit.duration === undefined || limit.duration_units === undefined
@@ -28,7 +34,7 @@ export const compilePingLimits = (
             limit,
             id: limit.id ?? `${scope}.ping_limit${i}`,
             maximum: limit.maximum,
-            window: compileWindow(limit.duration, limit.duration_units, limit.time_zone ?? "UTC"),
+            window: compileWindow(limit.duration, limit.duration_units, limitZone(limit.time_zone, entityZone)),
             level
           }
         ]

@@ -11,6 +11,7 @@ import { SecretBox } from "../secrets/SecretBox.js"
 import { asStoreError, toMillis } from "../storage/StoreErrors.js"
 import { isStandardField, standardFields } from "../services/fields/StandardFields.js"
 import { errorSummary, loadReferenceContext, type ReferenceContext, runReferenceErrors } from "../services/flows/FlowReferences.js"
+import { withEntityZones } from "../services/flows/EntityZones.js"
 
 /**
  * Loading a flow for the submission path by its id alone (a submission URL names no account):
@@ -111,7 +112,8 @@ export const makeFlowLoader = Effect.gen(function* () {
 
   // What a compiled flow depends on beside itself: the account's fields (their types), and its
   // credentials, entities, pricing services and lists (a reference that breaks or is mended changes
-  // whether it may run: the run-time reference check, whichever process compiles it, whenever).
+  // whether it may run: the run-time reference check, whichever process compiles it, whenever; an
+  // entity's time zone is the one its caps count in). Every entity update moves its `updated_at`.
   const stamps = sql`(SELECT COUNT(*) FROM fields WHERE fields.account_id = flows.account_id) AS field_count,
     (SELECT MAX(updated_at) FROM fields WHERE fields.account_id = flows.account_id) AS fields_updated,
     (SELECT COUNT(*) || ':' || COALESCE(MAX(updated_at), 0) FROM credentials WHERE credentials.account_id = flows.account_id) AS credentials_stamp,
@@ -179,7 +181,11 @@ export const makeFlowLoader = Effect.gen(function* () {
         return { ...stamped, kind: "broken", errors: { "": [`a secret in its mappings cannot be opened: ${opened.left.message}`] } } satisfies BrokenFlow
       const decoded = decodeFlow(flowMembers(opened.right))
       if (Either.isLeft(decoded)) return { ...stamped, kind: "broken", errors: validationErrors(decoded.left) } satisfies BrokenFlow
-      const flow: Flow = decoded.right.id === undefined ? { ...decoded.right, id: stamped.flowId as Flow["id"] & string } : decoded.right
+      const context = yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)
+      // Its entity references' time zones are the entities' now (caps count in them), whatever
+      // the deployed document says: an entity's change moves the stamp, so it is compiled again.
+      const zoned = withEntityZones(decoded.right, context.entities)
+      const flow: Flow = zoned.id === undefined ? { ...zoned, id: stamped.flowId as Flow["id"] & string } : zoned
       const fields = yield* fieldTypes(stamped.accountId)
       const name = yield* accountName(stamped.accountId)
       let compiled: CompiledFlow
@@ -191,7 +197,6 @@ export const makeFlowLoader = Effect.gen(function* () {
       }
       // A flow whose references are broken (a credential, entity, list or module it names does
       // not exist in its account) may not run: its leads end in error and nothing is sent.
-      const context = yield* Effect.provide(loadReferenceContext(stamped.accountId, "run"), referenceServices)
       const referenceProblems = errorSummary(yield* Effect.provide(runReferenceErrors(flow, context, stamped.accountId), referenceServices))
       if (referenceProblems !== undefined) compiled = Engine.block(compiled, `${referenceProblems}: it takes no leads until they are fixed`)
       return {

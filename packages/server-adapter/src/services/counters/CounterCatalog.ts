@@ -1,9 +1,10 @@
-import { compileWindow, Counters, type CounterKind, type CounterRecord, type CountingWindow } from "@leadflow/core"
+import { compileWindow, Counters, type CounterKind, type CounterRecord, type CountingWindow, limitZone } from "@leadflow/core"
 import { NotFound } from "@leadflow/api"
 import { Clock, Context, Effect, Option } from "effect"
 import { AccountPorts } from "../../accounts/AccountPorts.js"
 import { deployedBodies, deployedBody, deploymentOfFlow } from "../../storage/FlowVersions.js"
-import { counterConfigs, type CounterConfig } from "./CounterConfigs.js"
+import { visibleEntities } from "../entities/EntityCatalog.js"
+import { counterConfigs, type CounterConfig, type EntityZoneOf } from "./CounterConfigs.js"
 
 const units = ["minute", "hour", "day", "week", "month"] as const
 type Unit = (typeof units)[number]
@@ -20,13 +21,24 @@ const deployedFlow = (accountId: string, flowId: string) =>
     return Option.isNone(deployment) ? Option.none() : yield* deployedBody(accountId, flowId, deployment.value.version)
   })
 
+/**
+ * The account's entities' time zones now, as the submission path fills them into the flows it
+ * compiles (`withEntityZones`): what caps and limits without a zone of their own count in.
+ */
+const entityZones = (accountId: string) =>
+  Effect.map(visibleEntities(accountId), (entities): EntityZoneOf => {
+    const zones = new Map<string, string>()
+    for (const entity of entities) if (typeof entity["time_zone"] === "string") zones.set(String(entity["id"]).toLowerCase(), entity["time_zone"])
+    return (entityId) => (entityId === undefined ? undefined : zones.get(entityId.toLowerCase()))
+  })
+
 /** The window the engine counts in now for this configuration; none when it counts nothing. */
 const currentWindow = (config: CounterConfig, now: number): Option.Option<CountingWindow> => {
   const { maximum, duration, duration_units: unit, time_zone: zone } = config.config
   if (typeof maximum !== "number" || typeof duration !== "number" || typeof unit !== "string") return Option.none()
   if (!(units as ReadonlyArray<string>).includes(unit)) return Option.none()
-  // As core compiles it (`Caps.ts`, `PingLimits.ts`): no zone counts in UTC.
-  return Option.some(compileWindow(duration, unit as Unit, typeof zone === "string" ? zone : "UTC")(now))
+  // As core compiles it (`Caps.ts`, `PingLimits.ts`): its own zone, else its entity's, else UTC.
+  return Option.some(compileWindow(duration, unit as Unit, limitZone(typeof zone === "string" ? zone : undefined, config.entityZone))(now))
 }
 
 /**
@@ -50,7 +62,7 @@ export const listCounters = (accountId: string, kind: CounterKind, flowId: strin
     const flow = yield* deployedFlow(accountId, flowId)
     if (Option.isNone(flow)) return []
     const now = yield* Clock.currentTimeMillis
-    const configs = counterConfigs(flowId, flow.value, kind)
+    const configs = counterConfigs(flowId, flow.value, kind, yield* entityZones(accountId))
     const records = yield* counters.list({ now, kind, flowId })
     return records.flatMap((record) => {
       const config = configs.get(record.id)
@@ -87,14 +99,15 @@ export const getCounter = (accountId: string, kind: CounterKind, id: string) =>
     const notFound = new NotFound({ error: `${kind === "cap" ? "Cap" : "Ping limit"} ${id} not found` })
     const counters = (yield* AccountPorts).of(accountId).pipe(Context.get(Counters))
     const deployed = yield* deployedBodies(accountId)
+    const zoneOf = yield* entityZones(accountId)
     for (const record of yield* counters.list({ now, kind, id })) {
       const flow = deployed.get(record.flow_id)
-      const config = flow === undefined ? undefined : counterConfigs(record.flow_id, flow, kind).get(id)
+      const config = flow === undefined ? undefined : counterConfigs(record.flow_id, flow, kind, zoneOf).get(id)
       if (isLive(record, config, now)) return { record, config }
     }
     // No traffic in the deployed window: find the configuration among the deployed flows.
     for (const [flowId, flow] of deployed) {
-      const config = counterConfigs(flowId, flow, kind).get(id)
+      const config = counterConfigs(flowId, flow, kind, zoneOf).get(id)
       if (config === undefined) continue
       const idle = idleCounter(kind, id, config, now)
       if (Option.isSome(idle)) return { record: idle.value, config }

@@ -16,15 +16,23 @@ export interface CounterConfig {
   readonly flowId: string
   readonly sourceId: string | undefined
   readonly stepId: string | undefined
+  /**
+   * The time zone of the entity of its source or step now (undefined for the flow's, or an entity
+   * without one): a cap or limit without a zone of its own counts in it (core's `limitZone`).
+   */
+  readonly entityZone: string | undefined
 }
+
+/** An entity's time zone now, by its id (any casing); undefined when it has none. */
+export type EntityZoneOf = (entityId: string | undefined) => string | undefined
 
 const objects = (value: unknown): ReadonlyArray<Json> =>
   Array.isArray(value) ? value.filter((item): item is Json => typeof item === "object" && item !== null && !Array.isArray(item)) : []
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
 
-const entityId = (source: Json): string | undefined => {
-  const entity = source["entity"]
+const entityId = (party: Json): string | undefined => {
+  const entity = party["entity"]
   return typeof entity === "object" && entity !== null ? text((entity as Json)["id"]) : undefined
 }
 
@@ -56,18 +64,27 @@ const addLimits = (out: Map<string, CounterConfig>, limits: unknown, level: Omit
   })
 }
 
-/** Every cap (or ping limit) configured on a flow document, nested caps included. */
-export const counterConfigs = (flowId: string, flow: Json, kind: CounterKind): Map<string, CounterConfig> => {
+/**
+ * Every cap (or ping limit) configured on a flow document, nested caps included, each with the
+ * time zone of its source's or step's entity as `zoneOf` tells it (the entity's now, as the
+ * running flow has it filled in: never one the stored reference carries).
+ */
+export const counterConfigs = (flowId: string, flow: Json, kind: CounterKind, zoneOf: EntityZoneOf): Map<string, CounterConfig> => {
   const out = new Map<string, CounterConfig>()
-  const flowLevel = { flowId, sourceId: undefined, stepId: undefined }
+  const flowLevel = { flowId, sourceId: undefined, stepId: undefined, entityZone: undefined }
   const sources = objects(flow["sources"])
   const scopes = sourceLimitScopes(sources.map((source) => ({ entityId: entityId(source), shortId: text(source["id"]) })))
-  const sourceLevels = sources.map((source, i) => ({ source, level: { ...flowLevel, sourceId: entityId(source) }, scope: `${flowId}.${scopes[i] ?? ""}` }))
+  const sourceLevels = sources.map((source, i) => ({
+    source,
+    level: { ...flowLevel, sourceId: entityId(source), entityZone: zoneOf(entityId(source)) },
+    scope: `${flowId}.${scopes[i] ?? ""}`
+  }))
   if (kind === "cap") {
     addCaps(out, flow["caps"], flowLevel, `${flowId}.flow`, "cap")
     for (const { source, level, scope } of sourceLevels) addCaps(out, source["caps"], level, scope, "cap")
-    // Group members are steps with caps of their own.
-    for (const { step, id } of documentStepsOf(flow["steps"])) addCaps(out, step["caps"], { ...flowLevel, stepId: id }, `${flowId}.${id}`, "cap")
+    // Group members and auction buyers are steps with caps of their own.
+    for (const { step, id } of documentStepsOf(flow["steps"]))
+      addCaps(out, step["caps"], { ...flowLevel, stepId: id, entityZone: zoneOf(entityId(step)) }, `${flowId}.${id}`, "cap")
   } else {
     addLimits(out, flow["ping_limits"], flowLevel, `${flowId}.flow`)
     for (const { source, level, scope } of sourceLevels) addLimits(out, source["ping_limits"], level, scope)

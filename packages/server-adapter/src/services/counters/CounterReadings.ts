@@ -1,6 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { AccountPorts } from "../../accounts/AccountPorts.js"
+import type { Documents } from "../../storage/Documents.js"
 import { dependencies } from "../Dependencies.js"
 import { getCounter, listCounters } from "./CounterCatalog.js"
 import { capView, pingLimitView } from "./CounterView.js"
@@ -12,7 +13,8 @@ import { capView, pingLimitView } from "./CounterView.js"
  */
 export class CounterReadings extends Effect.Service<CounterReadings>()("@leadflow/server-adapter/CounterReadings", {
   effect: Effect.gen(function* () {
-    const run = yield* dependencies<SqlClient.SqlClient | AccountPorts>()
+    // Documents: the entities' time zones, which caps without their own count in.
+    const run = yield* dependencies<SqlClient.SqlClient | AccountPorts | Documents>()
     const caps = (accountId: string, flowId: string) =>
       run(Effect.map(listCounters(accountId, "cap", flowId), (rows) => rows.map((row) => capView(row.record, row.config))))
     const cap = (accountId: string, id: string) =>

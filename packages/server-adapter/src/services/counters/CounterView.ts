@@ -2,14 +2,17 @@ import type { CounterRecord } from "@leadflow/core"
 import type { CapCounter, PingLimitCounter } from "@leadflow/api"
 import type { CounterConfig } from "./CounterConfigs.js"
 
-/** A counter as the API shows it: its counts, with the configuration it counts for copied in. */
+/**
+ * A counter as the API shows it: its counts, with the configuration it counts for copied in. Its
+ * `time_zone` is the zone it resets in: its own, else its source's or step's entity's.
+ */
 
 const units = ["minute", "hour", "day", "week", "month"] as const
 type Unit = (typeof units)[number]
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
-const configFields = (config: Record<string, unknown> | undefined) => {
+const configFields = (config: Record<string, unknown> | undefined, entityZone: string | undefined) => {
   const out: {
     name?: string
     maximum?: number
@@ -23,12 +26,13 @@ const configFields = (config: Record<string, unknown> | undefined) => {
   if (typeof config["duration"] === "number") out.duration = config["duration"]
   const unit = config["duration_units"]
   if (typeof unit === "string" && (units as ReadonlyArray<string>).includes(unit)) out.duration_units = unit as Unit
-  if (typeof config["time_zone"] === "string") out.time_zone = config["time_zone"]
+  const zone = typeof config["time_zone"] === "string" ? config["time_zone"] : entityZone
+  if (zone !== undefined) out.time_zone = zone
   return out
 }
 
 const common = (record: CounterRecord, config: CounterConfig | undefined) => {
-  const fields = configFields(config?.config)
+  const fields = configFields(config?.config, config?.entityZone)
   const name = fields.name ?? record.name
   const sourceId = record.source_id ?? config?.sourceId
   return {

@@ -7,6 +7,7 @@ import type { Deployment } from "../../storage/FlowVersions.js"
 import { type Revealed, unreadableErrors } from "../../secrets/FlowSecrets.js"
 import { flowErrors, problemSummary } from "./FlowChecks.js"
 import type { ReferenceContext } from "./FlowReferences.js"
+import { withEntityZones } from "./EntityZones.js"
 import { type FlowRecord, StoredFlow } from "@leadflow/api"
 
 const flowKeys = Object.keys(StoredFlow.fields)
@@ -21,7 +22,8 @@ export const storedFlow = (doc: StoredDocument) => {
  * A stored flow (its draft) as the API answers it: with its version, the version that is live
  * (when it was ever deployed) and, when something is wrong with the draft, its errors. `revealed`
  * is its body with its secrets as answered (masked, `FlowSecrets.ts`), which the checks read too,
- * so no error quotes a secret; a sealed value that does not open is one of its errors.
+ * so no error quotes a secret; a sealed value that does not open is one of its errors. Its entity
+ * references' read-only `time_zone` is the entities' now (`withEntityZones`), whatever is stored.
  */
 export const toFlowRecord = (
   doc: StoredDocument,
@@ -29,7 +31,8 @@ export const toFlowRecord = (
   context: ReferenceContext,
   deployment: Option.Option<Deployment>
 ): Effect.Effect<FlowRecord> =>
-  Effect.map(storedFlow({ ...doc, body: revealed.displayed }), (flow) => {
+  Effect.map(storedFlow({ ...doc, body: revealed.displayed }), (stored) => {
+    const flow = withEntityZones(stored, context.entities)
     const errors = { ...flowErrors(flow, context), ...unreadableErrors(revealed.unreadable) }
     const error = problemSummary(errors)
     const { errors: _stored, ...rest } = flow

@@ -29,6 +29,8 @@ import { fieldUsages } from "./FieldUsages.js"
 import { flowErrors, problemSummary } from "./FlowChecks.js"
 import { claimFlowId, storedFlow, toFlowRecord } from "./FlowRecords.js"
 import { loadReferenceContext, type ReferenceContext, withEntityNames } from "./FlowReferences.js"
+import { withEntityZones } from "./EntityZones.js"
+import { visibleEntities } from "../entities/EntityCatalog.js"
 import { withLimitIds } from "./LimitIds.js"
 
 const iso = (ms: number): string => new Date(ms).toISOString()
@@ -56,8 +58,9 @@ const deployedAnswer = (message: string, deployment: Deployment) => ({
 })
 
 /**
- * The document to store: the flow without read-only members, entity names filled in, every cap
- * and ping limit with an id. A firehose setting this server would not act on (another provider,
+ * The document to store: the flow without read-only members, entity names and time zones filled
+ * in (a time zone sent is not an error, and does not act: the entity's does), every cap and ping
+ * limit with an id. A firehose setting this server would not act on (another provider,
  * or a directory target without `LEADFLOW_FIREHOSE_DIR`) is refused, never kept and ignored.
  */
 const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
@@ -65,7 +68,7 @@ const flowBody = (payload: FlowDocument, context: ReferenceContext) => {
   return Effect.gen(function* () {
     const refused = firehoseProviderErrors(flow.firehose, yield* firehoseRootIfSet)
     if (refused !== undefined) return yield* Effect.fail(ValidationFailed.fromErrors(refused))
-    const stored = yield* withLimitIds(withEntityNames(flow satisfies Flow, context))
+    const stored = yield* withLimitIds(withEntityZones(withEntityNames(flow satisfies Flow, context), context.entities))
     return yield* Effect.orDie(Schema.encode(StoredFlow)(stored))
   })
 }
@@ -99,7 +102,9 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
       Effect.gen(function* () {
         const revealed = yield* reveal(doc)
         const flow = yield* storedFlow({ ...doc, body: revealed.displayed })
-        yield* refuseProblems(flow, revealed.unreadable, yield* loadReferenceContext(doc.accountId), what)
+        const context = yield* loadReferenceContext(doc.accountId)
+        // Checked with its entities' time zones as they are now, as it will run.
+        yield* refuseProblems(withEntityZones(flow, context.entities), revealed.unreadable, context, what)
       })
 
     const list = (accountId: string) =>
@@ -224,7 +229,9 @@ export class Flows extends Effect.Service<Flows>()("@leadflow/server-adapter/Flo
             )
           const listed = (yield* deployedVersions(accountId, doc.id)).find((v) => v.version === version)
           const revealed = yield* reveal({ ...doc, body: body.value })
-          const flow = yield* storedFlow({ ...doc, version, body: revealed.displayed })
+          const entities = new Map((yield* visibleEntities(accountId)).map((entity) => [String(entity["id"]).toLowerCase(), entity]))
+          // Its entities' time zones as they are now, which the version runs with when live.
+          const flow = withEntityZones(yield* storedFlow({ ...doc, version, body: revealed.displayed }), entities)
           return { version, deployed_at: iso(listed?.deployedAt ?? doc.updatedAt), live: listed?.live ?? false, flow }
         })
       ).pipe(Effect.withSpan("Flows.version"))
