@@ -205,7 +205,8 @@ export class Credentials extends Effect.Service<Credentials>()("@leadflow/server
       Effect.gen(function* () {
         const current = yield* run(findLive(accountId, id))
         const references = referencingFlows(yield* flowsAsSavedAndDeployed(accountId), id)
-        const batches = (yield* documents.list("batches", accountId)).filter((batch) => referencePaths(batch.body, id).length > 0)
+        // A batch stored by an older version may have a body that is no object (JSON `null`): it names nothing.
+        const batches = (yield* documents.list("batches", accountId)).filter((batch) => referencePaths(batch.body ?? {}, id).length > 0)
         const services = (yield* documents.list(pricingServicesTable, accountId)).filter((service) => referencePaths(service.body, id).length > 0)
         if (references.length === 0 && batches.length === 0 && services.length === 0) {
           yield* documents.remove("credentials", accountId, id)

@@ -152,7 +152,8 @@ export const loadReferenceContext = (accountId: string, purpose: "save" | "run" 
       credentialIds: new Set(live.map((doc) => doc.id)),
       credentialTypes: new Map(live.map((doc) => [doc.id, String(doc.body["type"])])),
       credentialPackages: new Map(live.map((doc) => [doc.id, String(doc.body["package"] ?? "")])),
-      batches: new Map(batches.map((doc) => [doc.id, doc.body["inbound"] !== false])),
+      // A stored body may be no object (JSON `null`): that batch takes no records, its step says why at run time.
+      batches: new Map(batches.map((doc) => [doc.id, (doc.body as Record<string, unknown> | null)?.["inbound"] !== false])),
       purpose,
       unsendableCredential: (moduleId, id, type) => unsendableCredential(runtime.lookup, moduleId, id, type),
       serviceIds: new Set(services.map((doc) => doc.id.toLowerCase())),

@@ -162,6 +162,62 @@ for (const dialect of dialects)
       await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM batches WHERE id = ${id}`))
     })
 
+    it("one whose body is no object leaves the account's flows to save, answer and run (a step adding to it ends in error)", async () => {
+      const id = `6b0e${String(++serial).padStart(20, "0")}`
+      await server.run(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql`INSERT INTO batches (account_id, id, created_at, updated_at, version, body) VALUES (${server.accountId}, ${id}, 1, 1, 1, ${"null"})`
+        )
+      )
+      try {
+        const flow = {
+          name: "Into a null batch",
+          enabled: true,
+          fields: ["email"],
+          sources: [{ entity: { id: server.accountId }, integration: { module_id: "leadflow-standard.inbound" } }],
+          steps: [
+            {
+              type: "recipient",
+              id: "tonull",
+              entity: { id: server.accountId },
+              integration: { module_id: "leadflow-batch.outbound.append", mappings: [{ property: "batch_id", value: id }] }
+            }
+          ]
+        }
+        const main = (method: string, path: string, body?: unknown) =>
+          fetch(`${server.url}${path}`, {
+            method,
+            headers: { authorization: server.auth, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) })
+          })
+        const created = await main("POST", "/flows", flow)
+        expect(created.status).toBe(201)
+        const flowId = String(((await created.json()) as { id: string }).id)
+        expect((await main("GET", `/flows/${flowId}`)).status).toBe(200)
+        expect((await main("POST", `/flows/${flowId}/deploy`)).status).toBe(200)
+        const res = await fetch(`${server.url}/flows/${flowId}/sources/${server.accountId}/submit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "null@example.com" })
+        })
+        expect(res.status).toBe(201)
+        const lead = String(((await res.json()) as { lead: { id: string } }).lead.id)
+        // The step's event is stored with the lead's (the submission answers once they are).
+        const events = await server.run(
+          Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ readonly outcome: string; readonly body: unknown }>`SELECT outcome, body FROM events WHERE lead_id = ${lead} AND step_id = ${"tonull"}`)
+        )
+        expect(events.map((event) => event.outcome)).toEqual(["error"])
+        expect(JSON.stringify(events[0]?.body)).toContain("cannot be read by this version")
+        // A credential's delete looks for batches naming it: one that is no object names none.
+        const credential = await main("POST", "/credentials", { type: "token", package: "leadflow-custom", name: "Beside a null batch", token: "t0k" })
+        expect(credential.status).toBe(201)
+        const credentialId = String(((await credential.json()) as { id: string }).id)
+        expect((await main("DELETE", `/credentials/${credentialId}`)).status).toBeLessThan(300)
+      } finally {
+        await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM batches WHERE id = ${id}`))
+      }
+    })
+
     it("is deleted, answered as it was", async () => {
       const sftp = await oldDelivery()
       const deleted = await call<Unreadable>(server, "DELETE", `/batches/${sftp}`)
