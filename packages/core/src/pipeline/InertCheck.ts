@@ -1,6 +1,7 @@
 import type { Flow } from "../model/Flow.js"
 import type { Pricing } from "../model/Pricing.js"
 import type { FlowIssue } from "./FlowMembers.js"
+import { priceAppliesToEveryLead } from "./PriceOrderCheck.js"
 
 /**
  * Whether pricing prices every lead: a price with no rules (or an empty set). An override prices
@@ -9,7 +10,7 @@ import type { FlowIssue } from "./FlowMembers.js"
 const pricesEveryLead = (pricing: Pricing | undefined): boolean =>
   pricing !== undefined &&
   pricing.override !== true &&
-  (pricing.prices ?? []).some((price) => price.rule_set === undefined || price.rule_set.rules.length === 0)
+  (pricing.prices ?? []).some(priceAppliesToEveryLead)
 
 /**
  * Settings that are sound on their own but that something else in the flow keeps from ever

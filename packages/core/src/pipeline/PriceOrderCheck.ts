@@ -4,7 +4,7 @@ import type { FlowIssue } from "./FlowMembers.js"
 import { recipientStepsOf } from "./StepIds.js"
 
 /** Whether a price applies to every lead: no rules, or a rule set without rules (which passes). */
-const pricesEveryLead = (price: { readonly rule_set?: { readonly rules: ReadonlyArray<unknown> } | undefined }): boolean =>
+export const priceAppliesToEveryLead = (price: { readonly rule_set?: { readonly rules: ReadonlyArray<unknown> } | undefined }): boolean =>
   price.rule_set === undefined || price.rule_set.rules.length === 0
 
 /**
@@ -15,7 +15,7 @@ const pricesEveryLead = (price: { readonly rule_set?: { readonly rules: Readonly
  */
 const shadowedPrices = (pricing: Pricing | undefined, path: string): ReadonlyArray<FlowIssue> => {
   const prices = pricing?.prices ?? []
-  const last = prices.findLastIndex(pricesEveryLead)
+  const last = prices.findLastIndex(priceAppliesToEveryLead)
   return prices.slice(0, Math.max(last, 0)).map((_, i) => ({
     path: `${path}.prices.${i}`,
     message: `This price never acts: prices.${last} after it prices every lead (it has no rules), and the last price whose rules pass wins. List the price without rules first, as the default the others replace`

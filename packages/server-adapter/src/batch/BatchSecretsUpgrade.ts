@@ -3,7 +3,7 @@ import { isSecretHeader, MASK, maskUrl } from "@leadflow/core"
 import { Clock, Effect, Layer } from "effect"
 import { SEALED } from "../secrets/FlowSecrets.js"
 import { SecretBox } from "../secrets/SecretBox.js"
-import { parseBody } from "../storage/Documents.js"
+import { bodyObject } from "./Batches.js"
 import { storableJson } from "../storage/StorableJson.js"
 import { asStoreError } from "../storage/StoreErrors.js"
 import { batchSecretOwner } from "./BatchSecrets.js"
@@ -12,19 +12,6 @@ import { sealUrl } from "./SealedUrl.js"
 type Json = Record<string, unknown>
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
-
-/**
- * A stored body as an object, or undefined for one that is none (not JSON, `null`): left as it
- * is, as its readers find it, rather than stopping every start of the server.
- */
-const storedObject = (body: unknown): Json | undefined => {
-  try {
-    const parsed: unknown = parseBody(body)
-    return isObject(parsed) ? parsed : undefined
-  } catch {
-    return undefined
-  }
-}
 
 // Names come from users (`__proto__` is a valid header name): own members only.
 const put = (into: Json, name: string, value: unknown) =>
@@ -98,7 +85,7 @@ export const maskFileLocation = (sql: SqlClient.SqlClient, row: FileRow) =>
   Effect.gen(function* () {
     let current: FileRow | undefined = row
     for (let attempt = 0; attempt < fileAttempts && current !== undefined; attempt++) {
-      const stored = storedObject(current.body)
+      const stored = bodyObject(current.body)
       const body = stored === undefined ? undefined : maskedFileBody(stored)
       if (body === undefined) return
       const updated = yield* sql<{ readonly id: string }>`UPDATE batch_files SET body = ${storableJson(JSON.stringify(body))}
@@ -149,7 +136,7 @@ export const sealStoredBatchSecrets = Effect.gen(function* () {
     SELECT account_id, id, version, body FROM batches`
   for (const row of rows) {
     const owner = batchSecretOwner(row.account_id, row.id)
-    const stored = storedObject(row.body)
+    const stored = bodyObject(row.body)
     const body = stored === undefined ? undefined : sealedBatchBody(stored, (plain) => box.seal(plain, owner))
     if (body !== undefined)
       yield* sql`UPDATE batches SET body = ${storableJson(JSON.stringify(body))}

@@ -103,7 +103,7 @@ export const getBatch = (accountId: string, id: string): Effect.Effect<Option.Op
   )
 
 /** A stored body as an object, or undefined for one that is none (`null`, on SQLite text that is no JSON). */
-const bodyObject = (body: unknown): Record<string, unknown> | undefined => {
+export const bodyObject = (body: unknown): Record<string, unknown> | undefined => {
   try {
     const parsed: unknown = parseBody(body)
     return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined

@@ -117,6 +117,10 @@ describe("the server's settings, as docs/operations.md lists them", () => {
     // One inside the other: a request would be rewritten by both.
     for (const [batch, cert] of [["/api", "/api"], ["/api", "/api/cert"], ["/x/batch", "/x"]] as const)
       expect(refusal(options({ LEADFLOW_BATCH_PREFIX: batch, LEADFLOW_CERT_PREFIX: cert }))).toMatch(/^LEADFLOW_CERT_PREFIX must not be LEADFLOW_BATCH_PREFIX/)
+    // Nor the other API's default path, where it always answers too.
+    expect(refusal(options({ LEADFLOW_BATCH_PREFIX: "/b", LEADFLOW_CERT_PREFIX: "/batch" }))).toMatch(/^LEADFLOW_CERT_PREFIX must not be \/batch/)
+    expect(refusal(options({ LEADFLOW_CERT_PREFIX: "/batch/certs" }))).toMatch(/^LEADFLOW_CERT_PREFIX must not be \/batch/)
+    expect(refusal(options({ LEADFLOW_BATCH_PREFIX: "/cert" , LEADFLOW_CERT_PREFIX: "/c" }))).toMatch(/^LEADFLOW_BATCH_PREFIX must not be \/cert/)
   })
 
   it("an empty HOST or --host is refused: Node binds \"\" to every address", () => {

@@ -146,6 +146,17 @@ export const serverOptionsFromEnv = (overrides: Partial<ServerOptions> = {}) =>
         )
     const batchPrefix = yield* prefixSetting("LEADFLOW_BATCH_PREFIX", overrides.batchPrefix, "/batch")
     const certPrefix = yield* prefixSetting("LEADFLOW_CERT_PREFIX", overrides.certPrefix, "/cert")
+    // Each API also answers at its default path (`Server.ts`), so neither prefix may take the other's.
+    if (overlaps(certPrefix, "/batch"))
+      return yield* Effect.fail(ConfigError.InvalidData(
+        ["LEADFLOW_CERT_PREFIX"],
+        `LEADFLOW_CERT_PREFIX must not be /batch or lie within it (or hold it): the batch API always answers at /batch too`
+      ))
+    if (overlaps(batchPrefix, "/cert"))
+      return yield* Effect.fail(ConfigError.InvalidData(
+        ["LEADFLOW_BATCH_PREFIX"],
+        `LEADFLOW_BATCH_PREFIX must not be /cert or lie within it (or hold it): the certificate API always answers at /cert too`
+      ))
     if (overlaps(batchPrefix, certPrefix))
       return yield* Effect.fail(ConfigError.InvalidData(
         ["LEADFLOW_CERT_PREFIX"],

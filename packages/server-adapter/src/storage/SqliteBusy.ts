@@ -136,7 +136,7 @@ const retryWrites = (lock: WriteLock, budgetMs: number) => {
 }
 
 /**
- * The client `inner` (`@effect/sql-sqlite-node`'s, over one connection) with busy writes tried
+ * The client `inner` (the server's own, `SqliteConnection.ts`, over one connection) with busy writes tried
  * again off the event loop, for up to `budgetMs` in all (see above). Its connection's
  * `busy_timeout` should be `sqliteServerBusyTimeoutMs`.
  */

@@ -137,7 +137,7 @@ export class Lists extends Effect.Service<Lists>()("@leadflow/server-adapter/Lis
         const distinct = [...new Set(batch.map((item) => item.value))]
         const now = yield* Clock.currentTimeMillis
         const added = yield* insertValues(accountId, list.name, distinct, now).pipe(
-          Effect.tap((n) => (n > 0 ? sql`UPDATE lists SET updated_at = ${now} WHERE id = ${list.id}` : Effect.void)),
+          Effect.tap((n) => (n > 0 ? sql`UPDATE lists SET updated_at = ${now} WHERE account_id = ${accountId} AND id = ${list.id}` : Effect.void)),
           sql.withTransaction,
           asStoreError(`adding to list ${list.name}`)
         )
